@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { seedCatalogue, isSeeded } from './catalogue/generate';
+import { type Database, openDatabase } from './db/database';
+
+/** Where the embedded backends keep their data (`CUIB_DATA_DIR`, default `.data/`). */
+export const dataDir = () => resolve(process.env.CUIB_DATA_DIR ?? '.data');
+
+/** How many variants a fresh database is seeded with (`CUIB_SEED_VARIANTS`, default 20,000). */
+export const defaultSeedVariants = () => Number(process.env.CUIB_SEED_VARIANTS ?? 20_000);
+
+let database: Database | undefined;
+
+/**
+ * The one database connection of this process, opened and migrated on first use, and seeded with
+ * the generated catalogue when it is empty, so that a fresh machine serves a full marketplace.
+ */
+export function db(): Database {
+  if (!database) {
+    database = openDatabase(resolve(dataDir(), 'cuib.sqlite'));
+    if (!isSeeded(database)) {
+      const started = performance.now();
+      seedCatalogue(database, { variants: defaultSeedVariants() });
+      console.log(`Catalogue generated: ${defaultSeedVariants()} variants in ${Math.round(performance.now() - started)} ms`);
+    }
+  }
+  return database;
+}
+
+/** For tests: use this database instead of the file one. */
+export function useDatabase(replacement: Database): void {
+  database = replacement;
+}

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { migrate } from './migrations';
+
+export type Database = DatabaseSync;
+
+/**
+ * Opens the embedded database. WAL with synchronous=NORMAL survives a crash mid-write without
+ * losing committed transactions, and lets readers work while the seeder writes.
+ */
+export function openDatabase(file: string): Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = NORMAL;
+    PRAGMA foreign_keys = ON;
+    PRAGMA busy_timeout = 5000;
+  `);
+  migrate(db);
+  return db;
+}
+
+/** Runs `work` in one transaction: all of it is stored, or none. */
+export function transaction<T>(db: Database, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

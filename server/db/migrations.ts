@@ -1,0 +1,64 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * Schema migrations, applied in order at start and recorded in `PRAGMA user_version`.
+ * Append new steps; never edit one that has shipped.
+ */
+const migrations: readonly string[] = [
+  `
+  CREATE TABLE categories (
+    id INTEGER PRIMARY KEY,
+    parent_id INTEGER REFERENCES categories(id),
+    slug TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    long_name TEXT NOT NULL,
+    depth INTEGER NOT NULL
+  );
+  CREATE TABLE eshops (
+    id INTEGER PRIMARY KEY,
+    slug TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    paid INTEGER NOT NULL
+  );
+  CREATE TABLE variants (
+    id INTEGER PRIMARY KEY,
+    product_id INTEGER NOT NULL,
+    slug TEXT NOT NULL,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    category_id INTEGER NOT NULL REFERENCES categories(id),
+    eshop_id INTEGER NOT NULL REFERENCES eshops(id),
+    colour TEXT NOT NULL,
+    price REAL NOT NULL,
+    price_before_discount REAL,
+    in_stock INTEGER NOT NULL,
+    active INTEGER NOT NULL,
+    delivery_in_days INTEGER,
+    free_shipping INTEGER NOT NULL,
+    rating REAL,
+    reviews_count INTEGER NOT NULL,
+    image_count INTEGER NOT NULL,
+    popularity REAL NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX variants_by_category ON variants(category_id, popularity DESC);
+  CREATE INDEX variants_by_product ON variants(product_id);
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  `,
+];
+
+export function migrate(db: DatabaseSync): void {
+  const { user_version: current } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  for (let version = current; version < migrations.length; version++) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(migrations[version]!);
+      db.exec(`PRAGMA user_version = ${version + 1}`);
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+}

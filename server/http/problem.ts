@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+
+/** RFC 9457 problem details, the body of every error answer of every backend. */
+export interface ProblemBody {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  field?: string;
+  errors?: { field: string; message: string }[];
+}
+
+const titles: Record<number, string> = {
+  400: 'Cerere invalidă',
+  401: 'Autentificare necesară',
+  403: 'Acces interzis',
+  404: 'Negăsit',
+  409: 'Conflict',
+  413: 'Cerere prea mare',
+  429: 'Prea multe cereri',
+  500: 'Eroare internă',
+  501: 'Neimplementat',
+};
+
+const slugs: Record<number, string> = {
+  400: 'cerere-invalida',
+  401: 'autentificare-necesara',
+  403: 'acces-interzis',
+  404: 'negasit',
+  409: 'conflict',
+  413: 'cerere-prea-mare',
+  429: 'prea-multe-cereri',
+  500: 'eroare-interna',
+  501: 'neimplementat',
+};
+
+export function problem(status: number, detail: string, extra: Partial<ProblemBody> = {}): Response {
+  const body: ProblemBody = {
+    type: `https://cuib.ro/probleme/${slugs[status] ?? 'eroare'}`,
+    title: titles[status] ?? 'Eroare',
+    status,
+    detail,
+    ...extra,
+  };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/problem+json; charset=utf-8' },
+  });
+}
+
+export const badRequest = (field: string, detail: string, errors?: ProblemBody['errors']) =>
+  problem(400, detail, { field, ...(errors ? { errors } : {}) });
+
+export const notFound = (detail: string, field?: string) => problem(404, detail, field ? { field } : {});
+
+/** For Hono's `app.onError` / `app.notFound`: never a stack trace, always problem+json. */
+export const onError = (error: Error, _c: Context) => {
+  console.error(error);
+  return problem(500, 'A apărut o eroare neașteptată. Încercați din nou.');
+};
+export const onNotFound = (c: Context) => notFound(`Nu există resursa ${c.req.path}.`);

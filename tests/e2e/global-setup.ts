@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before serving`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Builds the app once (unless CUIB_E2E_SKIP_BUILD=1) and serves it with its embedded backends on a
+ * free port over a fresh data folder, so end-to-end tests see exactly what `npm start` serves.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.CUIB_E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`waku build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'cuib-e2e-'));
+  const port = await freePort();
+  const child = spawn(resolve(root, 'node_modules/.bin/waku'), ['start', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, CUIB_DATA_DIR: dataDir, CUIB_SEED_VARIANTS: '3000' },
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${baseURL}/`, child);
+  project.provide('baseURL', baseURL);
+
+  return () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
