@@ -1,15 +1,19 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { coerceParameters } from './coerce';
 import { badRequest } from './problem';
 
 /** Largest JSON body any operation accepts; larger ones are refused with 400 naming `body`. */
 export const maxBodyBytes = 256 * 1024;
 
 /** The request's inputs in the shape of the generated `z<Operation>Data` schemas. */
-async function inputsOf(c: Context, withBody: boolean): Promise<{ body?: unknown; path: unknown; query: unknown } | Response> {
+async function inputsOf(c: Context, schema: z.ZodType, withBody: boolean): Promise<{ body?: unknown; path: unknown; query: unknown } | Response> {
   const query: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(c.req.queries())) query[key] = values.length > 1 ? values : values[0]!;
-  const inputs: { body?: unknown; path: unknown; query: unknown } = { path: c.req.param(), query };
+  const inputs: { body?: unknown; path: unknown; query: unknown } = {
+    path: coerceParameters(schema, 'path', c.req.param() as Record<string, string>),
+    query: coerceParameters(schema, 'query', query),
+  };
   if (!withBody) return inputs;
   const text = await c.req.text();
   if (new TextEncoder().encode(text).byteLength > maxBodyBytes) {
@@ -35,7 +39,7 @@ export async function validate<S extends z.ZodType>(
   schema: S,
   { body = false }: { body?: boolean } = {},
 ): Promise<z.output<S> | Response> {
-  const inputs = await inputsOf(c, body);
+  const inputs = await inputsOf(c, schema, body);
   if (inputs instanceof Response) return inputs;
   const parsed = await schema.safeParseAsync(inputs);
   if (parsed.success) return parsed.data;

@@ -1,0 +1,107 @@
+import type { Database } from '../db/database';
+
+/** A variant row as stored, joined with its category and shop. */
+export interface VariantRow {
+  id: number;
+  product_id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category_id: number;
+  category_name: string;
+  category_long_name: string;
+  category_slug: string;
+  eshop_id: number;
+  eshop_name: string;
+  eshop_slug: string;
+  eshop_paid: number;
+  colour: string;
+  price: number;
+  price_before_discount: number | null;
+  in_stock: number;
+  active: number;
+  delivery_in_days: number | null;
+  free_shipping: number;
+  rating: number | null;
+  reviews_count: number;
+  image_count: number;
+  alternative_offers: number;
+  created_at: string;
+}
+
+export const listingSorts = ['relevance', 'cheapest', 'mostExpensive', 'biggestDiscount', 'bestRated', 'newest'] as const;
+export type ListingSort = (typeof listingSorts)[number];
+
+const orderBy: Record<ListingSort, string> = {
+  relevance: 'v.popularity DESC, v.id',
+  cheapest: 'v.price ASC, v.id',
+  mostExpensive: 'v.price DESC, v.id',
+  biggestDiscount: '(1 - v.price / COALESCE(v.price_before_discount, v.price)) DESC, v.id',
+  bestRated: 'COALESCE(v.rating, 0) DESC, v.reviews_count DESC, v.id',
+  newest: 'v.created_at DESC, v.id',
+};
+
+export interface ListingQuery {
+  /** Category and its descendants; all categories when absent. */
+  categoryId?: number;
+  priceFrom?: number;
+  priceTo?: number;
+  sort: ListingSort;
+  page: number;
+  pageSize: number;
+}
+
+const select = `
+  SELECT v.*, c.name AS category_name, c.long_name AS category_long_name, c.slug AS category_slug,
+    e.name AS eshop_name, e.slug AS eshop_slug, e.paid AS eshop_paid,
+    (SELECT COUNT(*) - 1 FROM variants o WHERE o.product_id = v.product_id AND o.colour = v.colour) AS alternative_offers
+  FROM variants v
+  JOIN categories c ON c.id = v.category_id
+  JOIN eshops e ON e.id = v.eshop_id`;
+
+export function variantRepository(db: Database) {
+  const where = (query: ListingQuery) => {
+    const clauses = ['v.active = 1'];
+    const params: (number | string)[] = [];
+    if (query.categoryId !== undefined) {
+      clauses.push('(c.id = ? OR c.parent_id = ?)');
+      params.push(query.categoryId, query.categoryId);
+    }
+    if (query.priceFrom !== undefined) {
+      clauses.push('v.price >= ?');
+      params.push(query.priceFrom);
+    }
+    if (query.priceTo !== undefined) {
+      clauses.push('v.price <= ?');
+      params.push(query.priceTo);
+    }
+    return { sql: clauses.join(' AND '), params };
+  };
+
+  return {
+    listing(query: ListingQuery): { rows: VariantRow[]; totalCount: number } {
+      const filter = where(query);
+      const { count } = db
+        .prepare(`SELECT COUNT(*) AS count FROM variants v JOIN categories c ON c.id = v.category_id WHERE ${filter.sql}`)
+        .get(...filter.params) as { count: number };
+      const rows = db
+        .prepare(`${select} WHERE ${filter.sql} ORDER BY ${orderBy[query.sort]} LIMIT ? OFFSET ?`)
+        .all(...filter.params, query.pageSize, (query.page - 1) * query.pageSize) as unknown as VariantRow[];
+      return { rows, totalCount: count };
+    },
+
+    byIds(ids: readonly number[]): VariantRow[] {
+      if (ids.length === 0) return [];
+      const rows = db.prepare(`${select} WHERE v.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as unknown as VariantRow[];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** What the image route needs to draw a variant: its category kind and colour. */
+    picture(id: number): { kind: string; colour: string } | undefined {
+      return db
+        .prepare('SELECT c.slug AS kind, v.colour AS colour FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.id = ?')
+        .get(id) as { kind: string; colour: string } | undefined;
+    },
+  };
+}
