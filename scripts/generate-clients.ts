@@ -5,6 +5,7 @@
  *
  *   node scripts/generate-clients.ts            # write into generated/
  *   node scripts/generate-clients.ts --check    # regenerate into a temporary folder, fail on any difference
+ *   node scripts/generate-clients.ts likes      # only the named backends
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The contracts and outputs in openapi-ts.config.ts are relative to the repository root.
 process.chdir(root);
 const check = process.argv.includes('--check');
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const selected = backends.filter((backend) => named.length === 0 || named.includes(backend));
 
 type Json = Record<string, unknown>;
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -99,8 +102,8 @@ export const createClientConfig = createRuntimeConfig(operations, middleware);
 }
 
 async function generate(outDir: string) {
-  await createClient(backends.map((backend) => generationJob(backend, outDir)));
-  for (const backend of backends) writeFileSync(join(outDir, backend, 'runtime.gen.ts'), runtimeModule(backend));
+  await createClient(selected.map((backend) => generationJob(backend, outDir)));
+  for (const backend of selected) writeFileSync(join(outDir, backend, 'runtime.gen.ts'), runtimeModule(backend));
 }
 
 if (check) {

@@ -79,7 +79,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
             random.chance(0.3) ? 1 : 0,
             rated ? Math.round((3 + random.next() * 2) * 10) / 10 : null,
             rated ? random.int(1, 240) : 0,
-            random.int(0, 6),
+            random.chance(0.04) ? 0 : random.int(1, 6),
             random.next(),
             new Date(catalogueEpoch - random.int(0, 365) * 86_400_000).toISOString(),
           );

@@ -35,12 +35,12 @@ function objectShape(schema: z.ZodType | undefined): Record<string, z.ZodType> |
   return undefined;
 }
 
+/** `raw` with each value in the first form that its schema in `parametersSchema` accepts. */
 export function coerceParameters(
-  operationSchema: z.ZodType,
-  part: 'path' | 'query',
+  parametersSchema: z.ZodType | undefined,
   raw: Record<string, string | string[]>,
 ): Record<string, unknown> {
-  const shape = objectShape(objectShape(operationSchema)?.[part]);
+  const shape = objectShape(parametersSchema);
   if (!shape) return raw;
   const coerced: Record<string, unknown> = { ...raw };
   for (const [key, value] of Object.entries(raw)) {

@@ -6,44 +6,68 @@ import { badRequest } from './problem';
 /** Largest JSON body any operation accepts; larger ones are refused with 400 naming `body`. */
 export const maxBodyBytes = 256 * 1024;
 
-/** The request's inputs in the shape of the generated `z<Operation>Data` schemas. */
-async function inputsOf(c: Context, schema: z.ZodType, withBody: boolean): Promise<{ body?: unknown; path: unknown; query: unknown } | Response> {
-  const query: Record<string, string | string[]> = {};
-  for (const [key, values] of Object.entries(c.req.queries())) query[key] = values.length > 1 ? values : values[0]!;
-  const inputs: { body?: unknown; path: unknown; query: unknown } = {
-    path: coerceParameters(schema, 'path', c.req.param() as Record<string, string>),
-    query: coerceParameters(schema, 'query', query),
-  };
-  if (!withBody) return inputs;
+/** An operation's generated zod schemas (`z<Operation>Body`, `…Path`, `…Query`). */
+export interface OperationSchemas {
+  body?: z.ZodType;
+  /** Whether the contract requires the body (`requestBody.required`). */
+  bodyRequired?: boolean;
+  path?: z.ZodType;
+  query?: z.ZodType;
+}
+
+type Parsed<S extends OperationSchemas> = {
+  body: S['body'] extends z.ZodType ? z.output<S['body']> : undefined;
+  path: S['path'] extends z.ZodType ? z.output<S['path']> : Record<string, never>;
+  query: S['query'] extends z.ZodType ? z.output<S['query']> : Record<string, never>;
+};
+
+const fieldOf = (part: string, path: readonly PropertyKey[]) => [part, ...path.map(String)].join('.');
+
+function invalid(part: string, error: z.ZodError): Response {
+  const errors = error.issues.map((issue) => ({ field: fieldOf(part, issue.path), message: issue.message }));
+  const first = errors[0]!;
+  return badRequest(first.field, `Valoare invalidă pentru „${first.field}”: ${first.message}`, errors);
+}
+
+async function readBody(c: Context, required: boolean): Promise<{ value: unknown } | Response> {
   const text = await c.req.text();
   if (new TextEncoder().encode(text).byteLength > maxBodyBytes) {
     return badRequest('body', `Corpul cererii depășește ${maxBodyBytes / 1024} KiB.`);
   }
-  if (text.trim() === '') return inputs;
+  if (text.trim() === '') {
+    return required ? badRequest('body', 'Corpul cererii lipsește.') : { value: undefined };
+  }
   try {
-    inputs.body = JSON.parse(text);
+    return { value: JSON.parse(text) };
   } catch {
     return badRequest('body', 'Corpul cererii nu este JSON valid.');
   }
-  return inputs;
 }
 
-const describe = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'request';
-
 /**
- * Validates the request against an operation's generated zod schema. Returns the parsed inputs,
- * or a 400 problem naming the first offending field (`body.url`, `query.page`, `path.variantId`).
+ * Validates a request against its operation's generated schemas. Returns the parsed inputs, or a
+ * 400 problem naming the first offending field (`body.url`, `query.page`, `path.variantId`).
  */
-export async function validate<S extends z.ZodType>(
-  c: Context,
-  schema: S,
-  { body = false }: { body?: boolean } = {},
-): Promise<z.output<S> | Response> {
-  const inputs = await inputsOf(c, schema, body);
-  if (inputs instanceof Response) return inputs;
-  const parsed = await schema.safeParseAsync(inputs);
-  if (parsed.success) return parsed.data;
-  const errors = parsed.error.issues.map((issue) => ({ field: describe(issue.path), message: issue.message }));
-  const first = errors[0]!;
-  return badRequest(first.field, `Valoare invalidă pentru „${first.field}”: ${first.message}`, errors);
+export async function validate<S extends OperationSchemas>(c: Context, schemas: S): Promise<Parsed<S> | Response> {
+  const parsed: Record<string, unknown> = { path: {}, query: {} };
+  for (const part of ['path', 'query'] as const) {
+    const schema = schemas[part];
+    if (!schema) continue;
+    const raw: Record<string, string | string[]> = {};
+    if (part === 'path') Object.assign(raw, c.req.param());
+    else for (const [key, values] of Object.entries(c.req.queries())) raw[key] = values.length > 1 ? values : values[0]!;
+    const result = schema.safeParse(coerceParameters(schema, raw));
+    if (!result.success) return invalid(part, result.error);
+    parsed[part] = result.data;
+  }
+  if (schemas.body) {
+    const body = await readBody(c, schemas.bodyRequired ?? true);
+    if (body instanceof Response) return body;
+    if (body.value !== undefined || schemas.bodyRequired !== false) {
+      const result = schemas.body.safeParse(body.value);
+      if (!result.success) return invalid('body', result.error);
+      parsed.body = result.data;
+    }
+  }
+  return parsed as Parsed<S>;
 }

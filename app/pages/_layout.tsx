@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { SiteShell } from '#ui/components/SiteShell';
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <meta name="theme-color" content="#1f4d3a" />
+      <SiteShell>{children}</SiteShell>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'static' }) as const;

@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import { operations } from '#generated/main-api/runtime.gen';
+import type { Menu, MenuNode } from '#generated/main-api/types.gen';
+import {
+  zGetCategoryPagePath,
+  zPostVariantByIdsBody,
+  zPostVariantFeedBody,
+} from '#generated/main-api/zod.gen';
+import { db } from '../../context';
+import { notFound, onError, onNotFound, problem } from '../../http/problem';
+import { answerUnimplemented } from '../../http/routes';
+import { validate } from '../../http/validate';
+import { ListingUrlError, parseFilteringUrl } from '../../listing/filtering-url';
+import { categoryRepository, type CategoryRow } from '../../repositories/categories';
+import { variantRepository } from '../../repositories/variants';
+import { toVariant } from './variant';
+
+export const mainApiApp = new Hono();
+mainApiApp.onError(onError);
+mainApiApp.notFound(onNotFound);
+
+/** Click source of variants shown in a category listing. */
+const listingClickSource = 1;
+
+mainApiApp.post('/api/v2/variant/feed', async (c) => {
+  const input = await validate(c, { body: zPostVariantFeedBody });
+  if (input instanceof Response) return input;
+  let query;
+  try {
+    query = parseFilteringUrl(db(), input.body.url);
+  } catch (error) {
+    if (error instanceof ListingUrlError) return problem(error.status, error.message, { field: error.field });
+    throw error;
+  }
+  const { rows, totalCount } = variantRepository(db()).listing(query);
+  const pageCount = Math.max(1, Math.ceil(totalCount / query.pageSize));
+  const next = new URL(query.url);
+  next.searchParams.set('pagina', String(query.page + 1));
+  return c.json({
+    variants: rows.map((row) => toVariant(row, listingClickSource)),
+    pagination: { page: query.page, pageSize: query.pageSize, pageCount, totalCount },
+    requestId: crypto.randomUUID(),
+    nextPageUrl: query.page < pageCount ? `${next.pathname}${next.search}` : null,
+    url: `${query.url.pathname}${query.url.search}`,
+  });
+});
+
+mainApiApp.post('/api/v2/variant/by-ids', async (c) => {
+  const input = await validate(c, { body: zPostVariantByIdsBody });
+  if (input instanceof Response) return input;
+  const rows = variantRepository(db()).byIds(input.body.variantIds);
+  return c.json({ variants: rows.map((row) => toVariant(row, input.body.clickSource ?? null)) });
+});
+
+function menuTree(categories: CategoryRow[]): MenuNode[] {
+  const node = (category: CategoryRow): MenuNode => ({
+    id: category.id,
+    name: category.name,
+    imageUrl: null,
+    slug: category.slug,
+    children: categories.filter((child) => child.parent_id === category.id).map(node),
+  });
+  return categories.filter((category) => category.parent_id === null).map(node);
+}
+
+mainApiApp.get('/api/v2/menu', (c) => {
+  const primary = menuTree(categoryRepository(db()).all());
+  const menu: Menu = { primary, rooms: [], gifts: [], top: primary.flatMap((top) => top.children.slice(0, 2)) };
+  return c.json(menu);
+});
+
+mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
+  const input = await validate(c, { path: zGetCategoryPagePath });
+  if (input instanceof Response) return input;
+  const categories = categoryRepository(db());
+  const category = categories.bySlug(input.path.slug);
+  if (!category) return notFound(`Categoria „${input.path.slug}” nu există.`, 'path.slug');
+  const parent = category.parent_id === null ? undefined : categories.byId(category.parent_id);
+  const url = `/produse/${category.slug}`;
+  return c.json({
+    category: {
+      id: category.id,
+      name: category.name,
+      longName: category.long_name,
+      slug: category.slug,
+      parentId: category.parent_id,
+      description: null,
+      imageUrl: null,
+    },
+    breadcrumbs: [
+      { name: 'Produse', url: '/produse' },
+      ...(parent ? [{ name: parent.name, url: `/produse/${parent.slug}` }] : []),
+      { name: category.name, url },
+    ],
+    subcategories: categories
+      .all()
+      .filter((child) => child.parent_id === category.id)
+      .map((child) => ({ id: child.id, urlSlug: child.slug, longName: child.long_name })),
+    meta: {
+      title: `${category.name} — prețuri comparate de la magazine online | Cuib`,
+      description: `Compară prețurile la ${category.name.toLowerCase()} de la magazinele online din România și alege oferta potrivită.`,
+      canonicalUrl: url,
+      robots: 'index, follow',
+    },
+    listingUrl: url,
+  });
+});
+
+answerUnimplemented(
+  mainApiApp,
+  operations,
+  new Set(['postVariantFeed', 'postVariantByIds', 'getMenu', 'getCategoryPage']),
+);

@@ -1,0 +1,68 @@
+import { categoryRepository } from '../repositories/categories';
+import { type ListingQuery, type ListingSort, listingSorts } from '../repositories/variants';
+import type { Database } from '../db/database';
+
+/** Query names of listing URLs: SPEC §2 gives the price ones; sort and page are ours. */
+export const listingParams = { priceFrom: 'pret-de-la', priceTo: 'pret-pana-la', sort: 'ordonare', page: 'pagina' } as const;
+
+export const defaultPageSize = 24;
+
+/** A listing URL that cannot be served: the field it names goes into the 400/404 problem. */
+export class ListingUrlError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function positiveNumber(params: URLSearchParams, name: string): number | undefined {
+  const raw = params.get(name);
+  if (raw === null || raw === '') return undefined;
+  const value = Number(raw.replace(',', '.'));
+  if (!Number.isFinite(value) || value < 0) throw new ListingUrlError(400, 'body.url', `„${name}” trebuie să fie un număr pozitiv.`);
+  return value;
+}
+
+/**
+ * Reads a listing URL (`/produse/canapele?pret-de-la=500&ordonare=cheapest&pagina=2`) into the
+ * query the repository runs. The URL is the state of a listing (DESIGN.md).
+ */
+export function parseFilteringUrl(db: Database, url: string): ListingQuery & { url: URL } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://cuib.local');
+  } catch {
+    throw new ListingUrlError(400, 'body.url', 'Adresa listării nu este validă.');
+  }
+  const segments = parsed.pathname.split('/').filter(Boolean);
+  if (segments[0] !== 'produse' || segments.length > 2) {
+    throw new ListingUrlError(400, 'body.url', 'Adresa listării trebuie să fie /produse sau /produse/{categorie}.');
+  }
+  let categoryId: number | undefined;
+  if (segments[1]) {
+    const category = categoryRepository(db).bySlug(segments[1]);
+    if (!category) throw new ListingUrlError(404, 'body.url', `Categoria „${segments[1]}” nu există.`);
+    categoryId = category.id;
+  }
+  const params = parsed.searchParams;
+  const sort = (params.get(listingParams.sort) ?? 'relevance') as ListingSort;
+  if (!listingSorts.includes(sort)) {
+    throw new ListingUrlError(400, 'body.url', `„${listingParams.sort}” trebuie să fie una dintre ${listingSorts.join(', ')}.`);
+  }
+  const page = Number(params.get(listingParams.page) ?? 1);
+  if (!Number.isInteger(page) || page < 1) {
+    throw new ListingUrlError(400, 'body.url', `„${listingParams.page}” trebuie să fie un număr întreg de la 1.`);
+  }
+  return {
+    url: parsed,
+    categoryId,
+    priceFrom: positiveNumber(params, listingParams.priceFrom),
+    priceTo: positiveNumber(params, listingParams.priceTo),
+    sort,
+    page,
+    pageSize: defaultPageSize,
+  };
+}

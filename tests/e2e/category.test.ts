@@ -1,0 +1,67 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+});
+afterAll(async () => browser?.close());
+
+async function open(path: string, width: number, javaScriptEnabled = true): Promise<{ page: Page; status: number }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled, locale: 'ro-RO' });
+  const page = await context.newPage();
+  const response = await page.goto(new URL(path, baseURL).toString());
+  return { page, status: response?.status() ?? 0 };
+}
+
+describe.each([1280, 375])('category page at %i px', (width) => {
+  test('server-renders a grid of variant cards from the feed', async () => {
+    const { page, status } = await open('/produse/canapele', width, false);
+    expect(status).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Canapele');
+
+    const cards = page.getByRole('list', { name: 'Produse' }).getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThanOrEqual(12);
+
+    const first = cards.first();
+    await expect(first.getByRole('heading').textContent()).resolves.toMatch(/^Canapea /);
+    await expect(first.locator('[data-part="price"]').textContent()).resolves.toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\slei/);
+    await expect(first.locator('[data-part="shop"]').textContent()).resolves.toMatch(/\S/);
+    const image = first.locator('img');
+    await expect(image.getAttribute('alt')).resolves.toMatch(/^Canapea /);
+    const imageResponse = await page.request.get(new URL((await image.getAttribute('src'))!, baseURL).toString());
+    expect(imageResponse.status()).toBe(200);
+    expect(imageResponse.headers()['content-type']).toMatch(/^image\/(webp|jpeg)$/);
+    await page.context().close();
+  });
+
+  test('two columns on a phone, more on a desktop', async () => {
+    const { page } = await open('/produse/canapele', width);
+    const items = page.getByRole('list', { name: 'Produse' }).getByRole('listitem');
+    const tops = await items.evaluateAll((nodes) => nodes.slice(0, 6).map((node) => node.getBoundingClientRect().top));
+    const perRow = tops.filter((top) => top === tops[0]).length;
+    if (width < 640) expect(perRow).toBe(2);
+    else expect(perRow).toBeGreaterThanOrEqual(4);
+    await page.context().close();
+  });
+
+  test('an unknown category is a real 404 page', async () => {
+    const { page, status } = await open('/produse/nu-exista-categoria', width, false);
+    expect(status).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/nu am găsit/i);
+    await page.context().close();
+  });
+});
+
+test('the homepage links to categories that open', async () => {
+  const { page, status } = await open('/', 1280);
+  expect(status).toBe(200);
+  const link = page.getByRole('link', { name: 'Canapele' }).first();
+  await link.click();
+  await page.waitForURL('**/produse/canapele');
+  await expect(page.locator('h1').textContent()).resolves.toBe('Canapele');
+  await page.context().close();
+});

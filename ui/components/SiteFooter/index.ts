@@ -1,0 +1,1 @@
+export { SiteFooter } from './SiteFooter';

@@ -1,0 +1,1 @@
+export { SiteShell } from './SiteShell';

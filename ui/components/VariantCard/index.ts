@@ -1,0 +1,1 @@
+export { VariantCard, type VariantCardProps } from './VariantCard';

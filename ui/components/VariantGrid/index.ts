@@ -1,0 +1,1 @@
+export { VariantGrid, type VariantGridProps } from './VariantGrid';

@@ -1,0 +1,36 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** Every design token a component may use; themes fill it in. */
+export const vars = createThemeContract({
+  color: {
+    brand: null,
+    brandStrong: null,
+    onBrand: null,
+    accent: null,
+    accentStrong: null,
+    onAccent: null,
+    text: null,
+    textMuted: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    border: null,
+    borderStrong: null,
+    success: null,
+    warning: null,
+    danger: null,
+    discount: null,
+    onDiscount: null,
+    focus: null,
+  },
+  font: { body: null, heading: null },
+  fontSize: { xs: null, s: null, m: null, l: null, xl: null, xxl: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  lineHeight: { tight: null, snug: null, normal: null },
+  space: { xxs: null, xs: null, s: null, m: null, l: null, xl: null, xxl: null },
+  radius: { s: null, m: null, l: null, pill: null },
+  shadow: { card: null, raised: null, overlay: null },
+  zIndex: { base: null, sticky: null, dropdown: null, overlay: null, modal: null, toast: null },
+  duration: { fast: null, normal: null, slow: null },
+  layout: { maxWidth: null },
+});

@@ -1,0 +1,28 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { media } from './tokens';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
+
+globalStyle(`body`, {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+// Zero-specificity default, so any component's own link colour wins.
+globalStyle(':where(a)', { color: vars.color.brand });
+
+globalStyle('img, svg', { maxWidth: '100%' });
+
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+
+globalStyle('*, *::before, *::after', {
+  '@media': { [media.reducedMotion]: { animationDuration: '0.01ms', transitionDuration: '0.01ms', scrollBehavior: 'auto' } },
+});
