@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { storybookProject } from './.storybook/vitest.project';
+import { storybookProject } from './.storybook/vitest.project.ts';
 
 /**
  * Three runners, one command: `unit` (Node: pure logic, generated clients, contract tests),

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { VariantGrid } from '#ui/components/VariantGrid';
+import { variantCases } from '#mocks/fixtures/variant';
+
+const meta = {
+  title: 'Catalog/VariantGrid',
+  component: VariantGrid,
+  args: { heading: 'Canapele', headingLevel: 1, totalCount: 1894, variants: Object.values(variantCases) },
+} satisfies Meta<typeof VariantGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Canapele' })).toBeVisible();
+    await expect(canvas.getByText('1.894 de produse')).toBeVisible();
+    const items = within(canvas.getByRole('list', { name: 'Produse' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(Object.keys(variantCases).length);
+    const tops = items.slice(0, 5).map((item) => item.getBoundingClientRect().top);
+    // 1024 px wide: four cards in the first row.
+    await expect(tops.filter((top) => top === tops[0])).toHaveLength(4);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  decorators: [(Story) => <div style={{ width: 359 }}>{Story()}</div>],
+  args: { totalCount: 1, variants: [variantCases.regular, variantCases.noImage] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 produs')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { heading: 'Piscine', totalCount: 0, variants: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Nu am găsit produse/)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export { Icon, type IconProps } from './Icon';
+export { type IconName, iconNames } from './paths';
