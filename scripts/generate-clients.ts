@@ -169,7 +169,9 @@ export const createClientConfig = createRuntimeConfig(operations, middleware);
 }
 
 async function generate(outDir: string) {
-  await createClient(selected.map((backend) => generationJob(backend, outDir)));
+  // hey-api merges every programmatic config with each entry of openapi-ts.config.ts it finds,
+  // which would write every backend eight times at once; naming a missing config file stops that.
+  await createClient(selected.map((backend) => ({ ...generationJob(backend, outDir), configFile: 'no-config-file.ts' })));
   for (const backend of selected) {
     writeFileSync(join(outDir, backend, 'runtime.gen.ts'), runtimeModule(backend));
     writeFileSync(join(outDir, backend, 'examples.gen.ts'), examplesModule(backend));
