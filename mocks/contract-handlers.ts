@@ -23,7 +23,7 @@ const mswPath = (template: string) => `*${template.replace(/\{(\w+)\}/g, ':$1')}
  */
 export function contractHandlers<Id extends string>(
   operations: readonly OperationSpec[],
-  examples: Record<Id, Example>,
+  examples: Partial<Record<Id, Example>>,
   resolvers: Partial<Record<Id, HttpResponseResolver>> = {},
 ): Record<Id, HttpHandler> {
   const handlers = {} as Record<Id, HttpHandler>;

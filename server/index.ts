@@ -1,22 +1,39 @@
 import type { Hono } from 'hono';
+import { operations as adminDataOperations } from '#generated/admin-data/runtime.gen';
+import { operations as clickthroughOperations } from '#generated/clickthrough/runtime.gen';
+import { operations as featuresOperations } from '#generated/features/runtime.gen';
+import { operations as impressionsOperations } from '#generated/impressions/runtime.gen';
+import { operations as likesOperations } from '#generated/likes/runtime.gen';
+import { operations as searchOperations } from '#generated/search/runtime.gen';
+import { operations as watchdogOperations } from '#generated/watchdog/runtime.gen';
 import { imagesApp } from './backends/images';
 import { mainApiApp } from './backends/main-api/app';
+import { pendingBackend } from './backends/pending';
 
-/** One embedded backend: its name (as in `CUIB_<NAME>_URL`), the paths it answers and its app. */
+/** One embedded backend: its name (as in `CUIB_<NAME>_URL`), the paths it owns and its app. */
 export interface EmbeddedBackend {
   name: string;
-  /** Path prefixes the backend owns on the site's origin. */
-  prefixes: readonly string[];
+  owns: (path: string) => boolean;
   app: Hono;
 }
 
+const under = (...prefixes: string[]) => (path: string) => prefixes.some((prefix) => path.startsWith(prefix));
+
 /**
- * Every backend the embedded server implements. Contract backends are added by name; `images`
- * serves generated pictures and has no contract.
+ * Every backend the embedded server answers for, on the site's own origin. `images` serves
+ * generated pictures and has no contract; the backends built by `pendingBackend` answer 501 for
+ * each operation of their contract until they are implemented.
  */
 export const embeddedBackends: readonly EmbeddedBackend[] = [
-  { name: 'main-api', prefixes: ['/api/v2/'], app: mainApiApp },
-  { name: 'images', prefixes: ['/images/'], app: imagesApp },
+  { name: 'main-api', owns: under('/api/v2/'), app: mainApiApp },
+  { name: 'likes', owns: (path) => /^\/api\/v1\/[^/]+\/(like|like-all|login)(\/|$)/.test(path), app: pendingBackend(likesOperations) },
+  { name: 'watchdog', owns: (path) => /^\/api\/v1\/[^/]+\/watchdog\//.test(path), app: pendingBackend(watchdogOperations) },
+  { name: 'admin-data', owns: (path) => path === '/v1/data', app: pendingBackend(adminDataOperations) },
+  { name: 'search', owns: (path) => path === '/v2/search', app: pendingBackend(searchOperations) },
+  { name: 'impressions', owns: (path) => path === '/impression', app: pendingBackend(impressionsOperations) },
+  { name: 'features', owns: under('/api/features/', '/api/eval/', '/sub/'), app: pendingBackend(featuresOperations) },
+  { name: 'clickthrough', owns: under('/v2/clickthrough/'), app: pendingBackend(clickthroughOperations) },
+  { name: 'images', owns: under('/images/'), app: imagesApp },
 ];
 
 /** The env variable that points the site at a real backend instead of the embedded one. */
@@ -24,7 +41,5 @@ export const backendUrlVariable = (name: string) => `CUIB_${name.toUpperCase().r
 
 /** The embedded backend that owns `path`, unless the env points that backend elsewhere. */
 export function embeddedBackendFor(path: string): EmbeddedBackend | undefined {
-  return embeddedBackends.find(
-    (backend) => !process.env[backendUrlVariable(backend.name)] && backend.prefixes.some((prefix) => path.startsWith(prefix)),
-  );
+  return embeddedBackends.find((backend) => !process.env[backendUrlVariable(backend.name)] && backend.owns(path));
 }

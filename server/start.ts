@@ -11,7 +11,7 @@ import { onNotFound } from './http/problem';
 db();
 const all = new Hono();
 all.all('*', (c) => {
-  const backend = embeddedBackends.find((b) => b.prefixes.some((prefix) => c.req.path.startsWith(prefix)));
+  const backend = embeddedBackends.find((b) => b.owns(c.req.path));
   return backend ? backend.app.fetch(c.req.raw) : onNotFound(c);
 });
 

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { zProblem } from '#generated/main-api/zod.gen';
+import {
+  zGetCategoryPageResponse,
+  zGetMenuResponse,
+  zPostVariantByIdsResponse,
+  zPostVariantFeedResponse,
+} from '#generated/main-api/zod.gen';
+import { seedCatalogue } from '#server/catalogue/generate';
+import { useDatabase } from '#server/context';
+import { openDatabase } from '#server/db/database';
+import { embeddedBackendFor } from '#server/index';
+
+beforeAll(() => {
+  const db = openDatabase(':memory:');
+  seedCatalogue(db, { variants: 2000 });
+  useDatabase(db);
+});
+
+/** Calls the embedded backend that owns the path, as the site's middleware does. */
+async function call(method: string, path: string, body?: unknown) {
+  const backend = embeddedBackendFor(path);
+  if (!backend) throw new Error(`No embedded backend owns ${path}`);
+  const response = await backend.app.fetch(
+    new Request(`http://cuib.test${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status, type: response.headers.get('content-type') ?? '', json: text ? JSON.parse(text) : null };
+}
+
+describe('POST /api/v2/variant/feed', () => {
+  test('answers a category page that matches the contract', async () => {
+    const { status, json } = await call('POST', '/api/v2/variant/feed', { url: '/produse/canapele' });
+    expect(status).toBe(200);
+    const feed = zPostVariantFeedResponse.parse(json);
+    expect(feed.variants).toHaveLength(24);
+    expect(feed.variants.every((variant) => variant.category.name === 'Canapele')).toBe(true);
+    expect(feed.pagination).toMatchObject({ page: 1, pageSize: 24 });
+    expect(feed.nextPageUrl).toBe('/produse/canapele?pagina=2');
+  });
+
+  test('filters by price with pret-de-la and pret-pana-la, and sorts', async () => {
+    const { json } = await call('POST', '/api/v2/variant/feed', { url: '/produse/canapele?pret-de-la=1000&pret-pana-la=2000&ordonare=cheapest' });
+    const prices = zPostVariantFeedResponse.parse(json).variants.map((variant) => variant.price.price);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((price) => price >= 1000 && price <= 2000)).toBe(true);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  });
+
+  test.each([
+    ['a missing url', {}, 'body.url'],
+    ['a url of the wrong type', { url: 42 }, 'body.url'],
+    ['malformed JSON', '{"url": ', 'body'],
+    ['a negative price', { url: '/produse/canapele?pret-de-la=-5' }, 'body.url'],
+    ['an unknown sort', { url: '/produse?ordonare=random' }, 'body.url'],
+    ['page zero', { url: '/produse?pagina=0' }, 'body.url'],
+    ['an oversized body', { url: `/produse?x=${'a'.repeat(300_000)}` }, 'body'],
+  ])('refuses %s with a 400 problem naming the field', async (_, body, field) => {
+    const { status, type, json } = await call('POST', '/api/v2/variant/feed', body);
+    expect(status).toBe(400);
+    expect(type).toContain('application/problem+json');
+    expect(zProblem.parse(json)).toMatchObject({ status: 400, field });
+  });
+
+  test('an unknown category is 404', async () => {
+    const { status, json } = await call('POST', '/api/v2/variant/feed', { url: '/produse/nu-exista' });
+    expect(status).toBe(404);
+    expect(json).toMatchObject({ status: 404, field: 'body.url' });
+  });
+});
+
+test('POST /api/v2/variant/by-ids keeps the order asked for and skips unknown ids', async () => {
+  const { status, json } = await call('POST', '/api/v2/variant/by-ids', { variantIds: [15, 3, 999_999, 7] });
+  expect(status).toBe(200);
+  expect(zPostVariantByIdsResponse.parse(json).variants.map((variant) => variant.id)).toEqual([15, 3, 7]);
+});
+
+test('GET /api/v2/menu answers the four trees', async () => {
+  const { status, json } = await call('GET', '/api/v2/menu');
+  expect(status).toBe(200);
+  const menu = zGetMenuResponse.parse(json);
+  expect(menu.primary.map((node) => node.name)).toEqual(['Mobilă', 'Decorațiuni și iluminat', 'Grădină']);
+  expect(menu.primary[0]?.children.map((node) => node.slug)).toContain('canapele');
+});
+
+describe('GET /api/v2/pages/category/{slug}', () => {
+  test('answers breadcrumbs and meta', async () => {
+    const { status, json } = await call('GET', '/api/v2/pages/category/canapele');
+    expect(status).toBe(200);
+    const page = zGetCategoryPageResponse.parse(json);
+    expect(page.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Produse', 'Mobilă', 'Canapele']);
+    expect(page.listingUrl).toBe('/produse/canapele');
+  });
+
+  test('an unknown slug is a 404 problem', async () => {
+    const { status, json } = await call('GET', '/api/v2/pages/category/nu-exista');
+    expect(status).toBe(404);
+    expect(json).toMatchObject({ field: 'path.slug' });
+  });
+});
+
+test('an operation not implemented yet says so with 501, not 404', async () => {
+  const { status, json } = await call('POST', '/api/v2/consent', { essential: true, marketing: false, analytics: false, functional: false });
+  expect(status).toBe(501);
+  expect(json).toMatchObject({ status: 501, detail: expect.stringContaining('postConsent') });
+});
