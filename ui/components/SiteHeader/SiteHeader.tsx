@@ -24,11 +24,6 @@ export function SiteHeader() {
                 Toate produsele
               </a>
             </li>
-            <li>
-              <a className={styles.navLink} href="/produse/reduceri-promotii">
-                Reduceri
-              </a>
-            </li>
           </ul>
         </nav>
       </div>
