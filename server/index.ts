@@ -3,11 +3,11 @@ import { operations as adminDataOperations } from '#generated/admin-data/runtime
 import { operations as clickthroughOperations } from '#generated/clickthrough/runtime.gen';
 import { operations as featuresOperations } from '#generated/features/runtime.gen';
 import { operations as impressionsOperations } from '#generated/impressions/runtime.gen';
-import { operations as likesOperations } from '#generated/likes/runtime.gen';
 import { operations as searchOperations } from '#generated/search/runtime.gen';
 import { operations as watchdogOperations } from '#generated/watchdog/runtime.gen';
 import { imagesApp } from './backends/images';
 import { mainApiApp } from './backends/main-api/app';
+import { likesApp } from './backends/likes/app';
 import { pendingBackend } from './backends/pending';
 
 /** One embedded backend: its name (as in `CUIB_<NAME>_URL`), the paths it owns and its app. */
@@ -26,7 +26,7 @@ const under = (...prefixes: string[]) => (path: string) => prefixes.some((prefix
  */
 export const embeddedBackends: readonly EmbeddedBackend[] = [
   { name: 'main-api', owns: under('/api/v2/'), app: mainApiApp },
-  { name: 'likes', owns: (path) => /^\/api\/v1\/[^/]+\/(like|like-all|login)(\/|$)/.test(path), app: pendingBackend(likesOperations) },
+  { name: 'likes', owns: (path) => /^\/api\/v1\/[^/]+\/(like|like-all|login)(\/|$)/.test(path), app: likesApp },
   { name: 'watchdog', owns: (path) => /^\/api\/v1\/[^/]+\/watchdog\//.test(path), app: pendingBackend(watchdogOperations) },
   { name: 'admin-data', owns: (path) => path === '/v1/data', app: pendingBackend(adminDataOperations) },
   { name: 'search', owns: (path) => path === '/v2/search', app: pendingBackend(searchOperations) },

@@ -46,6 +46,17 @@ const migrations: readonly string[] = [
   CREATE INDEX variants_by_product ON variants(product_id);
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   `,
+  `
+  -- Likes of anonymous visitors ('v:<visitor id>') and users ('u:<user id>').
+  CREATE TABLE likes (
+    owner TEXT NOT NULL,
+    item_type TEXT NOT NULL,
+    item_id INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (owner, item_type, item_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX likes_by_item ON likes(item_type, item_id);
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -6,31 +6,11 @@ import {
   zPostVariantByIdsResponse,
   zPostVariantFeedResponse,
 } from '#generated/main-api/zod.gen';
-import { seedCatalogue } from '#server/catalogue/generate';
-import { useDatabase } from '#server/context';
-import { openDatabase } from '#server/db/database';
-import { embeddedBackendFor } from '#server/index';
+import { callBackend, useTestCatalogue } from '../support/embedded';
 
-beforeAll(() => {
-  const db = openDatabase(':memory:');
-  seedCatalogue(db, { variants: 2000 });
-  useDatabase(db);
-});
+beforeAll(() => useTestCatalogue());
 
-/** Calls the embedded backend that owns the path, as the site's middleware does. */
-async function call(method: string, path: string, body?: unknown) {
-  const backend = embeddedBackendFor(path);
-  if (!backend) throw new Error(`No embedded backend owns ${path}`);
-  const response = await backend.app.fetch(
-    new Request(`http://cuib.test${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
-  const text = await response.text();
-  return { status: response.status, type: response.headers.get('content-type') ?? '', json: text ? JSON.parse(text) : null };
-}
+const call = (method: string, path: string, body?: unknown) => callBackend(method, path, { body });
 
 describe('POST /api/v2/variant/feed', () => {
   test('answers a category page that matches the contract', async () => {

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import type { LikeState } from '#generated/likes/types.gen';
+import {
+  zGetLikedItemsPath,
+  zGetLikeStatesBody,
+  zGetLikeStatesPath,
+  zGetLikeStatesQuery,
+  zGetReceivedLikesCountPath,
+  zLikeItemPath,
+  zLikeItemQuery,
+  zPairLikesPath,
+  zUnlikeItemPath,
+} from '#generated/likes/zod.gen';
+import { db } from '../../context';
+import { ownerOf, visitorOf, sessionOf } from '../../http/identity';
+import { notFound, onError, onNotFound, problem } from '../../http/problem';
+import { validate } from '../../http/validate';
+import { likeRepository } from '../../repositories/likes';
+
+export const likesApp = new Hono();
+likesApp.onError(onError);
+likesApp.notFound(onNotFound);
+
+const likes = () => likeRepository(db());
+
+function stateOf(itemType: string, itemId: number, owner: string): LikeState {
+  const [row] = likes().states(owner, itemType, [itemId]);
+  return { item_id: itemId, liked_by_user: row!.liked === 1, saved_by_user: false, likes_count: row!.likes_count };
+}
+
+/** Variants must exist to be liked; comparisons are not stored by the reference backend yet. */
+const exists = (itemType: string, itemId: number) =>
+  itemType !== 'variant' || db().prepare('SELECT 1 FROM variants WHERE id = ?').get(itemId) !== undefined;
+
+likesApp.post('/api/v1/:project/like/:item_type', async (c) => {
+  const input = await validate(c, { path: zGetLikeStatesPath, query: zGetLikeStatesQuery, body: zGetLikeStatesBody });
+  if (input instanceof Response) return input;
+  const { owner } = await ownerOf(c);
+  const states: LikeState[] = likes()
+    .states(owner, input.path.item_type, input.body)
+    .map((row) => ({ item_id: row.item_id, liked_by_user: row.liked === 1, saved_by_user: false, likes_count: row.likes_count }));
+  return c.json(states);
+});
+
+likesApp.get('/api/v1/:project/like-all/:item_type', async (c) => {
+  const input = await validate(c, { path: zGetLikedItemsPath });
+  if (input instanceof Response) return input;
+  const { owner } = await ownerOf(c);
+  return c.json(likes().likedBy(owner, input.path.item_type));
+});
+
+likesApp.get('/api/v1/:project/like/received/user/:item_type', async (c) => {
+  const input = await validate(c, { path: zGetReceivedLikesCountPath });
+  if (input instanceof Response) return input;
+  const user = await sessionOf(c);
+  if (!user) return problem(401, 'Autentifică-te ca să vezi aprecierile primite.');
+  // Users publish no items in the reference catalogue yet, so nothing of theirs has been liked.
+  return c.json({ count: 0 });
+});
+
+likesApp.post('/api/v1/:project/like/:item_type/:item_id', async (c) => {
+  const input = await validate(c, { path: zLikeItemPath, query: zLikeItemQuery });
+  if (input instanceof Response) return input;
+  const { item_type: itemType, item_id: itemId } = input.path;
+  if (!exists(itemType, itemId)) return notFound(`Nu există produsul ${itemId}.`, 'path.item_id');
+  const { owner } = await ownerOf(c);
+  likes().like(owner, itemType, itemId);
+  return c.json(stateOf(itemType, itemId, owner));
+});
+
+likesApp.delete('/api/v1/:project/like/:item_type/:item_id', async (c) => {
+  const input = await validate(c, { path: zUnlikeItemPath });
+  if (input instanceof Response) return input;
+  const { item_type: itemType, item_id: itemId } = input.path;
+  if (!exists(itemType, itemId)) return notFound(`Nu există produsul ${itemId}.`, 'path.item_id');
+  const { owner } = await ownerOf(c);
+  likes().unlike(owner, itemType, itemId);
+  return c.json(stateOf(itemType, itemId, owner));
+});
+
+likesApp.get('/api/v1/:project/login', async (c) => {
+  const input = await validate(c, { path: zPairLikesPath });
+  if (input instanceof Response) return input;
+  const user = await sessionOf(c);
+  if (!user) return problem(401, 'Autentifică-te ca să îți păstrezi aprecierile în cont.');
+  return c.json({ paired: likes().pair(`v:${visitorOf(c)}`, `u:${user.id}`) });
+});

@@ -1,0 +1,92 @@
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { zGetLikeStatesResponse, zLikeItemResponse, zPairLikesResponse } from '#generated/likes/zod.gen';
+import { jwtSecret } from '#server/http/identity';
+import { callBackend, useTestCatalogue } from '../support/embedded';
+
+beforeAll(() => useTestCatalogue());
+
+const visitor = (n: number) => `cuib_visitor=00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe('likes of an anonymous visitor', () => {
+  test('a new visitor gets a visitor cookie', async () => {
+    const { headers } = await callBackend('POST', '/api/v1/cuib/like/variant/10');
+    expect(headers.get('set-cookie')).toMatch(/^cuib_visitor=[0-9a-f-]{36};.*HttpOnly/);
+  });
+
+  test('like, read and unlike', async () => {
+    const cookie = visitor(1);
+    const liked = await callBackend('POST', '/api/v1/cuib/like/variant/42', { cookie });
+    expect(liked.status).toBe(200);
+    expect(zLikeItemResponse.parse(liked.json)).toMatchObject({ item_id: 42, liked_by_user: true });
+
+    const states = await callBackend('POST', '/api/v1/cuib/like/variant', { cookie, body: [42, 43] });
+    expect(zGetLikeStatesResponse.parse(states.json).map((state) => state.liked_by_user)).toEqual([true, false]);
+
+    expect((await callBackend('GET', '/api/v1/cuib/like-all/variant', { cookie })).json).toEqual([42]);
+
+    const unliked = await callBackend('DELETE', '/api/v1/cuib/like/variant/42', { cookie });
+    expect(zLikeItemResponse.parse(unliked.json)).toMatchObject({ liked_by_user: false });
+    expect((await callBackend('GET', '/api/v1/cuib/like-all/variant', { cookie })).json).toEqual([]);
+  });
+
+  test('liking twice keeps one like', async () => {
+    const cookie = visitor(2);
+    await callBackend('POST', '/api/v1/cuib/like/variant/50', { cookie });
+    const again = await callBackend('POST', '/api/v1/cuib/like/variant/50', { cookie });
+    expect(again.json).toMatchObject({ likes_count: 1 });
+  });
+
+  test.each([
+    ['an unknown item type', 'POST', '/api/v1/cuib/like/sofa/1', undefined, 'path.item_type'],
+    ['an unknown project', 'POST', '/api/v1/altul/like/variant/1', undefined, 'path.project'],
+    ['a negative id', 'POST', '/api/v1/cuib/like/variant/-3', undefined, 'path.item_id'],
+    ['ids that are not numbers', 'POST', '/api/v1/cuib/like/variant', ['a'], 'body.0'],
+    ['a body that is not a list', 'POST', '/api/v1/cuib/like/variant', { ids: [1] }, 'body'],
+  ])('refuses %s with 400 naming the field', async (_, method, path, body, field) => {
+    const { status, json } = await callBackend(method, path, { body, cookie: visitor(3) });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ status: 400, field });
+  });
+
+  test('an unknown variant is 404', async () => {
+    const { status } = await callBackend('POST', '/api/v1/cuib/like/variant/999999', { cookie: visitor(3) });
+    expect(status).toBe(404);
+  });
+});
+
+test('50 concurrent like/unlike toggles from different visitors lose no update', async () => {
+  const variantId = 77;
+  // 50 visitors like at once, then the even ones unlike at once while the others like again.
+  await Promise.all(Array.from({ length: 50 }, (_, n) => callBackend('POST', `/api/v1/cuib/like/variant/${variantId}`, { cookie: visitor(100 + n) })));
+  await Promise.all(
+    Array.from({ length: 50 }, (_, n) =>
+      callBackend(n % 2 === 0 ? 'DELETE' : 'POST', `/api/v1/cuib/like/variant/${variantId}`, { cookie: visitor(100 + n) }),
+    ),
+  );
+  const { json } = await callBackend('POST', '/api/v1/cuib/like/variant', { body: [variantId], cookie: visitor(999) });
+  expect(json).toEqual([{ item_id: variantId, liked_by_user: false, saved_by_user: false, likes_count: 25 }]);
+});
+
+test('after login, GET /login pairs the visitor likes to the account', async () => {
+  const cookie = visitor(5);
+  await callBackend('POST', '/api/v1/cuib/like/variant/11', { cookie });
+  await callBackend('POST', '/api/v1/cuib/like/variant/12', { cookie });
+  const token = await new SignJWT({ id: 7001, name: 'Ana Popescu', email: 'ana.popescu@exemplu.ro' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime('1h')
+    .sign(jwtSecret());
+  const session = `${cookie}; cuib_token=${token}`;
+
+  expect((await callBackend('GET', '/api/v1/cuib/login', { cookie })).status).toBe(401);
+  const paired = await callBackend('GET', '/api/v1/cuib/login', { cookie: session });
+  expect(zPairLikesResponse.parse(paired.json)).toEqual({ paired: 2 });
+  expect((await callBackend('GET', '/api/v1/cuib/like-all/variant', { cookie: session })).json).toEqual(expect.arrayContaining([11, 12]));
+  // The anonymous visitor no longer holds them.
+  expect((await callBackend('GET', '/api/v1/cuib/like-all/variant', { cookie })).json).toEqual([]);
+});
+
+test('a forged login token is ignored: the request counts as the anonymous visitor', async () => {
+  const cookie = `${visitor(6)}; cuib_token=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.bm90LWEtc2lnbmF0dXJl`;
+  expect((await callBackend('GET', '/api/v1/cuib/login', { cookie })).status).toBe(401);
+});
