@@ -9,6 +9,12 @@ export const dataDir = () => resolve(process.env.CUIB_DATA_DIR ?? '.data');
 export const defaultSeedVariants = () => Number(process.env.CUIB_SEED_VARIANTS ?? 20_000);
 
 let database: Database | undefined;
+let onFirstOpen: (() => void) | undefined;
+
+/** Work to start once the database is open (the server's periodic jobs); tests leave it unset. */
+export function whenDatabaseOpens(start: () => void): void {
+  onFirstOpen = start;
+}
 
 /**
  * The one database connection of this process, opened and migrated on first use, and seeded with
@@ -22,6 +28,7 @@ export function db(): Database {
       seedCatalogue(database, { variants: defaultSeedVariants() });
       console.log(`Catalogue generated: ${defaultSeedVariants()} variants in ${Math.round(performance.now() - started)} ms`);
     }
+    onFirstOpen?.();
   }
   return database;
 }

@@ -4,11 +4,14 @@ import { operations as clickthroughOperations } from '#generated/clickthrough/ru
 import { operations as featuresOperations } from '#generated/features/runtime.gen';
 import { operations as impressionsOperations } from '#generated/impressions/runtime.gen';
 import { operations as searchOperations } from '#generated/search/runtime.gen';
-import { operations as watchdogOperations } from '#generated/watchdog/runtime.gen';
 import { imagesApp } from './backends/images';
+import { mailboxApp } from './backends/mailbox';
 import { mainApiApp } from './backends/main-api/app';
 import { likesApp } from './backends/likes/app';
 import { pendingBackend } from './backends/pending';
+import { whenDatabaseOpens } from './context';
+import { startJobs } from './jobs';
+import { watchdogApp } from './backends/watchdog/app';
 
 /** One embedded backend: its name (as in `CUIB_<NAME>_URL`), the paths it owns and its app. */
 export interface EmbeddedBackend {
@@ -27,14 +30,18 @@ const under = (...prefixes: string[]) => (path: string) => prefixes.some((prefix
 export const embeddedBackends: readonly EmbeddedBackend[] = [
   { name: 'main-api', owns: under('/api/v2/'), app: mainApiApp },
   { name: 'likes', owns: (path) => /^\/api\/v1\/[^/]+\/(like|like-all|login)(\/|$)/.test(path), app: likesApp },
-  { name: 'watchdog', owns: (path) => /^\/api\/v1\/[^/]+\/watchdog\//.test(path), app: pendingBackend(watchdogOperations) },
+  { name: 'watchdog', owns: (path) => /^\/api\/v1\/[^/]+\/watchdog\//.test(path), app: watchdogApp },
   { name: 'admin-data', owns: (path) => path === '/v1/data', app: pendingBackend(adminDataOperations) },
   { name: 'search', owns: (path) => path === '/v2/search', app: pendingBackend(searchOperations) },
   { name: 'impressions', owns: (path) => path === '/impression', app: pendingBackend(impressionsOperations) },
   { name: 'features', owns: under('/api/features/', '/api/eval/', '/sub/'), app: pendingBackend(featuresOperations) },
   { name: 'clickthrough', owns: under('/v2/clickthrough/'), app: pendingBackend(clickthroughOperations) },
   { name: 'images', owns: under('/images/'), app: imagesApp },
+  { name: 'mailbox', owns: (path) => path === '/dev/mailbox', app: mailboxApp },
 ];
+
+// Watch notifications run in the background once the embedded database is in use.
+whenDatabaseOpens(() => startJobs());
 
 /** The env variable that points the site at a real backend instead of the embedded one. */
 export const backendUrlVariable = (name: string) => `CUIB_${name.toUpperCase().replaceAll('-', '_')}_URL`;

@@ -57,6 +57,29 @@ const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX likes_by_item ON likes(item_type, item_id);
   `,
+  `
+  -- A visitor's or user's watch on a variant; notified_at makes each notification happen once.
+  CREATE TABLE watches (
+    owner TEXT NOT NULL,
+    variant_id INTEGER NOT NULL REFERENCES variants(id),
+    email TEXT NOT NULL,
+    type TEXT NOT NULL,
+    target_price REAL,
+    hash TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    notified_at TEXT,
+    PRIMARY KEY (owner, variant_id)
+  );
+  CREATE INDEX watches_pending ON watches(variant_id) WHERE notified_at IS NULL;
+  -- E-mails the backend would send, kept for the development mailbox.
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY,
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { db } from '../context';
+import { onError, onNotFound } from '../http/problem';
+import { watchRepository } from '../repositories/watches';
+
+/**
+ * The development mailbox: the e-mails the reference backend would have sent (watch
+ * notifications, confirmations), newest first, at `/dev/mailbox`.
+ */
+export const mailboxApp = new Hono();
+mailboxApp.onError(onError);
+mailboxApp.notFound(onNotFound);
+
+mailboxApp.get('/dev/mailbox', (c) => {
+  const mails = watchRepository(db()).outbox();
+  return c.html(html`<!doctype html>
+    <html lang="ro">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Cutia poștală de dezvoltare | Cuib</title>
+        <style>
+          body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; color: #1d1c1a; }
+          article { border: 1px solid #e2dbd0; border-radius: 10px; padding: 1rem; margin: 1rem 0; }
+          pre { white-space: pre-wrap; font: inherit; }
+        </style>
+      </head>
+      <body>
+        <h1>Cutia poștală de dezvoltare</h1>
+        <p>E-mailurile pe care serverul de referință le-ar fi trimis.</p>
+        ${mails.length === 0 ? html`<p>Niciun e-mail deocamdată.</p>` : ''}
+        ${mails.map(
+          (mail) => html`<article>
+            <h2>${mail.subject}</h2>
+            <p>Către: ${mail.recipient} · ${mail.created_at}</p>
+            <pre>${mail.body}</pre>
+          </article>`,
+        )}
+      </body>
+    </html>`);
+});

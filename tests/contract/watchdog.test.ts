@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { zGetWatchStateResponse } from '#generated/watchdog/zod.gen';
+import { db } from '#server/context';
+import { runWatchJob } from '#server/jobs';
+import { callBackend, useTestCatalogue } from '../support/embedded';
+
+beforeAll(() => useTestCatalogue());
+
+const cookie = 'cuib_visitor=00000000-0000-4000-8000-000000000042';
+const outbox = () => db().prepare('SELECT recipient, subject, body FROM outbox ORDER BY id').all() as { recipient: string; subject: string; body: string }[];
+
+describe('watchdog', () => {
+  test('subscribe, read the state, unsubscribe', async () => {
+    expect((await callBackend('GET', '/api/v1/cuib/watchdog/20', { cookie })).json).toEqual({ subscribed: false, type: null, targetPrice: null });
+    const subscribed = await callBackend('POST', '/api/v1/cuib/watchdog/20', { cookie, body: { email: 'ana.popescu@exemplu.ro', targetPrice: 999 } });
+    expect(subscribed.status).toBe(204);
+    const state = await callBackend('GET', '/api/v1/cuib/watchdog/20', { cookie });
+    expect(zGetWatchStateResponse.parse(state.json)).toEqual({ subscribed: true, type: 'priceDrop', targetPrice: 999 });
+    expect((await callBackend('DELETE', '/api/v1/cuib/watchdog/20', { cookie })).status).toBe(204);
+    expect((await callBackend('GET', '/api/v1/cuib/watchdog/20', { cookie })).json).toMatchObject({ subscribed: false });
+  });
+
+  test.each([
+    ['a missing e-mail', { targetPrice: 10 }, 'body.email'],
+    ['a malformed e-mail', { email: 'nu-e-email' }, 'body.email'],
+    ['a negative target price', { email: 'ana@exemplu.ro', targetPrice: -1 }, 'body.targetPrice'],
+  ])('refuses %s with 400 naming the field', async (_, body, field) => {
+    const { status, json } = await callBackend('POST', '/api/v1/cuib/watchdog/20', { cookie, body });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ field });
+  });
+
+  test('an unknown variant is 404', async () => {
+    expect((await callBackend('GET', '/api/v1/cuib/watchdog/999999', { cookie })).status).toBe(404);
+  });
+
+  test('a price drop to the target and a return to stock each write one e-mail, once', async () => {
+    db().prepare('UPDATE variants SET price = 500, active = 1, in_stock = 1 WHERE id = 30').run();
+    db().prepare('UPDATE variants SET in_stock = 0, active = 1 WHERE id = 31').run();
+    await callBackend('POST', '/api/v1/cuib/watchdog/30', { cookie, body: { email: 'ana.popescu@exemplu.ro', targetPrice: 450 } });
+    await callBackend('POST', '/api/v1/cuib/watchdog/31', { cookie, body: { email: 'ana.popescu@exemplu.ro' } });
+    expect(runWatchJob()).toBe(0);
+
+    db().prepare('UPDATE variants SET price = 449.99 WHERE id = 30').run();
+    db().prepare('UPDATE variants SET in_stock = 1 WHERE id = 31').run();
+    expect(runWatchJob()).toBe(2);
+    expect(runWatchJob()).toBe(0);
+
+    const mails = outbox();
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Preț mai mic: /), expect.stringMatching(/^Este din nou în stoc: /)]);
+    expect(mails[0]?.body).toContain('449,99 lei');
+
+    // The unsubscribe link in the e-mail works once.
+    const hash = /watchdog\/unsubscribe\/([\w-]+)/.exec(mails[0]!.body)![1];
+    expect((await callBackend('DELETE', `/api/v1/cuib/watchdog/unsubscribe/${hash}`)).status).toBe(204);
+    expect((await callBackend('DELETE', `/api/v1/cuib/watchdog/unsubscribe/${hash}`)).status).toBe(404);
+  });
+});
+
+test('the development mailbox lists the outbox', async () => {
+  const { status, json } = await callBackend('GET', '/dev/mailbox');
+  expect(status).toBe(200);
+  expect(String(json)).toContain('Cutia poștală de dezvoltare');
+});
