@@ -3,12 +3,12 @@ import { operations as adminDataOperations } from '#generated/admin-data/runtime
 import { operations as clickthroughOperations } from '#generated/clickthrough/runtime.gen';
 import { operations as featuresOperations } from '#generated/features/runtime.gen';
 import { operations as impressionsOperations } from '#generated/impressions/runtime.gen';
-import { operations as searchOperations } from '#generated/search/runtime.gen';
 import { imagesApp } from './backends/images';
 import { mailboxApp } from './backends/mailbox';
 import { mainApiApp } from './backends/main-api/app';
 import { likesApp } from './backends/likes/app';
 import { pendingBackend } from './backends/pending';
+import { searchApp } from './backends/search/app';
 import { whenDatabaseOpens } from './context';
 import { startJobs } from './jobs';
 import { watchdogApp } from './backends/watchdog/app';
@@ -32,7 +32,7 @@ export const embeddedBackends: readonly EmbeddedBackend[] = [
   { name: 'likes', owns: (path) => /^\/api\/v1\/[^/]+\/(like|like-all|login)(\/|$)/.test(path), app: likesApp },
   { name: 'watchdog', owns: (path) => /^\/api\/v1\/[^/]+\/watchdog\//.test(path), app: watchdogApp },
   { name: 'admin-data', owns: (path) => path === '/v1/data', app: pendingBackend(adminDataOperations) },
-  { name: 'search', owns: (path) => path === '/v2/search', app: pendingBackend(searchOperations) },
+  { name: 'search', owns: (path) => path === '/v2/search', app: searchApp },
   { name: 'impressions', owns: (path) => path === '/impression', app: pendingBackend(impressionsOperations) },
   { name: 'features', owns: under('/api/features/', '/api/eval/', '/sub/'), app: pendingBackend(featuresOperations) },
   { name: 'clickthrough', owns: under('/v2/clickthrough/'), app: pendingBackend(clickthroughOperations) },

@@ -80,6 +80,26 @@ const migrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  `
+  -- Accent- and case-insensitive full-text index of variant names ("canapea" finds "canapéa").
+  CREATE VIRTUAL TABLE variant_search USING fts5(
+    name,
+    content = 'variants',
+    content_rowid = 'id',
+    tokenize = 'unicode61 remove_diacritics 2'
+  );
+  INSERT INTO variant_search(variant_search) VALUES ('rebuild');
+  CREATE TRIGGER variants_search_insert AFTER INSERT ON variants BEGIN
+    INSERT INTO variant_search(rowid, name) VALUES (new.id, new.name);
+  END;
+  CREATE TRIGGER variants_search_delete AFTER DELETE ON variants BEGIN
+    INSERT INTO variant_search(variant_search, rowid, name) VALUES ('delete', old.id, old.name);
+  END;
+  CREATE TRIGGER variants_search_update AFTER UPDATE OF name ON variants BEGIN
+    INSERT INTO variant_search(variant_search, rowid, name) VALUES ('delete', old.id, old.name);
+    INSERT INTO variant_search(rowid, name) VALUES (new.id, new.name);
+  END;
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

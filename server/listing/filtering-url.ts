@@ -1,9 +1,10 @@
+import { ftsQuery } from '../catalogue/fold';
 import { categoryRepository } from '../repositories/categories';
 import { type ListingQuery, type ListingSort, listingSorts } from '../repositories/variants';
 import type { Database } from '../db/database';
 
 /** Query names of listing URLs: SPEC §2 gives the price ones; sort and page are ours. */
-export const listingParams = { priceFrom: 'pret-de-la', priceTo: 'pret-pana-la', sort: 'ordonare', page: 'pagina' } as const;
+export const listingParams = { priceFrom: 'pret-de-la', priceTo: 'pret-pana-la', sort: 'ordonare', page: 'pagina', query: 'q' } as const;
 
 export const defaultPageSize = 24;
 
@@ -61,6 +62,7 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
     categoryId,
     priceFrom: positiveNumber(params, listingParams.priceFrom),
     priceTo: positiveNumber(params, listingParams.priceTo),
+    text: ftsQuery(params.get(listingParams.query) ?? ''),
     sort,
     page,
     pageSize: defaultPageSize,

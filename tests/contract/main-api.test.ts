@@ -88,3 +88,12 @@ test('an operation not implemented yet says so with 501, not 404', async () => {
   expect(status).toBe(501);
   expect(json).toMatchObject({ status: 501, detail: expect.stringContaining('postConsent') });
 });
+
+test('every generated variant matches the contract', async () => {
+  const ids = Array.from({ length: 2000 }, (_, index) => index + 1);
+  for (let start = 0; start < ids.length; start += 100) {
+    const { status, json } = await call('POST', '/api/v2/variant/by-ids', { variantIds: ids.slice(start, start + 100) });
+    expect(status).toBe(200);
+    expect(zPostVariantByIdsResponse.parse(json).variants).toHaveLength(100);
+  }
+});

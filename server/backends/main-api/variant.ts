@@ -14,7 +14,8 @@ function ratingVector(rating: number | null, count: number): [number, number, nu
 /** A stored variant in the contract's shape. */
 export function toVariant(row: VariantRow, clickSource: ClickSource | null): Variant {
   const before = row.price_before_discount;
-  const discountPercent = before && before > row.price ? Math.round((1 - row.price / before) * 1000) / 10 : null;
+  // Whole percent, rounded down like the shop-facing rule of SPEC §2; under 1 % is no discount.
+  const discountPercent = before && before > row.price ? Math.floor((1 - row.price / before) * 100) || null : null;
   const images = Array.from({ length: row.image_count }, (_, index) => ({
     id: `${row.id}-${index}`,
     type: 'product' as const,
