@@ -1,14 +1,14 @@
 import type { Hono } from 'hono';
 import { operations as adminDataOperations } from '#generated/admin-data/runtime.gen';
-import { operations as clickthroughOperations } from '#generated/clickthrough/runtime.gen';
-import { operations as featuresOperations } from '#generated/features/runtime.gen';
-import { operations as impressionsOperations } from '#generated/impressions/runtime.gen';
+import { featuresApp } from './backends/features/app';
 import { imagesApp } from './backends/images';
 import { mailboxApp } from './backends/mailbox';
 import { mainApiApp } from './backends/main-api/app';
 import { likesApp } from './backends/likes/app';
 import { pendingBackend } from './backends/pending';
 import { searchApp } from './backends/search/app';
+import { clickthroughApp } from './backends/tracking/clickthrough';
+import { impressionsApp } from './backends/tracking/impressions';
 import { whenDatabaseOpens } from './context';
 import { startJobs } from './jobs';
 import { watchdogApp } from './backends/watchdog/app';
@@ -33,9 +33,9 @@ export const embeddedBackends: readonly EmbeddedBackend[] = [
   { name: 'watchdog', owns: (path) => /^\/api\/v1\/[^/]+\/watchdog\//.test(path), app: watchdogApp },
   { name: 'admin-data', owns: (path) => path === '/v1/data', app: pendingBackend(adminDataOperations) },
   { name: 'search', owns: (path) => path === '/v2/search', app: searchApp },
-  { name: 'impressions', owns: (path) => path === '/impression', app: pendingBackend(impressionsOperations) },
-  { name: 'features', owns: under('/api/features/', '/api/eval/', '/sub/'), app: pendingBackend(featuresOperations) },
-  { name: 'clickthrough', owns: under('/v2/clickthrough/'), app: pendingBackend(clickthroughOperations) },
+  { name: 'impressions', owns: (path) => path === '/impression', app: impressionsApp },
+  { name: 'features', owns: under('/api/features/', '/api/eval/', '/sub/'), app: featuresApp },
+  { name: 'clickthrough', owns: under('/v2/clickthrough/'), app: clickthroughApp },
   { name: 'images', owns: under('/images/'), app: imagesApp },
   { name: 'mailbox', owns: (path) => path === '/dev/mailbox', app: mailboxApp },
 ];

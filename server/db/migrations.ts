@@ -100,6 +100,48 @@ const migrations: readonly string[] = [
     INSERT INTO variant_search(rowid, name) VALUES (new.id, new.name);
   END;
   `,
+  `
+  -- What visitors tell us and do: consent choices, experiment events, card impressions, shop clicks.
+  CREATE TABLE consents (
+    id INTEGER PRIMARY KEY,
+    visitor TEXT NOT NULL,
+    essential INTEGER NOT NULL,
+    marketing INTEGER NOT NULL,
+    analytics INTEGER NOT NULL,
+    functional INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE experiment_events (
+    id INTEGER PRIMARY KEY,
+    visitor TEXT NOT NULL,
+    name TEXT NOT NULL,
+    params TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE viewed_experiments (
+    visitor TEXT NOT NULL,
+    experiment_id TEXT NOT NULL,
+    variation_id TEXT NOT NULL,
+    first_seen_at TEXT NOT NULL,
+    PRIMARY KEY (visitor, experiment_id, variation_id)
+  ) WITHOUT ROWID;
+  CREATE TABLE impressions (
+    id INTEGER PRIMARY KEY,
+    variant_id INTEGER NOT NULL,
+    source INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE clicks (
+    id INTEGER PRIMARY KEY,
+    variant_id INTEGER NOT NULL,
+    source INTEGER NOT NULL,
+    position INTEGER,
+    request_id TEXT,
+    extra TEXT,
+    attribution TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

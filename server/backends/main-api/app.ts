@@ -3,15 +3,20 @@ import { operations } from '#generated/main-api/runtime.gen';
 import type { Menu, MenuNode } from '#generated/main-api/types.gen';
 import {
   zGetCategoryPagePath,
+  zGetViewedExperimentsQuery,
+  zPostConsentBody,
+  zPostExperimentEventBody,
   zPostVariantByIdsBody,
   zPostVariantFeedBody,
 } from '#generated/main-api/zod.gen';
 import { db } from '../../context';
+import { visitorOf } from '../../http/identity';
 import { notFound, onError, onNotFound, problem } from '../../http/problem';
 import { answerUnimplemented } from '../../http/routes';
 import { validate } from '../../http/validate';
 import { ListingUrlError, parseFilteringUrl } from '../../listing/filtering-url';
 import { categoryRepository, type CategoryRow } from '../../repositories/categories';
+import { eventRepository } from '../../repositories/events';
 import { variantRepository } from '../../repositories/variants';
 import { toVariant } from './variant';
 
@@ -106,8 +111,40 @@ mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
   });
 });
 
+mainApiApp.post('/api/v2/consent', async (c) => {
+  const input = await validate(c, { body: zPostConsentBody });
+  if (input instanceof Response) return input;
+  eventRepository(db()).consent(visitorOf(c), input.body);
+  return c.body(null, 204);
+});
+
+mainApiApp.post('/api/v2/experiment-event', async (c) => {
+  const input = await validate(c, { body: zPostExperimentEventBody });
+  if (input instanceof Response) return input;
+  eventRepository(db()).experimentEvent(visitorOf(c), input.body.name, input.body.params);
+  return c.body(null, 204);
+});
+
+mainApiApp.get('/api/v2/viewed-experiments', async (c) => {
+  const input = await validate(c, { query: zGetViewedExperimentsQuery });
+  if (input instanceof Response) return input;
+  if (input.query.ex) {
+    const [experimentId = '', variationId = ''] = input.query.ex.split('|');
+    eventRepository(db()).viewedExperiment(visitorOf(c), experimentId, variationId);
+  }
+  return c.body(null, 204);
+});
+
 answerUnimplemented(
   mainApiApp,
   operations,
-  new Set(['postVariantFeed', 'postVariantByIds', 'getMenu', 'getCategoryPage']),
+  new Set([
+    'postVariantFeed',
+    'postVariantByIds',
+    'getMenu',
+    'getCategoryPage',
+    'postConsent',
+    'postExperimentEvent',
+    'getViewedExperiments',
+  ]),
 );

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { zClickThroughPath, zClickThroughQuery } from '#generated/clickthrough/zod.gen';
+import { db } from '../../context';
+import { notFound, onError, onNotFound } from '../../http/problem';
+import { validate } from '../../http/validate';
+import { eventRepository } from '../../repositories/events';
+
+/** Clicks to shops: recorded, then redirected to the variant on the shop's own registered domain. */
+export const clickthroughApp = new Hono();
+clickthroughApp.onError(onError);
+clickthroughApp.notFound(onNotFound);
+
+const attributionParams = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
+
+clickthroughApp.get('/v2/clickthrough/:a/:b', async (c) => {
+  const input = await validate(c, { path: zClickThroughPath, query: zClickThroughQuery });
+  if (input instanceof Response) return input;
+  const target = db()
+    .prepare('SELECT v.slug AS slug, e.domain AS domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?')
+    .get(input.path.a) as { slug: string; domain: string } | undefined;
+  if (!target) return notFound(`Nu există produsul ${input.path.a}.`, 'path.a');
+  const attribution: Record<string, string> = {};
+  for (const name of attributionParams) {
+    const value = input.query[name];
+    if (value) attribution[name] = value;
+  }
+  eventRepository(db()).click({
+    variantId: input.path.a,
+    source: input.path.b,
+    position: input.query.position,
+    requestId: input.query.requestId,
+    extra: input.query.extra,
+    attribution,
+  });
+  // The location is built only from the shop's registered domain: no parameter can redirect elsewhere.
+  const location = new URL(`https://${target.domain}/`);
+  location.pathname = `/${target.slug}`;
+  location.searchParams.set('utm_source', 'cuib');
+  location.searchParams.set('utm_medium', 'comparator');
+  return c.redirect(location.toString(), 302);
+});

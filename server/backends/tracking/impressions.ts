@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import { zPostImpressionsBody } from '#generated/impressions/zod.gen';
+import { db } from '../../context';
+import { onError, onNotFound } from '../../http/problem';
+import { validate } from '../../http/validate';
+import { eventRepository } from '../../repositories/events';
+
+/** Card impressions, posted in batches (also by beacon on unload). */
+export const impressionsApp = new Hono();
+impressionsApp.onError(onError);
+impressionsApp.notFound(onNotFound);
+
+impressionsApp.post('/impression', async (c) => {
+  const input = await validate(c, { body: zPostImpressionsBody });
+  if (input instanceof Response) return input;
+  eventRepository(db()).impressions(input.body.impressions);
+  return c.body(null, 204);
+});
