@@ -84,9 +84,9 @@ describe('GET /api/v2/pages/category/{slug}', () => {
 });
 
 test('an operation not implemented yet says so with 501, not 404', async () => {
-  const { status, json } = await call('POST', '/api/v2/consent', { essential: true, marketing: false, analytics: false, functional: false });
+  const { status, json } = await call('POST', '/api/v2/ai-search', { query: 'canapea extensibilă gri sub 2000 lei', categoryId: null });
   expect(status).toBe(501);
-  expect(json).toMatchObject({ status: 501, detail: expect.stringContaining('postConsent') });
+  expect(json).toMatchObject({ status: 501, detail: expect.stringContaining('postAiSearch') });
 });
 
 test('every generated variant matches the contract', async () => {
