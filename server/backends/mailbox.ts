@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { db } from '../context';
 import { onError, onNotFound } from '../http/problem';
-import { watchRepository } from '../repositories/watches';
+import { outboxRepository } from '../repositories/outbox';
 
 /**
  * The development mailbox: the e-mails the reference backend would have sent (watch
@@ -13,7 +13,7 @@ mailboxApp.onError(onError);
 mailboxApp.notFound(onNotFound);
 
 mailboxApp.get('/dev/mailbox', (c) => {
-  const mails = watchRepository(db()).outbox();
+  const mails = outboxRepository(db()).latest();
   return c.html(html`<!doctype html>
     <html lang="ro">
       <head>

@@ -142,6 +142,30 @@ const migrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  `
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    dob TEXT,
+    gender INTEGER,
+    avatar_url TEXT,
+    is_admin INTEGER NOT NULL DEFAULT 0,
+    is_eshop INTEGER NOT NULL DEFAULT 0,
+    newsletter INTEGER NOT NULL DEFAULT 0,
+    confirmation_code TEXT,
+    confirmed_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE password_resets (
+    code TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    expires_at TEXT NOT NULL,
+    used_at TEXT
+  );
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

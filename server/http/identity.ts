@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import { db } from '../context';
 
 export const visitorCookie = 'cuib_visitor';
@@ -11,9 +11,41 @@ export const sessionCookie = 'cuib_token';
 export interface SessionClaims {
   id: number;
   name: string;
+  firstName?: string;
+  lastName?: string;
   email: string;
+  avatar?: string | null;
+  dob?: string | null;
+  /** 1 male, 2 female. */
+  gender?: 1 | 2 | null;
+  /** A boolean, or a per-project map where an empty key or the project name grants it. */
   admin?: boolean | Record<string, boolean>;
   eshop?: boolean;
+}
+
+/** The project key of this site, as the admin role map names it. */
+export const project = 'cuib';
+
+export function isAdmin(claims: SessionClaims): boolean {
+  if (typeof claims.admin === 'boolean') return claims.admin;
+  return Boolean(claims.admin && (claims.admin[''] || claims.admin[project]));
+}
+
+/** Signs a login token and sets it as an HttpOnly, SameSite=Lax cookie; `remember` keeps it 30 days. */
+export async function startSession(c: Context, claims: SessionClaims, remember: boolean): Promise<void> {
+  const days = remember ? 30 : 1;
+  const token = await new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime(`${days}d`)
+    .sign(jwtSecret());
+  setCookie(c, sessionCookie, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+    ...(remember ? { maxAge: days * 86_400 } : {}),
+  });
 }
 
 let secret: Uint8Array | undefined;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Database, transaction } from '../db/database';
+import { outboxRepository } from './outbox';
 
 export type WatchType = 'availability' | 'priceDrop';
 
@@ -58,7 +59,7 @@ export function watchRepository(db: Database) {
               (w.type = 'priceDrop' AND v.price <= w.target_price))`)
           .all() as unknown as (WatchRow & { variant_name: string; price: number; slug: string })[];
         const now = new Date().toISOString();
-        const write = db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)');
+        const outbox = outboxRepository(db);
         const mark = db.prepare('UPDATE watches SET notified_at = ? WHERE hash = ? AND notified_at IS NULL');
         for (const watch of due) {
           const link = `${siteOrigin}/produs/v/${watch.variant_id}-${watch.slug}`;
@@ -68,20 +69,11 @@ export function watchRepository(db: Database) {
             watch.type === 'availability'
               ? [`Este din nou în stoc: ${watch.variant_name}`, `Produsul pe care îl urmăreai este din nou disponibil, la ${price} lei.`]
               : [`Preț mai mic: ${watch.variant_name}`, `Prețul a scăzut la ${price} lei, sub ținta ta de ${watch.target_price} lei.`];
-          write.run(watch.email, subject, `${lead}\n\nVezi oferta: ${link}\n\nNu mai vrei aceste e-mailuri? ${unsubscribe}`, now);
+          outbox.write(watch.email, subject, `${lead}\n\nVezi oferta: ${link}\n\nNu mai vrei aceste e-mailuri? ${unsubscribe}`);
           mark.run(now, watch.hash);
         }
         return due.length;
       });
-    },
-    outbox(limit = 50) {
-      return db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as {
-        id: number;
-        recipient: string;
-        subject: string;
-        body: string;
-        created_at: string;
-      }[];
     },
   };
 }

@@ -18,6 +18,7 @@ import { ListingUrlError, parseFilteringUrl } from '../../listing/filtering-url'
 import { categoryRepository, type CategoryRow } from '../../repositories/categories';
 import { eventRepository } from '../../repositories/events';
 import { variantRepository } from '../../repositories/variants';
+import { registerAuthRoutes } from './auth';
 import { toVariant } from './variant';
 
 export const mainApiApp = new Hono();
@@ -135,6 +136,8 @@ mainApiApp.get('/api/v2/viewed-experiments', async (c) => {
   return c.body(null, 204);
 });
 
+registerAuthRoutes(mainApiApp);
+
 answerUnimplemented(
   mainApiApp,
   operations,
@@ -146,5 +149,12 @@ answerUnimplemented(
     'postConsent',
     'postExperimentEvent',
     'getViewedExperiments',
+    'registerUser',
+    'confirmUserRegistration',
+    'loginUser',
+    'logoutUser',
+    'requestPasswordRenewal',
+    'confirmPasswordRenewal',
+    'getCurrentUser',
   ]),
 );
