@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { colours } from '../catalogue/vocabulary';
+import { colours } from '../catalogue/market';
 import { db } from '../context';
 import { badRequest, notFound, onError, onNotFound } from '../http/problem';
 import { imageFormats, imageWidths, renderPicture, type ImageFormat } from '../images/render';

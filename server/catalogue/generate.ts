@@ -1,7 +1,8 @@
 import { type Database, transaction } from '../db/database';
+import { carriers, colours, kinds, manufacturers, models, shopNames, styles } from './market';
+import { createRandom, type Random } from './random';
 import { slugify } from './slug';
-import { createRandom } from './random';
-import { categoryTree, colours, eshops, models } from './vocabulary';
+import { type Leaf, tree } from './tree';
 
 export interface SeedOptions {
   variants: number;
@@ -10,78 +11,143 @@ export interface SeedOptions {
 
 /** The catalogue's "today", fixed so that a seed always produces the same dates. */
 const catalogueEpoch = Date.UTC(2026, 10, 1);
+const day = 86_400_000;
+export const shopCount = 64;
+
+const price = (value: number) => Math.max(1, Math.round(value)) - 0.01;
+
+/** A size near the kind's typical one, in whole centimetres (stored in mm). */
+const near = (random: Random, mm: number) => Math.max(10, Math.round((mm * (0.8 + random.next() * 0.4)) / 10) * 10);
+
+function insertCategories(db: Database) {
+  const insert = db.prepare('INSERT INTO categories (id, parent_id, slug, name, long_name, depth, drawing) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const leaves: { id: number; leaf: Leaf }[] = [];
+  let id = 1;
+  for (const top of tree) {
+    const topId = id++;
+    insert.run(topId, null, slugify(top.name), top.name, top.name, 0, null);
+    for (const group of top.groups) {
+      const groupId = id++;
+      insert.run(groupId, topId, slugify(group.name), group.name, `${top.name} › ${group.name}`, 1, null);
+      for (const leaf of group.leaves) {
+        const leafId = id++;
+        insert.run(leafId, groupId, slugify(leaf[0]), leaf[0], `${top.name} › ${group.name} › ${leaf[0]}`, 2, leaf[4]);
+        leaves.push({ id: leafId, leaf });
+      }
+    }
+  }
+  return leaves;
+}
+
+function insertShops(db: Database, random: Random) {
+  const insertShop = db.prepare('INSERT INTO eshops (id, slug, name, domain, paid) VALUES (?, ?, ?, ?, ?)');
+  const insertDelivery = db.prepare(
+    'INSERT INTO delivery_options (eshop_id, type, label, price, price_cod, delivery_days) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  shopNames(shopCount).forEach((shop, index) => {
+    const id = index + 1;
+    insertShop.run(id, slugify(shop.name), shop.name, shop.domain, random.chance(0.55) ? 1 : 0);
+    const carrier = random.pick(carriers);
+    const courierPrice = random.int(15, 45) - 0.01;
+    insertDelivery.run(id, 'courier', `Livrare prin ${carrier}`, courierPrice, courierPrice + random.int(5, 12), random.int(1, 4));
+    if (random.chance(0.5)) insertDelivery.run(id, 'pickup', 'Ridicare personală din showroom', 0, null, random.int(0, 2));
+    if (random.chance(0.4)) insertDelivery.run(id, 'locker', 'Livrare la easybox / locker', random.int(9, 15) - 0.01, null, random.int(1, 3));
+  });
+}
 
 /**
- * Fills an empty database with a deterministic Romanian catalogue. Products come in colours, and
- * the same product is offered by several shops (alternative offers).
+ * Fills an empty database with a deterministic Romanian market: 162 categories in three levels,
+ * 64 shops with their deliveries, manufacturers, and variants in colours offered by several
+ * shops (alternative offers), with discounts, vouchers, instalments, dimensions and promotions.
  */
 export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedOptions): void {
   const random = createRandom(seed);
   transaction(db, () => {
-    const insertCategory = db.prepare(
-      'INSERT INTO categories (id, parent_id, slug, name, long_name, depth) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    const leaves: { id: number; leaf: (typeof categoryTree)[number]['children'][number] }[] = [];
-    let categoryId = 1;
-    for (const top of categoryTree) {
-      const topId = categoryId++;
-      insertCategory.run(topId, null, top.slug, top.name, top.name, 0);
-      for (const leaf of top.children) {
-        const id = categoryId++;
-        insertCategory.run(id, topId, leaf.slug, leaf.name, `${top.name} › ${leaf.name}`, 1);
-        leaves.push({ id, leaf });
-      }
-    }
-
-    const insertEshop = db.prepare('INSERT INTO eshops (id, slug, name, domain, paid) VALUES (?, ?, ?, ?, ?)');
-    eshops.forEach((shop, index) => insertEshop.run(index + 1, shop.slug, shop.name, shop.domain, shop.paid ? 1 : 0));
+    const leaves = insertCategories(db);
+    insertShops(db, random);
+    const insertManufacturer = db.prepare('INSERT INTO manufacturers (id, slug, name) VALUES (?, ?, ?)');
+    manufacturers.forEach((name, index) => insertManufacturer.run(index + 1, slugify(name), name));
 
     const insertVariant = db.prepare(`
       INSERT INTO variants (id, product_id, slug, name, description, category_id, eshop_id, colour, price,
         price_before_discount, in_stock, active, delivery_in_days, free_shipping, rating, reviews_count,
-        image_count, popularity, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+        image_count, popularity, created_at, manufacturer_id, material, style, width_mm, height_mm, depth_mm,
+        diameter_mm, discount_valid_until, voucher_code, voucher_value, voucher_type, installment_months, tier, promo_tags)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
     let variantId = 1;
     let productId = 1;
     while (variantId <= variants) {
       const { id: category, leaf } = random.pick(leaves);
+      const [, noun, min, max, drawing] = leaf;
+      const kind = kinds[drawing];
       const model = random.pick(models);
-      const attribute = random.pick(leaf.attributes);
-      const basePrice = random.int(leaf.priceRange[0], leaf.priceRange[1]);
+      const attribute = random.pick(kind.attributes);
+      const material = random.pick(kind.materials);
+      const style = random.pick(styles);
+      const manufacturer = random.int(1, manufacturers.length);
+      const basePrice = min + Math.floor((max - min) * random.next() ** 1.6);
+      const [w, h, d] = kind.size;
+      const round = drawing === 'oglinzi' || drawing === 'lustre' ? random.chance(0.5) : false;
+      const size = { width: near(random, w), height: near(random, h), depth: near(random, d) };
+      const rated = random.chance(0.7);
+      const rating = rated ? Math.round((3.2 + random.next() * 1.8) * 10) / 10 : null;
+      const reviews = rated ? Math.floor(1 + random.next() ** 3 * 400) : 0;
       const colourCount = random.int(1, 3);
       for (let c = 0; c < colourCount && variantId <= variants; c++) {
         const colour = random.pick(colours).name;
-        const name = `${leaf.noun} ${model} ${attribute}, ${colour}`;
-        const offers = random.int(1, 3);
+        const name = `${noun} ${model} ${attribute}, ${colour}`;
+        const offers = random.int(1, 4);
         for (let o = 0; o < offers && variantId <= variants; o++) {
-          const eshop = random.int(1, eshops.length);
+          const offerPrice = price(basePrice * (0.9 + random.next() * 0.2));
           const discounted = random.chance(0.35);
-          const price = Math.round(basePrice * (0.92 + random.next() * 0.16)) - 0.01;
-          const before = discounted ? Math.round(price / (1 - random.int(5, 60) / 100)) - 0.01 : null;
+          const percent = discounted ? (random.chance(0.08) ? random.int(61, 88) : random.int(5, 60)) : 0;
+          const before = discounted ? price(offerPrice / (1 - percent / 100)) : null;
           const active = random.chance(0.95);
           const inStock = active && random.chance(0.8);
-          const rated = random.chance(0.6);
+          const voucher = random.chance(0.12);
+          const voucherPercent = random.chance(0.6);
+          const promo = [
+            random.chance(0.1) ? 'blackFriday' : '',
+            drawing === 'mobilier-de-gradina' || drawing === 'gratare' || drawing === 'piscine' ? (random.chance(0.3) ? 'gardenSales' : '') : '',
+            discounted && random.chance(0.3) ? 'priceDrop' : '',
+          ].filter(Boolean);
           insertVariant.run(
             variantId,
             productId,
             slugify(name),
             name,
-            `${name}. Produs ${leaf.name.toLowerCase()} din colecția ${model}, livrat de magazinul partener.`,
+            `${noun} ${model} din colecția ${manufacturers[manufacturer - 1]}, stil ${style}, din ${material}, culoare ${colour}. ${
+              round ? `Diametru ${size.width / 10} cm.` : `Dimensiuni: ${size.width / 10} × ${size.depth / 10} × ${size.height / 10} cm.`
+            }`,
             category,
-            eshop,
+            random.int(1, shopCount),
             colour,
-            price,
+            offerPrice,
             before,
             inStock ? 1 : 0,
             active ? 1 : 0,
             inStock ? random.int(0, 5) : random.chance(0.5) ? random.int(7, 40) : null,
             random.chance(0.3) ? 1 : 0,
-            rated ? Math.round((3 + random.next() * 2) * 10) / 10 : null,
-            rated ? random.int(1, 240) : 0,
-            random.chance(0.04) ? 0 : random.int(1, 6),
+            rating,
+            reviews,
+            random.chance(0.04) ? 0 : random.int(1, 8),
             random.next(),
-            new Date(catalogueEpoch - random.int(0, 365) * 86_400_000).toISOString(),
+            new Date(catalogueEpoch - random.int(0, 365) * day).toISOString(),
+            manufacturer,
+            material,
+            style,
+            round ? null : size.width,
+            size.height,
+            round ? null : size.depth,
+            round ? size.width : null,
+            discounted && random.chance(0.5) ? new Date(catalogueEpoch + random.int(5, 40) * day).toISOString().slice(0, 10) : null,
+            voucher ? `CUIB${random.int(10, 99)}` : null,
+            voucher ? (voucherPercent ? random.int(5, 20) : random.int(2, 20) * 10) : null,
+            voucher ? (voucherPercent ? 'percent' : 'amount') : null,
+            offerPrice >= 600 && random.chance(0.6) ? random.pick([6, 10, 12, 24]) : null,
+            random.chance(0.05) ? 'bestseller' : random.chance(0.1) ? 'seller' : null,
+            promo.join(','),
           );
           variantId++;
         }

@@ -166,6 +166,36 @@ const migrations: readonly string[] = [
     used_at TEXT
   );
   `,
+  `
+  -- The full market: drawings per category, manufacturers, shop deliveries, and the rest of a variant.
+  ALTER TABLE categories ADD COLUMN drawing TEXT;
+  CREATE TABLE manufacturers (id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE, name TEXT NOT NULL);
+  CREATE TABLE delivery_options (
+    id INTEGER PRIMARY KEY,
+    eshop_id INTEGER NOT NULL REFERENCES eshops(id),
+    type TEXT NOT NULL,
+    label TEXT NOT NULL,
+    price REAL NOT NULL,
+    price_cod REAL,
+    delivery_days INTEGER NOT NULL
+  );
+  CREATE INDEX delivery_options_by_eshop ON delivery_options(eshop_id);
+  ALTER TABLE variants ADD COLUMN manufacturer_id INTEGER REFERENCES manufacturers(id);
+  ALTER TABLE variants ADD COLUMN material TEXT;
+  ALTER TABLE variants ADD COLUMN style TEXT;
+  ALTER TABLE variants ADD COLUMN width_mm INTEGER;
+  ALTER TABLE variants ADD COLUMN height_mm INTEGER;
+  ALTER TABLE variants ADD COLUMN depth_mm INTEGER;
+  ALTER TABLE variants ADD COLUMN diameter_mm INTEGER;
+  ALTER TABLE variants ADD COLUMN discount_valid_until TEXT;
+  ALTER TABLE variants ADD COLUMN voucher_code TEXT;
+  ALTER TABLE variants ADD COLUMN voucher_value REAL;
+  ALTER TABLE variants ADD COLUMN voucher_type TEXT;
+  ALTER TABLE variants ADD COLUMN installment_months INTEGER;
+  ALTER TABLE variants ADD COLUMN tier TEXT;
+  ALTER TABLE variants ADD COLUMN promo_tags TEXT NOT NULL DEFAULT '';
+  CREATE INDEX variants_by_price ON variants(category_id, price);
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -27,6 +27,20 @@ export interface VariantRow {
   image_count: number;
   alternative_offers: number;
   created_at: string;
+  material: string | null;
+  style: string | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  depth_mm: number | null;
+  diameter_mm: number | null;
+  discount_valid_until: string | null;
+  voucher_code: string | null;
+  voucher_value: number | null;
+  voucher_type: 'percent' | 'amount' | null;
+  installment_months: number | null;
+  tier: 'bestseller' | 'seller' | null;
+  promo_tags: string;
+  delivery_price: number | null;
 }
 
 export const listingSorts = ['relevance', 'cheapest', 'mostExpensive', 'biggestDiscount', 'bestRated', 'newest'] as const;
@@ -56,7 +70,8 @@ export interface ListingQuery {
 const select = `
   SELECT v.*, c.name AS category_name, c.long_name AS category_long_name, c.slug AS category_slug,
     e.name AS eshop_name, e.slug AS eshop_slug, e.paid AS eshop_paid,
-    (SELECT COUNT(*) - 1 FROM variants o WHERE o.product_id = v.product_id AND o.colour = v.colour) AS alternative_offers
+    (SELECT COUNT(*) - 1 FROM variants o WHERE o.product_id = v.product_id AND o.colour = v.colour) AS alternative_offers,
+    (SELECT MIN(d.price) FROM delivery_options d WHERE d.eshop_id = v.eshop_id) AS delivery_price
   FROM variants v
   JOIN categories c ON c.id = v.category_id
   JOIN eshops e ON e.id = v.eshop_id`;
@@ -66,8 +81,9 @@ export function variantRepository(db: Database) {
     const clauses = ['v.active = 1'];
     const params: (number | string)[] = [];
     if (query.categoryId !== undefined) {
-      clauses.push('(c.id = ? OR c.parent_id = ?)');
-      params.push(query.categoryId, query.categoryId);
+      // The category and its descendants, down the three levels of the tree.
+      clauses.push('(c.id = ? OR c.parent_id = ? OR c.parent_id IN (SELECT id FROM categories WHERE parent_id = ?))');
+      params.push(query.categoryId, query.categoryId, query.categoryId);
     }
     if (query.priceFrom !== undefined) {
       clauses.push('v.price >= ?');
@@ -129,7 +145,7 @@ export function variantRepository(db: Database) {
     /** What the image route needs to draw a variant: its category kind and colour. */
     picture(id: number): { kind: string; colour: string } | undefined {
       return db
-        .prepare('SELECT c.slug AS kind, v.colour AS colour FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.id = ?')
+        .prepare('SELECT c.drawing AS kind, v.colour AS colour FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.id = ?')
         .get(id) as { kind: string; colour: string } | undefined;
     },
   };

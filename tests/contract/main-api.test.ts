@@ -14,13 +14,14 @@ const call = (method: string, path: string, body?: unknown) => callBackend(metho
 
 describe('POST /api/v2/variant/feed', () => {
   test('answers a category page that matches the contract', async () => {
-    const { status, json } = await call('POST', '/api/v2/variant/feed', { url: '/produse/canapele' });
+    const { status, json } = await call('POST', '/api/v2/variant/feed', { url: '/produse/mobila' });
     expect(status).toBe(200);
     const feed = zPostVariantFeedResponse.parse(json);
     expect(feed.variants).toHaveLength(24);
-    expect(feed.variants.every((variant) => variant.category.name === 'Canapele')).toBe(true);
+    // A top category lists the products of every category beneath it.
+    expect(feed.variants.every((variant) => variant.category.longName.startsWith('Mobilă › '))).toBe(true);
     expect(feed.pagination).toMatchObject({ page: 1, pageSize: 24 });
-    expect(feed.nextPageUrl).toBe('/produse/canapele?pagina=2');
+    expect(feed.nextPageUrl).toBe('/produse/mobila?pagina=2');
   });
 
   test('filters by price with pret-de-la and pret-pana-la, and sorts', async () => {
@@ -63,8 +64,8 @@ test('GET /api/v2/menu answers the four trees', async () => {
   const { status, json } = await call('GET', '/api/v2/menu');
   expect(status).toBe(200);
   const menu = zGetMenuResponse.parse(json);
-  expect(menu.primary.map((node) => node.name)).toEqual(['Mobilă', 'Decorațiuni și iluminat', 'Grădină']);
-  expect(menu.primary[0]?.children.map((node) => node.slug)).toContain('canapele');
+  expect(menu.primary.map((node) => node.name)).toEqual(['Mobilă', 'Dormitor', 'Iluminat', 'Decorațiuni', 'Bucătărie', 'Baie', 'Grădină', 'Copii']);
+  expect(menu.primary[0]?.children[0]?.children.map((node: { slug: string }) => node.slug)).toContain('canapele');
 });
 
 describe('GET /api/v2/pages/category/{slug}', () => {
@@ -72,7 +73,7 @@ describe('GET /api/v2/pages/category/{slug}', () => {
     const { status, json } = await call('GET', '/api/v2/pages/category/canapele');
     expect(status).toBe(200);
     const page = zGetCategoryPageResponse.parse(json);
-    expect(page.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Produse', 'Mobilă', 'Canapele']);
+    expect(page.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Produse', 'Mobilă', 'Canapele și fotolii', 'Canapele']);
     expect(page.listingUrl).toBe('/produse/canapele');
   });
 

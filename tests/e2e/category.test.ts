@@ -59,9 +59,9 @@ describe.each([1280, 375])('category page at %i px', (width) => {
 test('the homepage links to categories that open', async () => {
   const { page, status } = await open('/', 1280);
   expect(status).toBe(200);
-  const link = page.getByRole('link', { name: 'Canapele' }).first();
+  const link = page.getByRole('link', { name: 'Canapele și fotolii' }).first();
   await link.click();
-  await page.waitForURL('**/produse/canapele');
-  await expect(page.locator('h1').textContent()).resolves.toBe('Canapele');
+  await page.waitForURL('**/produse/canapele-si-fotolii');
+  await expect(page.locator('h1').textContent()).resolves.toBe('Canapele și fotolii');
   await page.context().close();
 });

@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
   const child = spawn(resolve(root, 'node_modules/.bin/waku'), ['start', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, CUIB_DATA_DIR: dataDir, CUIB_SEED_VARIANTS: '3000' },
+    env: { ...process.env, CUIB_DATA_DIR: dataDir, CUIB_SEED_VARIANTS: '6000' },
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseURL}/`, child);

@@ -81,7 +81,13 @@ mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
   const categories = categoryRepository(db());
   const category = categories.bySlug(input.path.slug);
   if (!category) return notFound(`Categoria „${input.path.slug}” nu există.`, 'path.slug');
-  const parent = category.parent_id === null ? undefined : categories.byId(category.parent_id);
+  const ancestors: CategoryRow[] = [];
+  for (let parentId = category.parent_id; parentId !== null; ) {
+    const parent = categories.byId(parentId);
+    if (!parent) break;
+    ancestors.unshift(parent);
+    parentId = parent.parent_id;
+  }
   const url = `/produse/${category.slug}`;
   return c.json({
     category: {
@@ -95,7 +101,7 @@ mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
     },
     breadcrumbs: [
       { name: 'Produse', url: '/produse' },
-      ...(parent ? [{ name: parent.name, url: `/produse/${parent.slug}` }] : []),
+      ...ancestors.map((ancestor) => ({ name: ancestor.name, url: `/produse/${ancestor.slug}` })),
       { name: category.name, url },
     ],
     subcategories: categories

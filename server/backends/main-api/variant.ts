@@ -1,4 +1,4 @@
-import type { ClickSource, Variant } from '#generated/main-api/types.gen';
+import type { ClickSource, DimensionRange, PromoTag, Variant } from '#generated/main-api/types.gen';
 import type { VariantRow } from '../../repositories/variants';
 
 /** How a rating spreads over 1–5 stars, derived from the average so counts and rating agree. */
@@ -10,6 +10,13 @@ function ratingVector(rating: number | null, count: number): [number, number, nu
   vector[Math.round(rating) - 1]! += count - vector.reduce((a, b) => a + b, 0);
   return vector as [number, number, number, number, number];
 }
+
+/** RON per euro for the second-currency price (a fixed rate keeps the catalogue deterministic). */
+const ronPerEuro = 4.97;
+
+const range = (mm: number | null): DimensionRange | null => (mm === null ? null : { from: mm, to: mm });
+
+const money = (value: number) => Math.round(value * 100) / 100;
 
 /** A stored variant in the contract's shape. */
 export function toVariant(row: VariantRow, clickSource: ClickSource | null): Variant {
@@ -27,10 +34,29 @@ export function toVariant(row: VariantRow, clickSource: ClickSource | null): Var
     description: row.description,
     slug: row.slug,
     eshop: { id: row.eshop_id, name: row.eshop_name, slug: row.eshop_slug, paid: row.eshop_paid === 1 },
-    price: { price: row.price, priceBeforeDiscount: discountPercent ? before : null, installmentMonths: null, installmentAmount: null },
-    secondaryPrice: null,
-    discount: discountPercent ? { discount: discountPercent, validity: null } : null,
-    voucher: null,
+    price: {
+      price: row.price,
+      priceBeforeDiscount: discountPercent ? before : null,
+      installmentMonths: row.installment_months,
+      installmentAmount: row.installment_months ? money(row.price / row.installment_months) : null,
+    },
+    secondaryPrice: {
+      price: money(row.price / ronPerEuro),
+      priceBeforeDiscount: discountPercent && before ? money(before / ronPerEuro) : null,
+      currency: 'EUR',
+    },
+    discount: discountPercent ? { discount: discountPercent, validity: row.discount_valid_until } : null,
+    voucher:
+      row.voucher_code && row.voucher_value && row.voucher_type
+        ? {
+            code: row.voucher_code,
+            value: row.voucher_value,
+            valueType: row.voucher_type,
+            priceWithVoucher: money(
+              Math.max(0, row.voucher_type === 'percent' ? row.price * (1 - row.voucher_value / 100) : row.price - row.voucher_value),
+            ),
+          }
+        : null,
     discounted: discountPercent !== null,
     inStock: row.in_stock === 1,
     category: { id: row.category_id, name: row.category_name, longName: row.category_long_name },
@@ -38,7 +64,7 @@ export function toVariant(row: VariantRow, clickSource: ClickSource | null): Var
     disabled: false,
     dataLayer: { id: String(row.id), name: row.name, price: row.price },
     freeShipping: row.free_shipping === 1,
-    tier: null,
+    tier: row.tier,
     clickSource,
     adminMode: null,
     reviews: {
@@ -47,16 +73,19 @@ export function toVariant(row: VariantRow, clickSource: ClickSource | null): Var
       imagesCount: 0,
       vector: ratingVector(row.rating, row.reviews_count),
     },
-    dimensions: null,
-    promoTags: [],
-    hasDeliveries: false,
+    dimensions:
+      row.width_mm === null && row.height_mm === null && row.depth_mm === null && row.diameter_mm === null
+        ? null
+        : { width: range(row.width_mm), height: range(row.height_mm), depth: range(row.depth_mm), diameter: range(row.diameter_mm) },
+    promoTags: row.promo_tags ? (row.promo_tags.split(',') as PromoTag[]) : [],
+    hasDeliveries: row.delivery_price !== null,
     image: images[0] ?? null,
     images,
     coolingOffPeriod: 14,
-    deliveryPrice: row.free_shipping === 1 ? 0 : null,
+    deliveryPrice: row.free_shipping === 1 ? 0 : row.delivery_price,
     deliveryInDays: row.delivery_in_days,
     alternativeOffersCount: row.alternative_offers,
-    displayParameters: [],
+    displayParameters: [row.material, row.style && `stil ${row.style}`].filter((value): value is string => Boolean(value)),
     highlighted: false,
     topProductLabel: null,
   };
