@@ -18,7 +18,7 @@ export default async function HomePage() {
           categories: top.children.map((child) => ({ name: child.name, href: `/produse/${child.slug}` })),
         }))}
       />
-      <VariantGrid heading="Cele mai mari reduceri de azi" variants={feed.variants.slice(0, 12)} />
+      <VariantGrid heading="Cele mai mari reduceri de azi" variants={feed.variants.slice(0, 10)} />
     </>
   );
 }

@@ -46,6 +46,8 @@ export interface VariantRow {
 export const listingSorts = ['relevance', 'cheapest', 'mostExpensive', 'biggestDiscount', 'bestRated', 'newest'] as const;
 export type ListingSort = (typeof listingSorts)[number];
 
+export type LikedSort = 'newest' | 'oldest' | 'cheapest' | 'mostExpensive' | 'biggestDiscount';
+
 const orderBy: Record<ListingSort, string> = {
   relevance: 'v.popularity DESC, v.id',
   cheapest: 'v.price ASC, v.id',
@@ -140,6 +142,39 @@ export function variantRepository(db: Database) {
         )
         .all(text) as { id: number; count: number }[];
       return new Map(rows.map((row) => [row.id, row.count]));
+    },
+
+    /** Variants an owner likes, paged and sorted; `active` keeps only those still sold. */
+    liked(owner: string, options: { sort: LikedSort; page: number; pageSize: number; active?: boolean; discountedOnly?: boolean }) {
+      const order = {
+        newest: 'l.created_at DESC, v.id',
+        oldest: 'l.created_at ASC, v.id',
+        cheapest: 'v.price ASC, v.id',
+        mostExpensive: 'v.price DESC, v.id',
+        biggestDiscount: '(1 - v.price / COALESCE(v.price_before_discount, v.price)) DESC, v.id',
+      }[options.sort];
+      const where = [
+        "l.owner = ? AND l.item_type = 'variant'",
+        options.active === undefined ? '' : `v.active = ${options.active ? 1 : 0}`,
+        options.discountedOnly ? 'v.price_before_discount > v.price' : '',
+      ]
+        .filter(Boolean)
+        .join(' AND ');
+      const from = 'FROM likes l JOIN variants v ON v.id = l.item_id';
+      const { count } = db.prepare(`SELECT COUNT(*) AS count ${from} WHERE ${where}`).get(owner) as { count: number };
+      const ids = (
+        db.prepare(`SELECT v.id ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(owner, options.pageSize, (options.page - 1) * options.pageSize) as {
+          id: number;
+        }[]
+      ).map((row) => row.id);
+      return { rows: this.byIds(ids), totalCount: count };
+    },
+
+    /** Popular discounted variants still in stock, for visitors we know nothing about yet. */
+    popularDeals(limit: number): VariantRow[] {
+      return db
+        .prepare(`${select} WHERE v.active = 1 AND v.in_stock = 1 AND v.price_before_discount > v.price ORDER BY v.popularity DESC LIMIT ?`)
+        .all(limit) as unknown as VariantRow[];
     },
 
     /** What the image route needs to draw a variant: its category kind and colour. */

@@ -19,6 +19,7 @@ import { categoryRepository, type CategoryRow } from '../../repositories/categor
 import { eventRepository } from '../../repositories/events';
 import { variantRepository } from '../../repositories/variants';
 import { registerAuthRoutes } from './auth';
+import { registerUserRoutes } from './user';
 import { toVariant } from './variant';
 
 export const mainApiApp = new Hono();
@@ -143,6 +144,7 @@ mainApiApp.get('/api/v2/viewed-experiments', async (c) => {
 });
 
 registerAuthRoutes(mainApiApp);
+registerUserRoutes(mainApiApp);
 
 answerUnimplemented(
   mainApiApp,
@@ -162,5 +164,11 @@ answerUnimplemented(
     'requestPasswordRenewal',
     'confirmPasswordRenewal',
     'getCurrentUser',
+    'getUserFavouritesShare',
+    'getUserVariantsLiked',
+    'getUserFavouritesOnSale',
+    'getUserRemarketingVariants',
+    'getUserVariantsWatched',
+    'getVariantDeliveries',
   ]),
 );
