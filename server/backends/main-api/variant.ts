@@ -1,8 +1,9 @@
 import type { ClickSource, DimensionRange, PromoTag, Variant } from '#generated/main-api/types.gen';
+import { reviewImagesCount } from '../../catalogue/reviews';
 import type { VariantRow } from '../../repositories/variants';
 
 /** How a rating spreads over 1–5 stars, derived from the average so counts and rating agree. */
-function ratingVector(rating: number | null, count: number): [number, number, number, number, number] {
+export function ratingVector(rating: number | null, count: number): [number, number, number, number, number] {
   if (!rating || count === 0) return [0, 0, 0, 0, 0];
   const weights = [1, 2, 3, 4, 5].map((stars) => Math.exp(-((stars - rating) ** 2) / 0.8));
   const total = weights.reduce((a, b) => a + b, 0);
@@ -70,7 +71,7 @@ export function toVariant(row: VariantRow, clickSource: ClickSource | null): Var
     reviews: {
       rating: row.rating,
       reviewsCount: row.reviews_count,
-      imagesCount: 0,
+      imagesCount: row.image_count > 0 ? reviewImagesCount(row.id, row.reviews_count) : 0,
       vector: ratingVector(row.rating, row.reviews_count),
     },
     dimensions:

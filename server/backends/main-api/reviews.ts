@@ -1,0 +1,68 @@
+import type { Hono } from 'hono';
+import type { ReviewPage, ReviewsModalData } from '#generated/main-api/types.gen';
+import { zPostVariantReviewsBody, zPostVariantReviewsModalBody, zPostVariantReviewsQuery } from '#generated/main-api/zod.gen';
+import { reviewAt, reviewIndexes, reviewSummary, type ReviewSource } from '../../catalogue/reviews';
+import { db } from '../../context';
+import { notFound } from '../../http/problem';
+import { validate } from '../../http/validate';
+import { variantRepository } from '../../repositories/variants';
+import { ratingVector, toVariant } from './variant';
+
+function sourceOf(variantId: number): ReviewSource | undefined {
+  const [row] = variantRepository(db()).byIds([variantId]);
+  if (!row) return undefined;
+  const variant = toVariant(row, null);
+  return {
+    variantId,
+    variantName: row.name,
+    variantSlug: row.slug,
+    imageCount: row.image_count,
+    reviewsCount: row.reviews_count,
+    vector: ratingVector(row.rating, row.reviews_count),
+    eshop: variant.eshop,
+  };
+}
+
+function page(source: ReviewSource, withPhotos: boolean, pageNumber: number, pageSize: number): ReviewPage {
+  const indexes = reviewIndexes(source, withPhotos);
+  const start = (pageNumber - 1) * pageSize;
+  return {
+    items: indexes.slice(start, start + pageSize).map((index) => reviewAt(source, index)),
+    hasMore: start + pageSize < indexes.length,
+    totalCount: indexes.length,
+  };
+}
+
+const missing = (variantId: number) => notFound(`Nu există produsul ${variantId}.`, 'body.variantId');
+
+/** Reviews of a variant, paged, all or with photos, and the data of the reviews modal. */
+export function registerReviewRoutes(app: Hono): void {
+  app.post('/api/v2/variant/reviews', async (c) => {
+    const input = await validate(c, { query: zPostVariantReviewsQuery, body: zPostVariantReviewsBody });
+    if (input instanceof Response) return input;
+    const source = sourceOf(input.body.variantId);
+    if (!source) return missing(input.body.variantId);
+    return c.json(page(source, input.query.type === 'withImage', input.query.page ?? 1, input.body.pageSize ?? 10));
+  });
+
+  app.post('/api/v2/variant/reviews-modal', async (c) => {
+    const input = await validate(c, { body: zPostVariantReviewsModalBody });
+    if (input instanceof Response) return input;
+    const source = sourceOf(input.body.variantId);
+    if (!source) return missing(input.body.variantId);
+    const pageSize = input.body.pageSize ?? 10;
+    const [row] = variantRepository(db()).byIds([input.body.variantId]);
+    const withPhotos = page(source, true, 1, pageSize);
+    const body: ReviewsModalData = {
+      rating: row!.rating,
+      reviewsCount: source.reviewsCount,
+      imagesCount: withPhotos.totalCount,
+      vector: source.vector as ReviewsModalData['vector'],
+      reviews: page(source, false, 1, pageSize),
+      reviewsWithImage: withPhotos,
+      summary: reviewSummary(source),
+      webSummary: null,
+    };
+    return c.json(body);
+  });
+}
