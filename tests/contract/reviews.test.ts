@@ -40,7 +40,7 @@ describe('POST /api/v2/variant/reviews', () => {
     const modal = zPostVariantReviewsModalResponse.parse(
       (await callBackend('POST', '/api/v2/variant/reviews-modal', { body: { variantId, pageSize: 50 } })).json,
     );
-    const all = [];
+    const all: Awaited<ReturnType<typeof reviews>>['items'] = [];
     for (let page = 1; page <= Math.ceil(modal.reviewsCount / 50); page++) all.push(...(await reviews(`page=${page}`, 50)).items);
     expect(all).toHaveLength(modal.reviewsCount);
     const stars = [1, 2, 3, 4, 5].map((value) => all.filter((review) => review.value === value).length);
