@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { backendApp } from '../http/app';
 import { colours } from '../catalogue/market';
 import { db } from '../context';
-import { badRequest, notFound, onError, onNotFound } from '../http/problem';
+import { badRequest, notFound } from '../http/problem';
 import { imageFormats, imageWidths, renderPicture, type ImageFormat } from '../images/render';
 import { variantRepository } from '../repositories/variants';
 
@@ -11,9 +11,7 @@ const hexOf = new Map<string, string>(colours.map((colour) => [colour.name, colo
  * Generated product pictures: `/images/product/{width}/{variantId}-{index}.{webp|jpg}`.
  * Deterministic for a seed, so they are cached for a year as immutable.
  */
-export const imagesApp = new Hono().basePath('/images');
-imagesApp.onError(onError);
-imagesApp.notFound(onNotFound);
+export const imagesApp = backendApp().basePath('/images');
 
 imagesApp.get('/product/:width/:file', async (c) => {
   const width = Number(c.req.param('width'));

@@ -1,16 +1,14 @@
-import { Hono } from 'hono';
+import { backendApp } from '../http/app';
 import { html } from 'hono/html';
 import { db } from '../context';
-import { onError, onNotFound } from '../http/problem';
+
 import { outboxRepository } from '../repositories/outbox';
 
 /**
  * The development mailbox: the e-mails the reference backend would have sent (watch
  * notifications, confirmations), newest first, at `/dev/mailbox`.
  */
-export const mailboxApp = new Hono();
-mailboxApp.onError(onError);
-mailboxApp.notFound(onNotFound);
+export const mailboxApp = backendApp();
 
 mailboxApp.get('/dev/mailbox', (c) => {
   const mails = outboxRepository(db()).latest();

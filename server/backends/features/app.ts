@@ -1,20 +1,18 @@
+import { backendApp } from '../../http/app';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type FeatureDefinition, GrowthBook } from '@growthbook/growthbook';
-import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { FeaturePayload } from '#generated/features/types.gen';
 import { zEvalFeaturesBody, zEvalFeaturesPath, zGetFeaturesPath, zSubscribeFeaturesPath } from '#generated/features/zod.gen';
-import { notFound, onError, onNotFound } from '../../http/problem';
+import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 
 /**
  * Feature flags in GrowthBook's payload format, read from a JSON file (`CUIB_FEATURES_FILE`,
  * default `server/data/features.json`), re-read when it changes.
  */
-export const featuresApp = new Hono();
-featuresApp.onError(onError);
-featuresApp.notFound(onNotFound);
+export const featuresApp = backendApp();
 
 /** The client key the site uses (`CUIB_FEATURES_CLIENT_KEY`). */
 export const clientKey = () => process.env.CUIB_FEATURES_CLIENT_KEY ?? 'sdk-cuib-ro';

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { backendApp } from '../../http/app';
 import type { LikeState } from '#generated/likes/types.gen';
 import {
   zGetLikedItemsPath,
@@ -13,13 +13,11 @@ import {
 } from '#generated/likes/zod.gen';
 import { db } from '../../context';
 import { ownerOf, visitorOf, sessionOf } from '../../http/identity';
-import { notFound, onError, onNotFound, problem } from '../../http/problem';
+import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { likeRepository } from '../../repositories/likes';
 
-export const likesApp = new Hono();
-likesApp.onError(onError);
-likesApp.notFound(onNotFound);
+export const likesApp = backendApp();
 
 const likes = () => likeRepository(db());
 

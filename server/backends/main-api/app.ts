@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { backendApp } from '../../http/app';
 import { operations } from '#generated/main-api/runtime.gen';
 import type { Menu, MenuNode } from '#generated/main-api/types.gen';
 import {
@@ -11,7 +11,7 @@ import {
 } from '#generated/main-api/zod.gen';
 import { db } from '../../context';
 import { visitorOf } from '../../http/identity';
-import { notFound, onError, onNotFound, problem } from '../../http/problem';
+import { notFound, problem } from '../../http/problem';
 import { answerUnimplemented } from '../../http/routes';
 import { validate } from '../../http/validate';
 import { ListingUrlError, parseFilteringUrl } from '../../listing/filtering-url';
@@ -23,9 +23,7 @@ import { registerReviewRoutes } from './reviews';
 import { registerUserRoutes } from './user';
 import { toVariant } from './variant';
 
-export const mainApiApp = new Hono();
-mainApiApp.onError(onError);
-mainApiApp.notFound(onNotFound);
+export const mainApiApp = backendApp();
 
 /** Click source of variants shown in a category listing. */
 const listingClickSource = 1;

@@ -1,16 +1,14 @@
-import { Hono } from 'hono';
+import { backendApp } from '../../http/app';
 import type { SearchGroup, SearchItem, SearchResponse } from '#generated/search/types.gen';
 import { zSearchSuggestQuery } from '#generated/search/zod.gen';
 import { fold, ftsQuery } from '../../catalogue/fold';
 import { db } from '../../context';
-import { badRequest, onError, onNotFound } from '../../http/problem';
+import { badRequest } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { categoryRepository } from '../../repositories/categories';
 import { variantRepository } from '../../repositories/variants';
 
-export const searchApp = new Hono();
-searchApp.onError(onError);
-searchApp.notFound(onNotFound);
+export const searchApp = backendApp();
 
 /** Products in group 6, and further matches in group 11 (the UI shows the two together up to 10). */
 const topProducts = 6;

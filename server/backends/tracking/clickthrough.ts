@@ -1,14 +1,12 @@
-import { Hono } from 'hono';
+import { backendApp } from '../../http/app';
 import { zClickThroughPath, zClickThroughQuery } from '#generated/clickthrough/zod.gen';
 import { db } from '../../context';
-import { notFound, onError, onNotFound } from '../../http/problem';
+import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { eventRepository } from '../../repositories/events';
 
 /** Clicks to shops: recorded, then redirected to the variant on the shop's own registered domain. */
-export const clickthroughApp = new Hono();
-clickthroughApp.onError(onError);
-clickthroughApp.notFound(onNotFound);
+export const clickthroughApp = backendApp();
 
 const attributionParams = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
 

@@ -1,14 +1,12 @@
-import { Hono } from 'hono';
+import { backendApp } from '../../http/app';
 import { zPostImpressionsBody } from '#generated/impressions/zod.gen';
 import { db } from '../../context';
-import { onError, onNotFound } from '../../http/problem';
+
 import { validate } from '../../http/validate';
 import { eventRepository } from '../../repositories/events';
 
 /** Card impressions, posted in batches (also by beacon on unload). */
-export const impressionsApp = new Hono();
-impressionsApp.onError(onError);
-impressionsApp.notFound(onNotFound);
+export const impressionsApp = backendApp();
 
 impressionsApp.post('/impression', async (c) => {
   const input = await validate(c, { body: zPostImpressionsBody });

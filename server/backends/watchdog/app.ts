@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { backendApp } from '../../http/app';
 import type { WatchState } from '#generated/watchdog/types.gen';
 import {
   zGetWatchStatePath,
@@ -9,13 +9,11 @@ import {
 } from '#generated/watchdog/zod.gen';
 import { db } from '../../context';
 import { ownerOf } from '../../http/identity';
-import { notFound, onError, onNotFound } from '../../http/problem';
+import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { watchRepository } from '../../repositories/watches';
 
-export const watchdogApp = new Hono();
-watchdogApp.onError(onError);
-watchdogApp.notFound(onNotFound);
+export const watchdogApp = backendApp();
 
 const watches = () => watchRepository(db());
 const variantExists = (id: number) => db().prepare('SELECT 1 FROM variants WHERE id = ?').get(id) !== undefined;
