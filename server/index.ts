@@ -1,11 +1,10 @@
 import type { Hono } from 'hono';
-import { operations as adminDataOperations } from '#generated/admin-data/runtime.gen';
+import { adminDataApp } from './backends/admin/app';
 import { featuresApp } from './backends/features/app';
 import { imagesApp } from './backends/images';
 import { mailboxApp } from './backends/mailbox';
 import { mainApiApp } from './backends/main-api/app';
 import { likesApp } from './backends/likes/app';
-import { pendingBackend } from './backends/pending';
 import { searchApp } from './backends/search/app';
 import { clickthroughApp } from './backends/tracking/clickthrough';
 import { impressionsApp } from './backends/tracking/impressions';
@@ -23,15 +22,14 @@ export interface EmbeddedBackend {
 const under = (...prefixes: string[]) => (path: string) => prefixes.some((prefix) => path.startsWith(prefix));
 
 /**
- * Every backend the embedded server answers for, on the site's own origin. `images` serves
- * generated pictures and has no contract; the backends built by `pendingBackend` answer 501 for
- * each operation of their contract until they are implemented.
+ * Every backend the embedded server answers for, on the site's own origin. `images` and `mailbox`
+ * have no contract: generated pictures, and the development mailbox.
  */
 export const embeddedBackends: readonly EmbeddedBackend[] = [
   { name: 'main-api', owns: under('/api/v2/'), app: mainApiApp },
   { name: 'likes', owns: (path) => /^\/api\/v1\/[^/]+\/(like|like-all|login)(\/|$)/.test(path), app: likesApp },
   { name: 'watchdog', owns: (path) => /^\/api\/v1\/[^/]+\/watchdog\//.test(path), app: watchdogApp },
-  { name: 'admin-data', owns: (path) => path === '/v1/data', app: pendingBackend(adminDataOperations) },
+  { name: 'admin-data', owns: (path) => path === '/v1/data', app: adminDataApp },
   { name: 'search', owns: (path) => path === '/v2/search', app: searchApp },
   { name: 'impressions', owns: (path) => path === '/impression', app: impressionsApp },
   { name: 'features', owns: under('/api/features/', '/api/eval/', '/sub/'), app: featuresApp },

@@ -1,0 +1,48 @@
+import { SignJWT } from 'jose';
+import { beforeAll, expect, test } from 'vitest';
+import { zGetAdminDataResponse } from '#generated/admin-data/zod.gen';
+import { jwtSecret } from '#server/http/identity';
+import { callBackend, useTestCatalogue } from '../support/embedded';
+
+const token = (claims: Record<string, unknown>) =>
+  new SignJWT({ id: 1, name: 'Echipa Cuib', email: 'echipa@cuib.ro', ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(jwtSecret());
+
+let admin = '';
+let staffByProject = '';
+let shopper = '';
+beforeAll(async () => {
+  useTestCatalogue();
+  admin = `cuib_token=${await token({ admin: true })}`;
+  staffByProject = `cuib_token=${await token({ admin: { cuib: true } })}`;
+  shopper = `cuib_token=${await token({ admin: false })}`;
+});
+
+const path = '/v1/data?project=cuib&categoryId=1&variantIds=3%7C5%7C8&variant=listing&withCpc=true';
+
+test('staff get current and previous ranking data of each variant', async () => {
+  const { status, json } = await callBackend('GET', path, { cookie: admin });
+  expect(status).toBe(200);
+  const data = zGetAdminDataResponse.parse(json);
+  expect(data.map((entry) => entry.variantId).sort((a, b) => a - b)).toEqual([3, 5, 8]);
+  expect(data[0]?.previousData?.date).not.toBe(data[0]?.data.date);
+  expect((await callBackend('GET', path, { cookie: admin })).json).toEqual(json);
+});
+
+test('an admin map granting the project counts as admin (SPEC §6)', async () => {
+  expect((await callBackend('GET', path, { cookie: staffByProject })).status).toBe(200);
+});
+
+test('shoppers get 403, visitors 401', async () => {
+  expect((await callBackend('GET', path, { cookie: shopper })).status).toBe(403);
+  expect((await callBackend('GET', path)).status).toBe(401);
+});
+
+test.each([
+  ['missing variantIds', '/v1/data?project=cuib&categoryId=1&variant=listing', 'query.variantIds'],
+  ['ids that are not numbers', '/v1/data?project=cuib&categoryId=1&variantIds=a%7Cb&variant=listing', 'query.variantIds'],
+  ['an unknown flavour', '/v1/data?project=cuib&categoryId=1&variantIds=3&variant=other', 'query.variant'],
+])('refuses %s naming the field', async (_, url, field) => {
+  const { status, json } = await callBackend('GET', url, { cookie: admin });
+  expect(status).toBe(400);
+  expect(json).toMatchObject({ field });
+});
