@@ -39,11 +39,17 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
     throw new ListingUrlError(400, 'body.url', 'Adresa listării nu este validă.');
   }
   const segments = parsed.pathname.split('/').filter(Boolean);
-  if (segments[0] !== 'produse' || segments.length > 2) {
-    throw new ListingUrlError(400, 'body.url', 'Adresa listării trebuie să fie /produse sau /produse/{categorie}.');
+  const shopListing = segments[1] === 'magazin' && segments.length === 3;
+  if (segments[0] !== 'produse' || (segments.length > 2 && !shopListing)) {
+    throw new ListingUrlError(400, 'body.url', 'Adresa listării trebuie să fie /produse, /produse/{categorie} sau /produse/magazin/{magazin}.');
   }
   let categoryId: number | undefined;
-  if (segments[1]) {
+  let eshopId: number | undefined;
+  if (shopListing) {
+    const shop = db.prepare('SELECT id FROM eshops WHERE slug = ?').get(segments[2]!) as { id: number } | undefined;
+    if (!shop) throw new ListingUrlError(404, 'body.url', `Magazinul „${segments[2]}” nu există.`);
+    eshopId = shop.id;
+  } else if (segments[1]) {
     const category = categoryRepository(db).bySlug(segments[1]);
     if (!category) throw new ListingUrlError(404, 'body.url', `Categoria „${segments[1]}” nu există.`);
     categoryId = category.id;
@@ -60,6 +66,7 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
   return {
     url: parsed,
     categoryId,
+    eshopId,
     priceFrom: positiveNumber(params, listingParams.priceFrom),
     priceTo: positiveNumber(params, listingParams.priceTo),
     text: ftsQuery(params.get(listingParams.query) ?? ''),

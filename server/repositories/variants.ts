@@ -64,6 +64,8 @@ export interface ListingQuery {
   priceTo?: number;
   /** An FTS5 query (see `ftsQuery`) the name must match. */
   text?: string;
+  /** Only offers of this shop. */
+  eshopId?: number;
   sort: ListingSort;
   page: number;
   pageSize: number;
@@ -94,6 +96,10 @@ export function variantRepository(db: Database) {
     if (query.priceTo !== undefined) {
       clauses.push('v.price <= ?');
       params.push(query.priceTo);
+    }
+    if (query.eshopId !== undefined) {
+      clauses.push('v.eshop_id = ?');
+      params.push(query.eshopId);
     }
     if (query.text !== undefined) {
       clauses.push('v.id IN (SELECT rowid FROM variant_search WHERE variant_search MATCH ?)');
@@ -168,6 +174,27 @@ export function variantRepository(db: Database) {
         }[]
       ).map((row) => row.id);
       return { rows: this.byIds(ids), totalCount: count };
+    },
+
+    /** Every offer of a product, cheapest first. */
+    ofProduct(productId: number): VariantRow[] {
+      return db.prepare(`${select} WHERE v.product_id = ? ORDER BY v.active DESC, v.price, v.id`).all(productId) as unknown as VariantRow[];
+    },
+
+    /**
+     * Variants like this one: the same leaf category, other products, nearest in price, the same
+     * colour first, then the closest in size.
+     */
+    similar(variantId: number, limit: number): VariantRow[] {
+      return db
+        .prepare(
+          `${select}, variants t
+           WHERE t.id = ? AND v.category_id = t.category_id AND v.product_id <> t.product_id AND v.active = 1
+           ORDER BY (v.colour = t.colour) DESC,
+             ABS(v.price - t.price) / t.price + ABS(COALESCE(v.width_mm, 0) - COALESCE(t.width_mm, 0)) / 5000.0, v.id
+           LIMIT ?`,
+        )
+        .all(variantId, limit) as unknown as VariantRow[];
     },
 
     /** Popular discounted variants still in stock, for visitors we know nothing about yet. */

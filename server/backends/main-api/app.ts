@@ -19,6 +19,7 @@ import { categoryRepository, type CategoryRow } from '../../repositories/categor
 import { eventRepository } from '../../repositories/events';
 import { variantRepository } from '../../repositories/variants';
 import { registerAuthRoutes } from './auth';
+import { registerPageRoutes } from './pages';
 import { registerReviewRoutes } from './reviews';
 import { registerUserRoutes } from './user';
 import { toVariant } from './variant';
@@ -145,6 +146,7 @@ mainApiApp.get('/api/v2/viewed-experiments', async (c) => {
 registerAuthRoutes(mainApiApp);
 registerUserRoutes(mainApiApp);
 registerReviewRoutes(mainApiApp);
+registerPageRoutes(mainApiApp);
 
 answerUnimplemented(
   mainApiApp,
@@ -172,5 +174,11 @@ answerUnimplemented(
     'getVariantDeliveries',
     'postVariantReviews',
     'postVariantReviewsModal',
+    'getVariantPage',
+    'getProductPage',
+    'getShopPage',
+    'getShopPageById',
+    'getVariantSimilarity',
+    'getSimilarVariants',
   ]),
 );

@@ -1,0 +1,171 @@
+import type { Context, Hono } from 'hono';
+import type { Breadcrumb, ProductPage, ShopPage } from '#generated/main-api/types.gen';
+import {
+  zGetProductPagePath,
+  zGetShopPageByIdPath,
+  zGetShopPagePath,
+  zGetSimilarVariantsPath,
+  zGetSimilarVariantsQuery,
+  zGetVariantPagePath,
+  zGetVariantSimilarityPath,
+  zGetVariantSimilarityQuery,
+} from '#generated/main-api/zod.gen';
+import { db } from '../../context';
+import { notFound } from '../../http/problem';
+import { validate } from '../../http/validate';
+import { type CategoryRow, categoryRepository } from '../../repositories/categories';
+import { type VariantRow, variantRepository } from '../../repositories/variants';
+import { toVariant } from './variant';
+
+/** Click source of cards in the similar-products panel. */
+const similarClickSource = 5;
+
+function categoryTrail(categoryId: number): Breadcrumb[] {
+  const categories = categoryRepository(db());
+  const trail: CategoryRow[] = [];
+  for (let id: number | null = categoryId; id !== null; ) {
+    const category = categories.byId(id);
+    if (!category) break;
+    trail.unshift(category);
+    id = category.parent_id;
+  }
+  return [{ name: 'Produse', url: '/produse' }, ...trail.map((category) => ({ name: category.name, url: `/produse/${category.slug}` }))];
+}
+
+/** The page of a product, centred on one of its offers. */
+function productPage(main: VariantRow, offers: VariantRow[]): ProductPage {
+  const variant = toVariant(main, 2);
+  const manufacturer = db()
+    .prepare('SELECT m.id, m.name, m.slug FROM manufacturers m JOIN variants v ON v.manufacturer_id = m.id WHERE v.id = ?')
+    .get(main.id) as { id: number; name: string; slug: string } | undefined;
+  // One offer per colour (the cheapest), and the other shops' offers of this colour.
+  const byColour = new Map<string, VariantRow>();
+  for (const offer of offers) if (!byColour.has(offer.colour)) byColour.set(offer.colour, offer);
+  const productName = main.name.replace(/, [^,]+$/, '');
+  const parameters = [
+    ['Producător', manufacturer?.name],
+    ['Material', main.material],
+    ['Stil', main.style],
+    ['Culoare', main.colour],
+  ].flatMap(([name, value]) => (value ? [{ name: name!, value }] : []));
+  const url = `/produs/${main.product_id}-${variant.slug}`;
+  return {
+    product: {
+      id: main.product_id,
+      name: productName,
+      slug: variant.slug,
+      description: main.description,
+      category: variant.category,
+      manufacturer: manufacturer ?? null,
+      images: variant.images,
+      reviews: variant.reviews,
+      parameters,
+      dimensions: variant.dimensions,
+    },
+    variant,
+    variants: [...byColour.values()].map((row) => toVariant(row, 2)),
+    alternativeOffers: offers.filter((row) => row.colour === main.colour && row.id !== main.id).map((row) => toVariant(row, 3)),
+    breadcrumbs: [...categoryTrail(main.category_id), { name: productName, url }],
+    meta: {
+      title: `${main.name} — ${offers.length > 1 ? `${offers.length} oferte` : main.eshop_name} | Cuib`,
+      description: `${main.name} de la ${main.eshop_name}, ${main.price.toFixed(2).replace('.', ',')} lei. Compară prețul cu alte magazine pe Cuib.`,
+      canonicalUrl: url,
+      robots: main.active ? 'index, follow' : 'noindex, follow',
+    },
+  };
+}
+
+function shopPage(c: Context, shop: { id: number; slug: string; name: string; domain: string; paid: number } | undefined, field: string): Response {
+  if (!shop) return notFound('Magazinul nu există.', field);
+  const stats = db()
+    .prepare('SELECT AVG(rating) AS rating, SUM(reviews_count) AS reviews FROM variants WHERE eshop_id = ? AND rating IS NOT NULL')
+    .get(shop.id) as { rating: number | null; reviews: number | null };
+  const categories = db()
+    .prepare(
+      `SELECT c.id, c.slug, c.long_name FROM variants v JOIN categories c ON c.id = v.category_id
+       WHERE v.eshop_id = ? AND v.active = 1 GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 12`,
+    )
+    .all(shop.id) as { id: number; slug: string; long_name: string }[];
+  const url = `/produse/magazin/${shop.slug}`;
+  const body: ShopPage = {
+    shop: {
+      id: shop.id,
+      name: shop.name,
+      slug: shop.slug,
+      website: `https://${shop.domain}`,
+      logoUrl: null,
+      paid: shop.paid === 1,
+      description: `${shop.name} vinde online mobilă și produse pentru casă și grădină, cu livrare în toată România.`,
+      rating: { rating: stats.rating === null ? null : Math.round(stats.rating * 10) / 10, reviewsCount: stats.reviews ?? 0 },
+      coolingOffPeriod: 14,
+      freeShippingFrom: null,
+    },
+    breadcrumbs: [
+      { name: 'Magazine', url: '/magazine' },
+      { name: shop.name, url },
+    ],
+    categories: categories.map((category) => ({ id: category.id, urlSlug: category.slug, longName: category.long_name })),
+    meta: {
+      title: `${shop.name} — produse și prețuri | Cuib`,
+      description: `Toate produsele ${shop.name} pe Cuib, cu prețuri comparate cu alte magazine.`,
+      canonicalUrl: url,
+      robots: 'index, follow',
+    },
+    listingUrl: url,
+  };
+  return c.json(body);
+}
+
+const shopColumns = 'SELECT id, slug, name, domain, paid FROM eshops';
+type ShopRow = { id: number; slug: string; name: string; domain: string; paid: number };
+
+/** Page data of products, variants and shops, and similar variants. */
+export function registerPageRoutes(app: Hono): void {
+  app.get('/api/v2/pages/variant/:variantId', async (c) => {
+    const input = await validate(c, { path: zGetVariantPagePath });
+    if (input instanceof Response) return input;
+    const [main] = variantRepository(db()).byIds([input.path.variantId]);
+    if (!main) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
+    return c.json(productPage(main, variantRepository(db()).ofProduct(main.product_id)));
+  });
+
+  app.get('/api/v2/pages/product/:productId', async (c) => {
+    const input = await validate(c, { path: zGetProductPagePath });
+    if (input instanceof Response) return input;
+    const offers = variantRepository(db()).ofProduct(input.path.productId);
+    if (offers.length === 0) return notFound(`Nu există produsul ${input.path.productId}.`, 'path.productId');
+    return c.json(productPage(offers[0]!, offers));
+  });
+
+  app.get('/api/v2/pages/shop/:slug', async (c) => {
+    const input = await validate(c, { path: zGetShopPagePath });
+    if (input instanceof Response) return input;
+    return shopPage(c, db().prepare(`${shopColumns} WHERE slug = ?`).get(input.path.slug) as ShopRow | undefined, 'path.slug');
+  });
+
+  app.get('/api/v2/pages/shop/id/:merchantId', async (c) => {
+    const input = await validate(c, { path: zGetShopPageByIdPath });
+    if (input instanceof Response) return input;
+    return shopPage(c, db().prepare(`${shopColumns} WHERE id = ?`).get(input.path.merchantId) as ShopRow | undefined, 'path.merchantId');
+  });
+
+  const similar = (variantId: number) => ({
+    variants: variantRepository(db()).similar(variantId, 12).map((row) => toVariant(row, similarClickSource)),
+    requestId: crypto.randomUUID(),
+  });
+  const exists = (id: number) => db().prepare('SELECT 1 FROM variants WHERE id = ?').get(id) !== undefined;
+
+  app.get('/api/v2/variant/:variantId/similarity', async (c) => {
+    const input = await validate(c, { path: zGetVariantSimilarityPath, query: zGetVariantSimilarityQuery });
+    if (input instanceof Response) return input;
+    if (!exists(input.path.variantId)) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
+    return c.json(similar(input.path.variantId));
+  });
+
+  app.get('/api/v2/variant/:variantId/similar-variants', async (c) => {
+    const input = await validate(c, { path: zGetSimilarVariantsPath, query: zGetSimilarVariantsQuery });
+    if (input instanceof Response) return input;
+    if (!exists(input.path.variantId)) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
+    return c.json(similar(input.path.variantId));
+  });
+}
