@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { slugify } from '../catalogue/slug';
 import { migrate } from './migrations';
 
 export type Database = DatabaseSync;
@@ -18,6 +19,8 @@ export function openDatabase(file: string): Database {
     PRAGMA foreign_keys = ON;
     PRAGMA busy_timeout = 5000;
   `);
+  // Listing URLs name colours, materials and styles by slug; SQL compares them the same way.
+  db.function('slug_of', { deterministic: true }, (value) => (typeof value === 'string' ? slugify(value) : null));
   migrate(db);
   return db;
 }

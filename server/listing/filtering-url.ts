@@ -4,7 +4,22 @@ import { type ListingQuery, type ListingSort, listingSorts } from '../repositori
 import type { Database } from '../db/database';
 
 /** Query names of listing URLs: SPEC §2 gives the price ones; sort and page are ours. */
-export const listingParams = { priceFrom: 'pret-de-la', priceTo: 'pret-pana-la', sort: 'ordonare', page: 'pagina', query: 'q' } as const;
+export const listingParams = {
+  priceFrom: 'pret-de-la',
+  priceTo: 'pret-pana-la',
+  sort: 'ordonare',
+  page: 'pagina',
+  query: 'q',
+  colour: 'culoare',
+  manufacturer: 'producator',
+  shop: 'magazin',
+  material: 'material',
+  style: 'stil',
+  promo: 'promotie',
+} as const;
+
+/** Promo filter values in URLs (Romanian) and the promo tags they select. */
+export const promoSlugs = { 'black-friday': 'blackFriday', 'reduceri-de-gradina': 'gardenSales', 'pret-redus': 'priceDrop' } as const;
 
 export const defaultPageSize = 24;
 
@@ -63,8 +78,28 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
   if (!Number.isInteger(page) || page < 1) {
     throw new ListingUrlError(400, 'body.url', `„${listingParams.page}” trebuie să fie un număr întreg de la 1.`);
   }
+  const slugsOf = (name: string) => params.getAll(name).flatMap((value) => value.split(',')).filter(Boolean);
+  const idsOf = (name: string, table: 'manufacturers' | 'eshops') => {
+    const wanted = slugsOf(name);
+    if (wanted.length === 0) return undefined;
+    const rows = db.prepare(`SELECT id FROM ${table} WHERE slug IN (${wanted.map(() => '?').join(',')})`).all(...wanted) as { id: number }[];
+    if (rows.length !== wanted.length) throw new ListingUrlError(400, 'body.url', `„${name}” conține o valoare necunoscută.`);
+    return rows.map((row) => row.id);
+  };
+  const promo = slugsOf(listingParams.promo).map((slug) => {
+    const tag = promoSlugs[slug as keyof typeof promoSlugs];
+    if (!tag) throw new ListingUrlError(400, 'body.url', `„${listingParams.promo}” trebuie să fie una dintre ${Object.keys(promoSlugs).join(', ')}.`);
+    return tag;
+  });
+  const list = (values: string[]) => (values.length ? values : undefined);
   return {
     url: parsed,
+    colours: list(slugsOf(listingParams.colour)),
+    manufacturerIds: idsOf(listingParams.manufacturer, 'manufacturers'),
+    eshopIds: idsOf(listingParams.shop, 'eshops'),
+    materials: list(slugsOf(listingParams.material)),
+    styles: list(slugsOf(listingParams.style)),
+    promo: list(promo),
     categoryId,
     eshopId,
     priceFrom: positiveNumber(params, listingParams.priceFrom),

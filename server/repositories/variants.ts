@@ -66,6 +66,14 @@ export interface ListingQuery {
   text?: string;
   /** Only offers of this shop. */
   eshopId?: number;
+  /** Multi-choice filters: a variant matches one of the values of each group given. */
+  colours?: string[];
+  manufacturerIds?: number[];
+  eshopIds?: number[];
+  /** Material and style slugs (`lemn-masiv`, `scandinav`). */
+  materials?: string[];
+  styles?: string[];
+  promo?: string[];
   sort: ListingSort;
   page: number;
   pageSize: number;
@@ -105,10 +113,56 @@ export function variantRepository(db: Database) {
       clauses.push('v.id IN (SELECT rowid FROM variant_search WHERE variant_search MATCH ?)');
       params.push(query.text);
     }
+    const anyOf = (column: string, values: readonly (string | number)[] | undefined) => {
+      if (!values?.length) return;
+      clauses.push(`${column} IN (${values.map(() => '?').join(',')})`);
+      params.push(...values);
+    };
+    anyOf('slug_of(v.colour)', query.colours);
+    anyOf('v.manufacturer_id', query.manufacturerIds);
+    anyOf('v.eshop_id', query.eshopIds);
+    anyOf('slug_of(v.material)', query.materials);
+    anyOf('slug_of(v.style)', query.styles);
+    if (query.promo?.length) {
+      clauses.push(`(${query.promo.map(() => "(',' || v.promo_tags || ',') LIKE '%,' || ? || ',%'").join(' OR ')})`);
+      params.push(...query.promo);
+    }
     return { sql: clauses.join(' AND '), params };
   };
 
+  const from = 'FROM variants v JOIN categories c ON c.id = v.category_id';
   return {
+    /** How many variants match `query` per value of `expression` (a facet). */
+    facet(query: ListingQuery, expression: string): Map<string | number, number> {
+      const filter = where(query);
+      const rows = db
+        .prepare(`SELECT ${expression} AS value, COUNT(*) AS count ${from} WHERE ${filter.sql} GROUP BY value`)
+        .all(...filter.params) as { value: string | number | null; count: number }[];
+      return new Map(rows.filter((row) => row.value !== null).map((row) => [row.value!, row.count]));
+    },
+
+    /** Count, lowest and highest price of what `query` matches. */
+    priceStats(query: ListingQuery): { count: number; min: number | null; max: number | null } {
+      const filter = where(query);
+      return db.prepare(`SELECT COUNT(*) AS count, MIN(v.price) AS min, MAX(v.price) AS max ${from} WHERE ${filter.sql}`).get(...filter.params) as {
+        count: number;
+        min: number | null;
+        max: number | null;
+      };
+    },
+
+    /** How many matching variants fall in each of `buckets` equal price ranges between min and max. */
+    priceHistogram(query: ListingQuery, min: number, max: number, buckets: number): number[] {
+      const filter = where(query);
+      const width = Math.max((max - min) / buckets, 0.01);
+      const rows = db
+        .prepare(`SELECT MIN(CAST((v.price - ?) / ? AS INTEGER), ?) AS bucket, COUNT(*) AS count ${from} WHERE ${filter.sql} GROUP BY bucket`)
+        .all(min, width, buckets - 1, ...filter.params) as { bucket: number; count: number }[];
+      const counts = Array.from({ length: buckets }, () => 0);
+      for (const row of rows) counts[row.bucket] = row.count;
+      return counts;
+    },
+
     listing(query: ListingQuery): { rows: VariantRow[]; totalCount: number } {
       const filter = where(query);
       const { count } = db

@@ -19,6 +19,7 @@ import { categoryRepository, type CategoryRow } from '../../repositories/categor
 import { eventRepository } from '../../repositories/events';
 import { variantRepository } from '../../repositories/variants';
 import { registerAuthRoutes } from './auth';
+import { registerFilteringRoutes } from './filtering';
 import { registerPageRoutes } from './pages';
 import { registerReviewRoutes } from './reviews';
 import { registerUserRoutes } from './user';
@@ -147,6 +148,7 @@ registerAuthRoutes(mainApiApp);
 registerUserRoutes(mainApiApp);
 registerReviewRoutes(mainApiApp);
 registerPageRoutes(mainApiApp);
+registerFilteringRoutes(mainApiApp);
 
 answerUnimplemented(
   mainApiApp,
@@ -180,5 +182,6 @@ answerUnimplemented(
     'getShopPageById',
     'getVariantSimilarity',
     'getSimilarVariants',
+    'postVariantFiltering',
   ]),
 );
