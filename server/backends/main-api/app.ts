@@ -4,6 +4,7 @@ import type { Menu, MenuNode } from '#generated/main-api/types.gen';
 import {
   zGetCategoryPagePath,
   zGetViewedExperimentsQuery,
+  zPostAiSearchBody,
   zPostConsentBody,
   zPostExperimentEventBody,
   zPostVariantByIdsBody,
@@ -14,6 +15,7 @@ import { visitorOf } from '../../http/identity';
 import { notFound, problem } from '../../http/problem';
 import { answerUnimplemented } from '../../http/routes';
 import { validate } from '../../http/validate';
+import { understand } from '../../listing/ai-search';
 import { ListingUrlError, parseFilteringUrl } from '../../listing/filtering-url';
 import { categoryRepository, type CategoryRow } from '../../repositories/categories';
 import { eventRepository } from '../../repositories/events';
@@ -144,6 +146,14 @@ mainApiApp.get('/api/v2/viewed-experiments', async (c) => {
   return c.body(null, 204);
 });
 
+mainApiApp.post('/api/v2/ai-search', async (c) => {
+  const input = await validate(c, { body: zPostAiSearchBody });
+  if (input instanceof Response) return input;
+  const understood = understand(db(), input.body.query, input.body.categoryId);
+  const { totalCount } = variantRepository(db()).listing({ ...parseFilteringUrl(db(), understood.url), pageSize: 1 });
+  return c.json({ url: understood.url, filtersCount: understood.filtersCount, resultsCount: totalCount });
+});
+
 registerAuthRoutes(mainApiApp);
 registerUserRoutes(mainApiApp);
 registerReviewRoutes(mainApiApp);
@@ -183,5 +193,6 @@ answerUnimplemented(
     'getVariantSimilarity',
     'getSimilarVariants',
     'postVariantFiltering',
+    'postAiSearch',
   ]),
 );
