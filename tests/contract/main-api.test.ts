@@ -85,9 +85,9 @@ describe('GET /api/v2/pages/category/{slug}', () => {
 });
 
 test('an operation not implemented yet says so with 501, not 404', async () => {
-  const { status, json } = await call('POST', '/api/v2/ai-search', { query: 'canapea extensibilă gri sub 2000 lei', categoryId: null });
+  const { status, json } = await call('POST', '/api/v2/articles/feed', { url: '/articole' });
   expect(status).toBe(501);
-  expect(json).toMatchObject({ status: 501, detail: expect.stringContaining('postAiSearch') });
+  expect(json).toMatchObject({ status: 501, detail: expect.stringContaining('postArticlesFeed') });
 });
 
 test('every generated variant matches the contract', async () => {
