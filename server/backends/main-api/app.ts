@@ -1,6 +1,7 @@
 import { backendApp } from '../../http/app';
 import { operations } from '#generated/main-api/runtime.gen';
 import type { Menu, MenuNode } from '#generated/main-api/types.gen';
+import * as mainApiSchemas from '#generated/main-api/zod.gen';
 import {
   zGetCategoryPagePath,
   zGetViewedExperimentsQuery,
@@ -195,4 +196,5 @@ answerUnimplemented(
     'postVariantFiltering',
     'postAiSearch',
   ]),
+  mainApiSchemas,
 );
