@@ -3,6 +3,7 @@ import { zProblem } from '#generated/main-api/zod.gen';
 import {
   zGetCategoryPageResponse,
   zGetMenuResponse,
+  zGetMobileMenuResponse,
   zPostVariantByIdsResponse,
   zPostVariantFeedResponse,
 } from '#generated/main-api/zod.gen';
@@ -66,6 +67,18 @@ test('GET /api/v2/menu answers the four trees', async () => {
   const menu = zGetMenuResponse.parse(json);
   expect(menu.primary.map((node) => node.name)).toEqual(['Mobilă', 'Dormitor', 'Iluminat', 'Decorațiuni', 'Bucătărie', 'Baie', 'Grădină', 'Copii']);
   expect(menu.primary[0]?.children[0]?.children.map((node: { slug: string }) => node.slug)).toContain('canapele');
+  expect(menu.rooms.map((node) => node.name)).toContain('Living');
+  // Every editorial entry points at a category that exists.
+  expect(menu.rooms.every((room) => room.children.length > 0)).toBe(true);
+  expect(menu.gifts.flatMap((gift) => gift.children)).toHaveLength(12);
+  expect(menu.top).toHaveLength(8);
+});
+
+test('GET /api/v2/menu/mobile adds promoted categories and is cached an hour', async () => {
+  const { status, json, headers } = await call('GET', '/api/v2/menu/mobile');
+  expect(status).toBe(200);
+  expect(headers.get('cache-control')).toBe('public, max-age=3600');
+  expect(zGetMobileMenuResponse.parse(json).promotedCategories.map((category) => category.urlSlug)).toEqual(['canapele', 'paturi-matrimoniale', 'dulapuri', 'mese-de-dining']);
 });
 
 describe('GET /api/v2/pages/category/{slug}', () => {

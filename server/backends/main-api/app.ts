@@ -1,6 +1,8 @@
 import { backendApp } from '../../http/app';
 import { operations } from '#generated/main-api/runtime.gen';
-import type { Menu, MenuNode } from '#generated/main-api/types.gen';
+import type { Menu, MenuNode, MobileMenu } from '#generated/main-api/types.gen';
+import { gifts, rooms, topSlugs } from '../../catalogue/menus';
+import { slugify as slugifyName } from '../../catalogue/slug';
 import * as mainApiSchemas from '#generated/main-api/zod.gen';
 import {
   zGetCategoryPagePath,
@@ -74,10 +76,33 @@ function menuTree(categories: CategoryRow[]): MenuNode[] {
   return categories.filter((category) => category.parent_id === null).map(node);
 }
 
-mainApiApp.get('/api/v2/menu', (c) => {
-  const primary = menuTree(categoryRepository(db()).all());
-  const menu: Menu = { primary, rooms: [], gifts: [], top: primary.flatMap((top) => top.children.slice(0, 2)) };
-  return c.json(menu);
+/** The four menu trees: the category tree, rooms, gift ideas and the top categories. */
+function menus(): Menu {
+  const categories = categoryRepository(db()).all();
+  const bySlug = new Map(categories.map((category) => [category.slug, category]));
+  const leaf = (slug: string): MenuNode[] => {
+    const category = bySlug.get(slug);
+    return category ? [{ id: category.id, name: category.name, imageUrl: null, slug, children: [] }] : [];
+  };
+  // Editorial groups have no category of their own: negative ids keep them apart from real ones.
+  const editorial = (groups: readonly { name: string; slugs: readonly string[] }[], offset: number): MenuNode[] =>
+    groups.map((group, index) => ({ id: -(offset + index + 1), name: group.name, imageUrl: null, slug: slugifyName(group.name), children: group.slugs.flatMap(leaf) }));
+  return { primary: menuTree(categories), rooms: editorial(rooms, 0), gifts: editorial(gifts, 100), top: topSlugs.flatMap(leaf) };
+}
+
+mainApiApp.get('/api/v2/menu', (c) => c.json(menus()));
+
+// The mobile menu: the same trees and the categories promoted on the small screen; cached an hour.
+mainApiApp.get('/api/v2/menu/mobile', (c) => {
+  const body: MobileMenu = {
+    menu: menus(),
+    promotedCategories: topSlugs.slice(0, 4).flatMap((slug) => {
+      const category = categoryRepository(db()).bySlug(slug);
+      return category ? [{ id: category.id, urlSlug: category.slug, longName: category.long_name }] : [];
+    }),
+  };
+  c.header('cache-control', 'public, max-age=3600');
+  return c.json(body);
 });
 
 mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
@@ -195,6 +220,7 @@ answerUnimplemented(
     'getSimilarVariants',
     'postVariantFiltering',
     'postAiSearch',
+    'getMobileMenu',
   ]),
   mainApiSchemas,
 );
