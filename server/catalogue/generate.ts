@@ -154,6 +154,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
       }
       productId++;
     }
+    db.exec('UPDATE variants SET colour_slug = slug_of(colour), material_slug = slug_of(material), style_slug = slug_of(style)');
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ variants, seed }));
   });
 }

@@ -118,11 +118,11 @@ export function variantRepository(db: Database) {
       clauses.push(`${column} IN (${values.map(() => '?').join(',')})`);
       params.push(...values);
     };
-    anyOf('slug_of(v.colour)', query.colours);
+    anyOf('v.colour_slug', query.colours);
     anyOf('v.manufacturer_id', query.manufacturerIds);
     anyOf('v.eshop_id', query.eshopIds);
-    anyOf('slug_of(v.material)', query.materials);
-    anyOf('slug_of(v.style)', query.styles);
+    anyOf('v.material_slug', query.materials);
+    anyOf('v.style_slug', query.styles);
     if (query.promo?.length) {
       clauses.push(`(${query.promo.map(() => "(',' || v.promo_tags || ',') LIKE '%,' || ? || ',%'").join(' OR ')})`);
       params.push(...query.promo);

@@ -65,7 +65,8 @@ export function registerFilteringRoutes(app: Hono): void {
     const current = query.categoryId === undefined ? undefined : categories.byId(query.categoryId);
     const all = categories.all();
     const children = all.filter((category) => category.parent_id === (current?.id ?? null));
-    const leafCounts = variants.facet(without({ categoryId: current?.id }), 'v.category_id');
+    // Children lie inside the current category, so its own filter stays on while counting them.
+    const leafCounts = variants.facet(query, 'v.category_id');
     const countUnder = (id: number): number =>
       (leafCounts.get(id) ?? 0) + all.filter((category) => category.parent_id === id).reduce((sum, child) => sum + countUnder(child.id), 0);
     const parent = current?.parent_id ? categories.byId(current.parent_id) : undefined;
@@ -104,7 +105,7 @@ export function registerFilteringRoutes(app: Hono): void {
 
     const colourHex = new Map<string, string>(colours.map((colour) => [slugify(colour.name), colour.hex]));
     const colourNames = new Map<string, string>(colours.map((colour) => [slugify(colour.name), colour.name]));
-    const colourCounts = variants.facet(without({ colours: undefined }), 'slug_of(v.colour)');
+    const colourCounts = variants.facet(without({ colours: undefined }), 'v.colour_slug');
     const colourChoices: ColourChoice[] = [...colourCounts.entries()]
       .sort((a, b) => b[1] - a[1])
       .map(([slug, count]) => ({
@@ -188,8 +189,8 @@ export function registerFilteringRoutes(app: Hono): void {
           })),
         },
         parameters: [
-          multi('material', 'Material', listingParams.material, 'slug_of(v.material)', { materials: undefined }, query.materials, (value) => ({ value: String(value), name: materialNames.get(String(value)) ?? String(value) })),
-          multi('stil', 'Stil', listingParams.style, 'slug_of(v.style)', { styles: undefined }, query.styles, named),
+          multi('material', 'Material', listingParams.material, 'v.material_slug', { materials: undefined }, query.materials, (value) => ({ value: String(value), name: materialNames.get(String(value)) ?? String(value) })),
+          multi('stil', 'Stil', listingParams.style, 'v.style_slug', { styles: undefined }, query.styles, named),
         ].filter((group): group is ChoiceFilterGroup => group !== null),
         features: colourChoices.length ? [{ kind: 'colour', ident: 'culoare', name: 'Culoare', type: 'multichoice', choices: colourChoices }] : [],
         manufacturers: multi('producator', 'Producător', listingParams.manufacturer, 'v.manufacturer_id', { manufacturerIds: undefined }, query.manufacturerIds, byId(manufacturers)),

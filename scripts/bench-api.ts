@@ -1,0 +1,75 @@
+/**
+ * `npm run bench:api [-- --sizes 100000,1000000 --requests 200]`: latency and throughput of the
+ * reference backend's heaviest reads — filtering with every facet and the histogram, the listing
+ * feed, and search suggestions — over generated catalogues of each size, beside a plain SQL
+ * GROUP BY over the same database. Prints figures; asserts nothing (machines here are shared).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { seedCatalogue } from '../server/catalogue/generate';
+import { useDatabase } from '../server/context';
+import { openDatabase } from '../server/db/database';
+import { embeddedBackendFor } from '../server/index';
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '100000,1000000' }, requests: { type: 'string', default: '200' } },
+});
+const sizes = values.sizes.split(',').map(Number);
+const requests = Number(values.requests);
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function measure(name: string, call: () => Promise<unknown> | unknown) {
+  for (let i = 0; i < 5; i++) await call();
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < requests; i++) {
+    const t = performance.now();
+    await call();
+    times.push(performance.now() - t);
+  }
+  const total = performance.now() - started;
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p99: percentile(times, 99), perSecond: (requests / total) * 1000 };
+}
+
+async function request(method: string, path: string, body?: unknown) {
+  const response = await embeddedBackendFor(new URL(path, 'http://b').pathname)!.app.fetch(
+    new Request(`http://bench${path}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    }),
+  );
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+for (const size of sizes) {
+  const dir = mkdtempSync(join(tmpdir(), 'cuib-bench-'));
+  const db = openDatabase(join(dir, 'cuib.sqlite'));
+  const seeded = performance.now();
+  seedCatalogue(db, { variants: size });
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  useDatabase(db);
+  const groupBy = db.prepare(
+    `SELECT v.colour, COUNT(*) FROM variants v JOIN categories c ON c.id = v.category_id
+     WHERE v.active = 1 AND (c.id = 1 OR c.parent_id = 1 OR c.parent_id IN (SELECT id FROM categories WHERE parent_id = 1)) GROUP BY v.colour`,
+  );
+  const rows = [
+    await measure('filtering /produse/mobila (all facets, histogram)', () => request('POST', '/api/v2/variant/filtering', { url: '/produse/mobila' })),
+    await measure('filtering /produse/canapele?culoare=gri&pret-pana-la=3000', () =>
+      request('POST', '/api/v2/variant/filtering', { url: '/produse/canapele?culoare=gri&pret-pana-la=3000' }),
+    ),
+    await measure('feed /produse/mobila (24 cards)', () => request('POST', '/api/v2/variant/feed', { url: '/produse/mobila' })),
+    await measure('search suggestions "canapea ext"', () => request('GET', '/v2/search?q=canapea%20ext')),
+    await measure('plain SQL GROUP BY colour in Mobilă', () => groupBy.all()),
+  ];
+  console.log(`\n${size.toLocaleString('en')} variants (seeded in ${seedSeconds.toFixed(1)} s), ${requests} sequential requests each`);
+  console.log('| query | p50 ms | p99 ms | per second |\n|---|---:|---:|---:|');
+  for (const row of rows) console.log(`| ${row.name} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.perSecond.toFixed(0)} |`);
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+}
