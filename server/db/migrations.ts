@@ -203,6 +203,28 @@ const migrations: readonly string[] = [
   ALTER TABLE variants ADD COLUMN style_slug TEXT;
   UPDATE variants SET colour_slug = slug_of(colour), material_slug = slug_of(material), style_slug = slug_of(style);
   `,
+  `
+  -- Shoppers' questions about a product (asked on one of its offers) and their answers.
+  CREATE TABLE questions (
+    id INTEGER PRIMARY KEY,
+    product_id INTEGER NOT NULL,
+    variant_id INTEGER NOT NULL REFERENCES variants(id),
+    text TEXT NOT NULL,
+    author_name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX questions_by_product ON questions(product_id, created_at DESC);
+  CREATE TABLE answers (
+    id INTEGER PRIMARY KEY,
+    question_id INTEGER NOT NULL REFERENCES questions(id),
+    text TEXT NOT NULL,
+    author_name TEXT NOT NULL,
+    author_type TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX answers_by_question ON answers(question_id, created_at);
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -26,6 +26,7 @@ import { variantRepository } from '../../repositories/variants';
 import { registerAuthRoutes } from './auth';
 import { registerFilteringRoutes } from './filtering';
 import { registerPageRoutes } from './pages';
+import { registerQuestionRoutes } from './questions';
 import { registerReviewRoutes } from './reviews';
 import { registerUserRoutes } from './user';
 import { toVariant } from './variant';
@@ -185,6 +186,7 @@ registerUserRoutes(mainApiApp);
 registerReviewRoutes(mainApiApp);
 registerPageRoutes(mainApiApp);
 registerFilteringRoutes(mainApiApp);
+registerQuestionRoutes(mainApiApp);
 
 answerUnimplemented(
   mainApiApp,
@@ -221,6 +223,10 @@ answerUnimplemented(
     'postVariantFiltering',
     'postAiSearch',
     'getMobileMenu',
+    'getVariantQuestions',
+    'postVariantQuestion',
+    'getQuestion',
+    'postQuestionAnswer',
   ]),
   mainApiSchemas,
 );
