@@ -154,6 +154,12 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
       }
       productId++;
     }
+    // Review invitations for some purchases: every 40th variant, ordered in the last weeks.
+    const invite = db.prepare('INSERT INTO review_invitations (ident, variant_id, eshop_id, email, order_date, expires_at) SELECT ?, id, eshop_id, ?, ?, ? FROM variants WHERE id = ?');
+    for (let id = 40; id <= variants; id += 40) {
+      const ordered = catalogueEpoch - random.int(3, 30) * day;
+      invite.run(`inv${id.toString(36).padStart(6, '0')}${random.int(100000, 999999)}`, `cumparator${id}@exemplu.ro`, new Date(ordered).toISOString().slice(0, 10), new Date(ordered + 400 * day).toISOString(), id);
+    }
     db.exec('UPDATE variants SET colour_slug = slug_of(colour), material_slug = slug_of(material), style_slug = slug_of(style)');
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ variants, seed }));
   });

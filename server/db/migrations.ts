@@ -225,6 +225,20 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX answers_by_question ON answers(question_id, created_at);
   `,
+  `
+  -- Invitations to review a purchase (the /star/{ident} pages); a submitted review waits for moderation.
+  CREATE TABLE review_invitations (
+    ident TEXT PRIMARY KEY,
+    variant_id INTEGER REFERENCES variants(id),
+    eshop_id INTEGER NOT NULL REFERENCES eshops(id),
+    email TEXT NOT NULL,
+    order_date TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    review TEXT,
+    submitted_at TEXT
+  );
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -27,6 +27,7 @@ import { registerAuthRoutes } from './auth';
 import { registerFilteringRoutes } from './filtering';
 import { registerPageRoutes } from './pages';
 import { registerQuestionRoutes } from './questions';
+import { registerReviewInvitationRoutes } from './review-invitations';
 import { registerReviewRoutes } from './reviews';
 import { registerUserRoutes } from './user';
 import { toVariant } from './variant';
@@ -187,6 +188,7 @@ registerReviewRoutes(mainApiApp);
 registerPageRoutes(mainApiApp);
 registerFilteringRoutes(mainApiApp);
 registerQuestionRoutes(mainApiApp);
+registerReviewInvitationRoutes(mainApiApp);
 
 answerUnimplemented(
   mainApiApp,
@@ -227,6 +229,9 @@ answerUnimplemented(
     'postVariantQuestion',
     'getQuestion',
     'postQuestionAnswer',
+    'getReviewInvitation',
+    'postReviewInvitationReview',
+    'unsubscribeReviewInvitations',
   ]),
   mainApiSchemas,
 );
