@@ -5,7 +5,8 @@ import { chromiumArgs } from '../tests/support/chromium.ts';
 
 /**
  * Every story as a test in headless Chromium: it renders, its play function passes, axe finds
- * nothing, and it looks like its committed baseline (`stories/__screenshots__/`).
+ * nothing (`a11y.test: 'error'`), and it looks exactly like its committed baseline
+ * (`stories/__screenshots__/`, taken by `visual-baseline.ts`).
  */
 export const storybookProject: TestProjectInlineConfiguration = {
   plugins: [storybookTest({ configDir: import.meta.dirname })],
@@ -23,12 +24,14 @@ export const storybookProject: TestProjectInlineConfiguration = {
         launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
       }),
       instances: [{ browser: 'chromium' }],
-      viewport: { width: 1024, height: 768 },
+      // Storybook sets each story's viewport (1200 × 900 unless a story picks another); same default here.
+      viewport: { width: 1200, height: 900 },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // Anti-aliasing may differ by a few pixels between runs; a real change moves many more.
-          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+          // Same browser, same self-hosted font, no motion: renderings repeat exactly, so any
+          // changed pixel (beyond pixelmatch's colour-distance noise floor) fails the story.
+          comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
         },
       },
     },

@@ -1,71 +1,175 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button } from '#ui/components/Button';
+import { Button, buttonSizes, buttonVariants } from '#ui/components/Button';
 
 const meta = {
   title: 'Primitive/Button',
   component: Button,
   args: { onPress: fn(), children: 'Vezi oferta' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pointer, Enter and Space all press it; each press calls `onPress` once. */
 export const Primary: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Vezi oferta' });
     await userEvent.click(button);
-    await userEvent.keyboard('{Tab}');
-    button.focus();
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    button.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(3);
   },
 };
 
-export const Secondary: Story = {
-  args: { variant: 'secondary', children: 'Compară', icon: 'compare' },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Compară' });
-    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+/** Terracotta, for the one call to action of a card or page. */
+export const Accent: Story = {
+  args: { variant: 'accent', icon: 'cart', children: 'Mergi la magazin' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Mergi la magazin' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
 
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Închide', size: 's' } };
-
-export const Danger: Story = { args: { variant: 'danger', children: 'Nu mai urmări' } };
-
-export const Large: Story = { args: { size: 'l', children: 'Mergi la magazin', icon: 'cart' } };
-
-export const IconOnly: Story = {
-  args: { children: undefined, icon: 'heart', 'aria-label': 'Adaugă la favorite', variant: 'secondary' },
+export const Secondary: Story = {
+  args: { variant: 'secondary', icon: 'compare', children: 'Compară' },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Adaugă la favorite' });
+    const button = within(canvasElement).getByRole('button', { name: 'Compară' });
+    // The icon is decorative: the label alone names the button.
+    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
 
-export const LongLabel: Story = {
-  args: { children: 'Anunță-mă când produsul este din nou în stoc la un preț mai mic' },
+export const Ghost: Story = {
+  args: { variant: 'ghost', size: 's', icon: 'close', children: 'Închide' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Închide' }));
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
 };
 
-export const Disabled: Story = {
-  args: { isDisabled: true, children: 'Epuizat' },
+export const Danger: Story = {
+  args: { variant: 'danger', icon: 'bell', children: 'Nu mai urmări' },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Epuizat' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nu mai urmări' }));
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+/** Every variant side by side, enabled and disabled. */
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {[false, true].map((isDisabled) => (
+        <div key={String(isDisabled)} style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          {buttonVariants.map((variant) => (
+            <Button key={variant} variant={variant} isDisabled={isDisabled} onPress={args.onPress}>
+              {isDisabled ? `${variant} (inactiv)` : variant}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons).toHaveLength(buttonVariants.length * 2);
+    for (const button of buttons) await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).toHaveBeenCalledTimes(buttonVariants.length);
+  },
+};
+
+/** s, m, l: 32, 40 and 48 px tall, the last a comfortable touch target. */
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+      {buttonSizes.map((size) => (
+        <Button key={size} size={size} icon="heart" onPress={args.onPress}>
+          {`Adaugă la favorite (${size})`}
+        </Button>
+      ))}
+      {buttonSizes.map((size) => (
+        <Button key={`icon-${size}`} size={size} variant="secondary" icon="heart" aria-label={`Adaugă la favorite (${size})`} onPress={args.onPress} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const heights = within(canvasElement)
+      .getAllByRole('button')
+      .map((button) => Math.round(button.getBoundingClientRect().height));
+    await expect(heights).toEqual([32, 40, 48, 32, 40, 48]);
+  },
+};
+
+export const Large: Story = {
+  args: { size: 'l', variant: 'accent', children: 'Mergi la magazin' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Mergi la magazin' });
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
+  },
+};
+
+/** Only an icon: the required `aria-label` is its accessible name. */
+export const IconOnly: Story = {
+  args: { children: undefined, icon: 'heart', 'aria-label': 'Adaugă la favorite', variant: 'secondary' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Adaugă la favorite' });
+    await expect(button).toHaveTextContent('');
+    const { width, height } = button.getBoundingClientRect();
+    await expect(width).toBe(height);
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+/** A long label wraps inside a narrow column instead of overflowing it. */
+export const LongLabel: Story = {
+  args: { children: 'Anunță-mă când produsul este din nou în stoc și când prețul scade sub 1.500 lei' },
+  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /^Anunță-mă/ });
+    await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(280);
+    await expect(button.getBoundingClientRect().height).toBeGreaterThan(40);
+  },
+};
+
+/** Disabled: neither pointer nor keyboard presses it, and it leaves the tab order. */
+export const Disabled: Story = {
+  args: { isDisabled: true, children: 'Stoc epuizat' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Stoc epuizat' });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
 
+/** Pending: a spinner, presses ignored, but it keeps focus so keyboard users are not lost. */
 export const Pending: Story = {
   args: { isPending: true, children: 'Se salvează…' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /Se salvează/ });
-    await userEvent.click(button);
-    await expect(args.onPress).not.toHaveBeenCalled();
     await expect(button).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(button);
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).not.toHaveBeenCalled();
   },
 };

@@ -20,7 +20,7 @@ export const Desktop: Story = {
     const items = within(canvas.getByRole('list', { name: 'Produse' })).getAllByRole('listitem');
     await expect(items).toHaveLength(Object.keys(variantCases).length);
     const tops = items.slice(0, 5).map((item) => item.getBoundingClientRect().top);
-    // 1024 px wide: four cards in the first row.
+    // At the story viewport (1200 px): four cards in the first row.
     await expect(tops.filter((top) => top === tops[0])).toHaveLength(4);
   },
 };

@@ -1,55 +1,135 @@
 import { describe, expect, test } from 'vitest';
-import { discountPercent, formatCount, formatDiscount, formatForeignMoney, formatMoney, pluralize } from '#ui/lib/format';
+import {
+  discountPercent,
+  formatCount,
+  formatCountOf,
+  formatDiscount,
+  formatDiscountOf,
+  formatForeignMoney,
+  formatMoney,
+  formatSecondaryMoney,
+  pluralize,
+} from '#ui/lib/format';
 
-describe('ro-RO formatting', () => {
-  test('money has 2 fraction digits, a dot for thousands and „lei”', () => {
-    expect(formatMoney(1899.99)).toBe('1.899,99\u00a0lei');
-    expect(formatMoney(4.9)).toBe('4,90\u00a0lei');
-    expect(formatMoney(129999)).toBe('129.999,00\u00a0lei');
-    expect(formatMoney(0)).toBe('0,00\u00a0lei');
+const NBSP = '\u00a0';
+
+describe('formatMoney (lei, 2 fraction digits)', () => {
+  test.each([
+    [1899.99, '1.899,99'],
+    [4.99, '4,99'],
+    [4.9, '4,90'],
+    [129999, '129.999,00'],
+    [1234, '1.234,00'],
+    [1234567.5, '1.234.567,50'],
+    [0, '0,00'],
+    [-0, '0,00'],
+    [0.5, '0,50'],
+  ])('%d → %s lei', (amount, expected) => {
+    expect(formatMoney(amount)).toBe(`${expected}${NBSP}lei`);
   });
 
-  test('counts have no fraction digits', () => {
-    expect(formatCount(20000)).toBe('20.000');
-    expect(formatCount(7)).toBe('7');
+  test('halves round away from zero, on the decimal the number was written as', () => {
+    expect(formatMoney(0.005)).toBe(`0,01${NBSP}lei`);
+    expect(formatMoney(1.005)).toBe(`1,01${NBSP}lei`);
+    expect(formatMoney(2.675)).toBe(`2,68${NBSP}lei`);
+    expect(formatMoney(1899.995)).toBe(`1.900,00${NBSP}lei`);
+    expect(formatMoney(0.004)).toBe(`0,00${NBSP}lei`);
   });
 
-  test('a second currency uses its own symbol', () => {
-    expect(formatForeignMoney(389.99, 'EUR')).toBe('389,99\u00a0€');
+  test('amount and currency never wrap apart', () => {
+    expect(formatMoney(10)).not.toContain(' ');
   });
 });
 
-describe('discountPercent', () => {
-  test('rounds down', () => {
-    expect(discountPercent(77.1, 100)).toBe(22);
-    expect(discountPercent(1539.99, 1999.99)).toBe(23);
-    expect(discountPercent(130, 1000)).toBe(87);
+describe('formatSecondaryMoney', () => {
+  test('EUR by default, symbol after the amount', () => {
+    expect(formatSecondaryMoney(389.99)).toBe(`389,99${NBSP}€`);
+    expect(formatSecondaryMoney(26131.4)).toBe(`26.131,40${NBSP}€`);
+    expect(formatSecondaryMoney(0)).toBe(`0,00${NBSP}€`);
   });
 
-  test('no discount when the old price is missing, equal or lower, or under 1%', () => {
+  test('other currencies keep their own symbol', () => {
+    expect(formatSecondaryMoney(10, 'USD')).toBe(`10,00${NBSP}$`);
+    expect(formatForeignMoney(389.99, 'EUR')).toBe(formatSecondaryMoney(389.99, 'EUR'));
+  });
+});
+
+describe('formatCount (0 fraction digits)', () => {
+  test.each([
+    [0, '0'],
+    [7, '7'],
+    [1894, '1.894'],
+    [20000, '20.000'],
+    [0.5, '1'],
+    [2.5, '3'],
+    [0.49, '0'],
+    [-0, '0'],
+  ])('%d → %s', (count, expected) => {
+    expect(formatCount(count)).toBe(expected);
+  });
+});
+
+describe('discountPercent (whole percent, rounded down)', () => {
+  test.each([
+    [77.1, 100, 22], // 22.9% → 22
+    [1539.99, 1999.99, 23],
+    [129.99, 999.99, 87],
+    [80, 100, 20], // float noise: 1 - 80/100 is 0.19999999999999996
+    [70, 100, 30],
+    [0, 100, 100],
+    [99, 100, 1],
+  ])('%d before %d → %d', (price, before, expected) => {
+    expect(discountPercent(price, before)).toBe(expected);
+  });
+
+  test('no discount when the old price is missing, equal, lower, or the cut is under 1%', () => {
     expect(discountPercent(100, null)).toBeNull();
+    expect(discountPercent(100, undefined)).toBeNull();
+    expect(discountPercent(100, 0)).toBeNull();
     expect(discountPercent(100, 100)).toBeNull();
     expect(discountPercent(100, 90)).toBeNull();
     expect(discountPercent(99.5, 100)).toBeNull();
   });
 
-  test('shows with a minus', () => {
+  test('shown with a minus', () => {
     expect(formatDiscount(23)).toBe('-23%');
+    expect(formatDiscountOf(77.1, 100)).toBe('-22%');
+    expect(formatDiscountOf(129.99, 999.99)).toBe('-87%');
+    expect(formatDiscountOf(100, 100)).toBeNull();
+    expect(formatDiscountOf(100, null)).toBeNull();
   });
 });
 
-describe('pluralize (Intl.PluralRules ro)', () => {
-  const produs = { one: 'produs', few: 'produse', other: 'de produse' };
+describe('Romanian plurals (Intl.PluralRules ro)', () => {
+  const produs = { one: 'produs', other: 'produse' };
+
   test.each([
-    [0, 'produse'],
-    [1, 'produs'],
-    [2, 'produse'],
-    [19, 'produse'],
-    [20, 'de produse'],
-    [101, 'produse'],
-    [120, 'de produse'],
-    [1000, 'de produse'],
-  ])('%i %s', (count, expected) => {
-    expect(pluralize(count, produs)).toBe(expected);
+    [0, '0 produse'],
+    [1, '1 produs'],
+    [2, '2 produse'],
+    [19, '19 produse'],
+    [20, '20 de produse'],
+    [21, '21 de produse'],
+    [100, '100 de produse'],
+    [101, '101 produse'],
+    [119, '119 produse'],
+    [120, '120 de produse'],
+    [1894, '1.894 de produse'],
+    [20000, '20.000 de produse'],
+  ])('%i → %s', (count, expected) => {
+    expect(formatCountOf(count, produs)).toBe(expected.replace(' ', NBSP));
+  });
+
+  test('pluralize adds „de” for the other form', () => {
+    expect(pluralize(1, { one: 'recenzie', other: 'recenzii' })).toBe('recenzie');
+    expect(pluralize(5, { one: 'recenzie', other: 'recenzii' })).toBe('recenzii');
+    expect(pluralize(25, { one: 'recenzie', other: 'recenzii' })).toBe('de recenzii');
+  });
+
+  test('explicit three forms are used as given', () => {
+    const forms = { one: 'produs', few: 'produse', other: 'de produse' };
+    expect(pluralize(1, forms)).toBe('produs');
+    expect(pluralize(19, forms)).toBe('produse');
+    expect(pluralize(20, forms)).toBe('de produse');
   });
 });

@@ -1,43 +1,97 @@
-/** ro-RO formatting with Intl (SPEC §9): money with 2 fraction digits, counts with none. */
+/**
+ * ro-RO formatting with Intl (SPEC §9): money with 2 fraction digits, counts with none, Romanian
+ * plurals. Pure functions; the formatters are built once.
+ */
 
-const moneyFormat = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
-const countFormat = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0, useGrouping: 'always' });
-const plural = new Intl.PluralRules('ro-RO');
+const LOCALE = 'ro-RO';
 
-/** `1.899,99 lei` — the amount, then „lei”, joined by a no-break space so they never wrap apart. */
+// `useGrouping: 'always'`: ro-RO leaves 4-digit numbers ungrouped by default (1234), shops write 1.234.
+const moneyFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: 'always' });
+const pluralRules = new Intl.PluralRules(LOCALE);
+const secondaryFormats = new Map<string, Intl.NumberFormat>();
+
+/** `-0` would print as `-0,00`. */
+const unsigned = (value: number) => (Object.is(value, -0) ? 0 : value);
+
+/**
+ * A price in lei, as Romanian shops print it: `1.899,99 lei`. The amount and „lei” are joined by a
+ * no-break space so they never wrap apart. Halves round away from zero (`0,005` → `0,01`).
+ */
 export function formatMoney(amount: number): string {
-  return `${moneyFormat.format(amount)}\u00a0lei`;
+  return `${moneyFormat.format(unsigned(amount))}\u00a0lei`;
 }
 
-/** A price in another currency: `389,99 €`. */
-export function formatForeignMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('ro-RO', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+/** A price in a second currency (SPEC §9), with its symbol after the amount: `389,99 €`. */
+export function formatSecondaryMoney(amount: number, currency = 'EUR'): string {
+  let format = secondaryFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    });
+    secondaryFormats.set(currency, format);
+  }
+  return format.format(unsigned(amount));
 }
 
+/** @deprecated Same as {@link formatSecondaryMoney}; kept for existing callers. */
+export const formatForeignMoney = (amount: number, currency: string) => formatSecondaryMoney(amount, currency);
+
+/** A whole number with thousands grouped: `20.000`. Fractions round half away from zero. */
 export function formatCount(count: number): string {
-  return countFormat.format(count);
+  return countFormat.format(unsigned(count));
 }
 
 /**
- * The discount in whole percent, rounded down (SPEC §2: never promise more than the shop gives),
- * or null when there is no real discount.
+ * The discount in whole percent, rounded down (never promise more than the shop gives), or null
+ * when there is no real discount: no old price, an old price not above the current one, or under 1%.
  */
 export function discountPercent(price: number, priceBeforeDiscount: number | null | undefined): number | null {
-  if (!priceBeforeDiscount || priceBeforeDiscount <= price) return null;
+  if (priceBeforeDiscount == null || !(priceBeforeDiscount > price) || price < 0) return null;
+  // The epsilon keeps float noise from dropping a whole percent: 1 - 80/100 is 0.19999999999999996.
   const percent = Math.floor(((priceBeforeDiscount - price) / priceBeforeDiscount) * 100 + 1e-9);
   return percent >= 1 ? percent : null;
 }
 
-/** `-23%`, with a real minus sign's ASCII stand-in that screen readers read as "minus". */
+/** A discount tag: `-23%`. */
 export function formatDiscount(percent: number): string {
   return `-${percent}%`;
 }
 
+/** The discount tag for a price pair, or null when there is no discount (see {@link discountPercent}). */
+export function formatDiscountOf(price: number, priceBeforeDiscount: number | null | undefined): string | null {
+  const percent = discountPercent(price, priceBeforeDiscount);
+  return percent === null ? null : formatDiscount(percent);
+}
+
+/** A Romanian noun in its two written forms: `{ one: 'produs', other: 'produse' }`. */
+export interface NounForms {
+  one: string;
+  other: string;
+}
+
 /**
- * Romanian plural forms from Intl.PluralRules('ro'): one (1 produs), few (2–19, 101–119: 2 produse)
- * and other (20 și peste: 20 de produse).
+ * The noun form for a count, by Intl.PluralRules('ro'): `one` for 1; `few` (0, 2–19, 101–119, …)
+ * takes the plural; `other` (20–100, 120–…) takes the plural after „de”.
+ * `pluralize(20, { one: 'produs', other: 'produse' })` is `de produse`.
  */
-export function pluralize(count: number, forms: { one: string; few: string; other: string }): string {
-  const category = plural.select(count);
-  return category === 'one' ? forms.one : category === 'few' ? forms.few : forms.other;
+export function pluralize(count: number, forms: NounForms & { few?: string }): string {
+  switch (pluralRules.select(count)) {
+    case 'one':
+      return forms.one;
+    case 'few':
+      return forms.few ?? forms.other;
+    default:
+      return forms.few === undefined ? `de ${forms.other}` : forms.other;
+  }
+}
+
+/** A count with its noun: `1 produs`, `2 produse`, `1.894 de produse`. */
+export function formatCountOf(count: number, forms: NounForms): string {
+  return `${formatCount(count)}\u00a0${pluralize(count, forms)}`;
 }

@@ -6,7 +6,7 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
 
-globalStyle(`body`, {
+globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.m,
@@ -14,15 +14,29 @@ globalStyle(`body`, {
   color: vars.color.text,
   background: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
 });
+
+// Form controls do not inherit the font by default.
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 
 // Zero-specificity default, so any component's own link colour wins.
 globalStyle(':where(a)', { color: vars.color.brand });
 
 globalStyle('img, svg', { maxWidth: '100%' });
 
+globalStyle('::selection', { background: vars.color.brandSubtle, color: vars.color.text });
+
+// One focus ring for everything; only for keyboard users (components style [data-focus-visible] alike).
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 
 globalStyle('*, *::before, *::after', {
-  '@media': { [media.reducedMotion]: { animationDuration: '0.01ms', transitionDuration: '0.01ms', scrollBehavior: 'auto' } },
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto',
+    },
+  },
 });

@@ -1,3 +1,14 @@
 export { vars } from './contract.css';
 export { lightTheme, lightTheme as themeClass } from './light.css';
-export { breakpoints, type Breakpoint, iconSizeNames, iconSizes, type IconSizeName, media } from './tokens';
+export { visuallyHidden } from './utilities.css';
+export {
+  type Breakpoint,
+  breakpointNames,
+  breakpoints,
+  type IconSizeName,
+  iconSizeNames,
+  iconSizes,
+  media,
+  mediaDown,
+  mediaUp,
+} from './tokens';

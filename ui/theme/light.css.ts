@@ -1,17 +1,23 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
+const inter = '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
 /**
- * The light theme: deep forest green for the brand, warm terracotta for offers, on warm off-white.
- * Text roles keep WCAG AA contrast on every surface (textMuted #5c5a55 on #faf7f2 is 6.4:1).
+ * The light theme: deep forest green for the brand, warm terracotta for offers and calls to action,
+ * on a warm off-white. Contrast (WCAG 2.2), checked by the `Foundations/Theme` story:
+ * text 15.9:1, textMuted 6.4:1, brand 9.0:1, discount/accent 5.6:1 on the surface;
+ * onBrand 9.6:1, onAccent 6.0:1, onDanger 6.5:1 on their fills; borderStrong 3.5:1.
  */
 export const lightTheme = createTheme(vars, {
   color: {
     brand: '#1f4d3a',
     brandStrong: '#163829',
+    brandSubtle: '#e8f0ea',
     onBrand: '#ffffff',
-    accent: '#b4532a',
-    accentStrong: '#8f3f1d',
+    accent: '#a8431f',
+    accentStrong: '#8a3417',
+    accentSubtle: '#fbeee6',
     onAccent: '#ffffff',
     text: '#1d1c1a',
     textMuted: '#5c5a55',
@@ -19,18 +25,16 @@ export const lightTheme = createTheme(vars, {
     surfaceRaised: '#ffffff',
     surfaceSunken: '#f0ebe3',
     border: '#e2dbd0',
-    borderStrong: '#b9b0a2',
+    borderStrong: '#8c8273',
     success: '#2f6b3f',
     warning: '#8a5a00',
     danger: '#b3261e',
-    discount: '#b3261e',
+    onDanger: '#ffffff',
+    discount: '#a8431f',
     onDiscount: '#ffffff',
     focus: '#2563eb',
   },
-  font: {
-    body: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    heading: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  },
+  font: { body: inter, heading: inter },
   fontSize: { xs: '0.8125rem', s: '0.9375rem', m: '1.0625rem', l: '1.25rem', xl: '1.5rem', xxl: '2rem' },
   fontWeight: { regular: '400', medium: '560', bold: '700' },
   lineHeight: { tight: '1.2', snug: '1.35', normal: '1.55' },

@@ -1,26 +1,32 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { vars } from '../../theme/contract.css';
+
+const enabledHover = '&[data-hovered]:not([data-disabled]):not([data-pending])';
 
 export const root = recipe({
   base: {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    gap: vars.space.xs,
+    gap: vars.space.s,
+    margin: 0,
     border: '1px solid transparent',
     borderRadius: vars.radius.pill,
     fontFamily: 'inherit',
     fontWeight: vars.fontWeight.medium,
-    lineHeight: 1,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
     cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    transition: `background ${vars.duration.fast}, border-color ${vars.duration.fast}, transform ${vars.duration.fast}`,
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}, transform ${vars.duration.fast}`,
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-pressed]': { transform: 'scale(0.97)' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -29,37 +35,47 @@ export const root = recipe({
       primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.brandStrong } },
+        selectors: { [enabledHover]: { background: vars.color.brandStrong } },
+      },
+      accent: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        selectors: { [enabledHover]: { background: vars.color.accentStrong } },
       },
       secondary: {
         background: vars.color.surfaceRaised,
         color: vars.color.brand,
         borderColor: vars.color.borderStrong,
-        selectors: { '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.brand } },
+        selectors: { [enabledHover]: { borderColor: vars.color.brand, background: vars.color.brandSubtle } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceSunken } },
+        selectors: { [enabledHover]: { background: vars.color.surfaceSunken } },
       },
       danger: {
         background: vars.color.danger,
-        color: vars.color.onDiscount,
-        selectors: { '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.9)' } },
+        color: vars.color.onDanger,
+        selectors: { [enabledHover]: { filter: 'brightness(0.9)' } },
       },
     },
     size: {
-      s: { fontSize: vars.fontSize.xs, minHeight: '32px', padding: `0 ${vars.space.s}` },
-      m: { fontSize: vars.fontSize.s, minHeight: '40px', padding: `0 ${vars.space.m}` },
-      l: { fontSize: vars.fontSize.m, minHeight: '48px', padding: `0 ${vars.space.l}` },
+      s: { fontSize: vars.fontSize.xs, minHeight: '32px', minWidth: '32px', padding: `${vars.space.xs} ${vars.space.m}` },
+      m: { fontSize: vars.fontSize.s, minHeight: '40px', minWidth: '40px', padding: `${vars.space.s} ${vars.space.l}` },
+      l: { fontSize: vars.fontSize.m, minHeight: '48px', minWidth: '48px', padding: `${vars.space.s} ${vars.space.xl}` },
     },
+    // A square (round) target; its size keeps the 32/40/48 px touch targets of the text sizes.
     iconOnly: { true: { padding: 0, aspectRatio: '1 / 1' } },
   },
 });
 
+/** The visible label; long labels wrap instead of overflowing narrow layouts. */
+export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({
+  flexShrink: 0,
   width: '1em',
   height: '1em',
   borderRadius: '50%',

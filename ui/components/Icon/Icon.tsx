@@ -1,19 +1,22 @@
 import { type IconSizeName, iconSizes } from '../../theme/tokens';
-import { type IconName, iconPaths } from './paths';
+import { type IconName, iconParts } from './paths';
 import * as styles from './Icon.css';
 
 export interface IconProps {
+  /** Which icon of our set. */
   name: IconName;
-  /** SPEC §9 icon sizes: xs 16, xss 20, s 24, m 32, l 48, xl 64. @default 's' */
+  /** SPEC §9 icon sizes: xs 16, xss 20, s 24, m 32, l 48, xl 64 px. @default 's' */
   size?: IconSizeName;
-  /** What the icon means when nothing else says it; without it the icon is decorative and hidden. */
+  /**
+   * What the icon means when nothing beside it says so (e.g. „Livrare gratuită”). Without it the
+   * icon is decorative and hidden from assistive technology. @default undefined
+   */
   label?: string;
   className?: string;
 }
 
-/** An icon of our set. Decorative by default; give `label` when it carries meaning alone. */
+/** An icon of our set, inline SVG in the text colour. Decorative by default; give `label` when it carries meaning alone. */
 export function Icon({ name, size = 's', label, className }: IconProps) {
-  const { d, fill } = iconPaths[name];
   const pixels = iconSizes[size];
   return (
     <svg
@@ -23,14 +26,17 @@ export function Icon({ name, size = 's', label, className }: IconProps) {
       viewBox="0 0 24 24"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
     >
-      <path
-        d={d}
-        fill={fill ? 'currentColor' : 'none'}
-        stroke={fill ? 'none' : 'currentColor'}
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      {iconParts[name].map(({ d, fill }) => (
+        <path
+          key={d}
+          d={d}
+          fill={fill ? 'currentColor' : 'none'}
+          stroke={fill ? 'none' : 'currentColor'}
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ))}
     </svg>
   );
 }

@@ -1,2 +1,2 @@
 export { Icon, type IconProps } from './Icon';
-export { type IconName, iconNames } from './paths';
+export { type IconName, iconNames, iconParts, type IconPart } from './paths';

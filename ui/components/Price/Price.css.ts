@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from '../../theme';
+import { vars } from '../../theme/contract.css';
 
 export const root = recipe({
   base: {
@@ -10,44 +10,47 @@ export const root = recipe({
     alignItems: 'baseline',
     columnGap: vars.space.s,
     rowGap: vars.space.xxs,
+    lineHeight: vars.lineHeight.tight,
     fontVariantNumeric: 'tabular-nums',
   },
   variants: {
     size: {
       card: { fontSize: vars.fontSize.m },
-      detail: { fontSize: vars.fontSize.xxl },
+      detail: { fontSize: vars.fontSize.xxl, columnGap: vars.space.m, rowGap: vars.space.xs },
     },
   },
 });
 
 export const current = recipe({
-  base: { fontWeight: vars.fontWeight.bold, color: vars.color.text, whiteSpace: 'nowrap' },
+  base: { fontWeight: vars.fontWeight.bold, color: vars.color.text, whiteSpace: 'nowrap', letterSpacing: '-0.01em' },
   variants: { discounted: { true: { color: vars.color.discount } } },
 });
 
 export const before = style({
   color: vars.color.textMuted,
-  fontSize: '0.8em',
+  fontSize: '0.75em',
+  fontWeight: vars.fontWeight.regular,
   whiteSpace: 'nowrap',
+  textDecorationThickness: '1px',
 });
 
-export const discount = style({
+export const discountTag = style({
+  alignSelf: 'center',
   background: vars.color.discount,
   color: vars.color.onDiscount,
   borderRadius: vars.radius.s,
-  padding: `0 ${vars.space.xs}`,
-  fontSize: '0.75em',
+  padding: '0.2em 0.4em',
+  fontSize: '0.7em',
   fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+  // Tabular figures would pad the minus to a digit's width: `- 23%`.
+  fontVariantNumeric: 'normal',
   whiteSpace: 'nowrap',
 });
 
-export const secondary = style({ color: vars.color.textMuted, fontSize: '0.8em', flexBasis: '100%' });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
+export const secondary = style({
+  flexBasis: '100%',
+  color: vars.color.textMuted,
+  fontSize: '0.75em',
+  fontWeight: vars.fontWeight.regular,
 });

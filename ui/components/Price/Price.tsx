@@ -1,4 +1,5 @@
-import { discountPercent, formatDiscount, formatForeignMoney, formatMoney } from '../../lib/format';
+import { discountPercent, formatDiscount, formatMoney, formatSecondaryMoney } from '../../lib/format';
+import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Price.css';
 
 export const priceSizes = ['card', 'detail'] as const;
@@ -7,39 +8,44 @@ export type PriceSize = (typeof priceSizes)[number];
 export interface PriceProps {
   /** What the shop asks now, in lei. */
   price: number;
-  /** The price before the discount, in lei; shown struck through when higher than `price`. */
+  /** The price before the discount, in lei; shown struck through (with the discount tag) only when higher than `price`. */
   priceBeforeDiscount?: number | null;
-  /** The same price in a second currency, when one is configured (SPEC §9). */
+  /** The same price in a second currency, when one is available (SPEC §9). */
   secondary?: { price: number; currency: string } | null;
-  /** @default 'card' */
+  /** `card` in listings, `detail` on the product page. @default 'card' */
   size?: PriceSize;
+  className?: string;
 }
 
 /**
  * A price in lei with, when discounted, the old price struck through and the discount in whole
- * percent rounded down (`-23%`). The current price comes first, for readers and for layout.
+ * percent rounded down (`-23%`). Screen readers hear it as a sentence: „Preț redus: 1.539,99 lei.
+ * Preț înainte de reducere: 1.999,99 lei. Reducere de 23%.” — strike-through and the tag's minus
+ * are visual only, so the words say what they mean.
  */
-export function Price({ price, priceBeforeDiscount, secondary, size = 'card' }: PriceProps) {
+export function Price({ price, priceBeforeDiscount, secondary, size = 'card', className }: PriceProps) {
   const percent = discountPercent(price, priceBeforeDiscount);
+  const discounted = percent !== null && priceBeforeDiscount != null;
   return (
-    <p className={styles.root({ size })}>
-      <span className={styles.current({ discounted: percent !== null })}>{formatMoney(price)}</span>
-      {percent !== null && priceBeforeDiscount && (
+    <p className={[styles.root({ size }), className].filter(Boolean).join(' ')}>
+      {discounted && <span className={visuallyHidden}>Preț redus: </span>}
+      <span className={styles.current({ discounted })}>{formatMoney(price)}</span>
+      {discounted && (
         <>
           <s className={styles.before}>
-            <span className={styles.visuallyHidden}>Preț înainte de reducere: </span>
+            <span className={visuallyHidden}>. Preț înainte de reducere: </span>
             {formatMoney(priceBeforeDiscount)}
           </s>
-          <span className={styles.discount}>
-            <span className={styles.visuallyHidden}>Reducere </span>
+          <span className={visuallyHidden}>. Reducere de {percent}%.</span>
+          <span className={styles.discountTag} aria-hidden="true">
             {formatDiscount(percent)}
           </span>
         </>
       )}
       {secondary && (
         <span className={styles.secondary}>
-          <span className={styles.visuallyHidden}>Aproximativ </span>
-          {formatForeignMoney(secondary.price, secondary.currency)}
+          <span className={visuallyHidden}>Echivalent: </span>
+          {formatSecondaryMoney(secondary.price, secondary.currency)}
         </span>
       )}
     </p>
