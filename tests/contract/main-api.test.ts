@@ -98,9 +98,9 @@ describe('GET /api/v2/pages/category/{slug}', () => {
 });
 
 test('an operation not implemented yet says so with 501, not 404', async () => {
-  const { status, json } = await call('POST', '/api/v2/articles/feed', { url: '/articole' });
+  const { status, json } = await call('POST', '/api/v2/inspiration/feed', { url: '/inspirations' });
   expect(status).toBe(501);
-  expect(json).toMatchObject({ status: 501, detail: expect.stringContaining('postArticlesFeed') });
+  expect(json).toMatchObject({ status: 501, detail: expect.stringContaining('postInspirationFeed') });
 });
 
 test('every generated variant matches the contract', async () => {

@@ -23,6 +23,7 @@ import { ListingUrlError, parseFilteringUrl } from '../../listing/filtering-url'
 import { categoryRepository, type CategoryRow } from '../../repositories/categories';
 import { eventRepository } from '../../repositories/events';
 import { variantRepository } from '../../repositories/variants';
+import { registerArticleRoutes } from './articles';
 import { registerAuthRoutes } from './auth';
 import { registerFilteringRoutes } from './filtering';
 import { registerPageRoutes } from './pages';
@@ -189,6 +190,7 @@ registerPageRoutes(mainApiApp);
 registerFilteringRoutes(mainApiApp);
 registerQuestionRoutes(mainApiApp);
 registerReviewInvitationRoutes(mainApiApp);
+registerArticleRoutes(mainApiApp);
 
 answerUnimplemented(
   mainApiApp,
@@ -232,6 +234,9 @@ answerUnimplemented(
     'getReviewInvitation',
     'postReviewInvitationReview',
     'unsubscribeReviewInvitations',
+    'postArticlesFeed',
+    'getArticlePage',
+    'getArticlePreviewPage',
   ]),
   mainApiSchemas,
 );
