@@ -34,16 +34,16 @@ const badInputs: [string, (operation: OperationSpec) => { path: string; body?: u
 ];
 
 /**
- * Garbage input of every kind on every operation of every contract never crashes a backend: the
- * answer is a 4xx problem, or 501 from an operation not built yet when the garbage happens to be
- * valid input for it (an article slug may be any text).
+ * Garbage input of every kind on every operation of every contract never gets a 5xx: the answer
+ * is a 4xx problem naming what is wrong, or a success where the garbage happens to be valid input
+ * (an article slug may be any text).
  */
-describe.each(all)('%s: bad input never crashes', (_, operations) => {
+describe.each(all)('%s: no bad input gets a 5xx', (_, operations) => {
   for (const operation of operations) {
     test.each(badInputs)(`${operation.operationId} with %s`, async (__, make) => {
       const { path, body } = make(operation);
       const { status, type, json } = await callBackend(operation.method, path, { body });
-      expect(status < 500 || status === 501, `${operation.method} ${path} answered ${status}: ${JSON.stringify(json)}`).toBe(true);
+      expect(status, `${operation.method} ${path} answered ${status}: ${JSON.stringify(json)}`).toBeLessThan(500);
       if (status >= 400) {
         expect(type).toContain('application/problem+json');
         expect(json).toMatchObject({ status });

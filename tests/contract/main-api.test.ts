@@ -1,4 +1,6 @@
+import { Hono } from 'hono';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { zProblem } from '#generated/main-api/zod.gen';
 import {
   zGetCategoryPageResponse,
@@ -7,6 +9,7 @@ import {
   zPostVariantByIdsResponse,
   zPostVariantFeedResponse,
 } from '#generated/main-api/zod.gen';
+import { answerUnimplemented } from '#server/http/routes';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 beforeAll(() => useTestCatalogue());
@@ -97,10 +100,16 @@ describe('GET /api/v2/pages/category/{slug}', () => {
   });
 });
 
-test('an operation not implemented yet says so with 501, not 404', async () => {
-  const { status, json } = await call('POST', '/api/v2/inspiration/feed', { url: '/inspirations' });
-  expect(status).toBe(501);
-  expect(json).toMatchObject({ status: 501, detail: expect.stringContaining('postInspirationFeed') });
+test('an operation not built yet validates its input, then says so with 501, not 404', async () => {
+  const app = new Hono();
+  const operation = { operationId: 'getWidget', method: 'GET', url: '/api/v2/widgets/{widgetId}', required: [{ name: 'widgetId', field: 'widgetId', in: 'path' as const }] };
+  answerUnimplemented(app, [operation], new Set(), { zGetWidgetPath: z.object({ widgetId: z.int().gte(1) }) });
+  const valid = await app.fetch(new Request('http://cuib.test/api/v2/widgets/7'));
+  expect(valid.status).toBe(501);
+  expect(await valid.json()).toMatchObject({ detail: expect.stringContaining('getWidget') });
+  const bad = await app.fetch(new Request('http://cuib.test/api/v2/widgets/abc'));
+  expect(bad.status).toBe(400);
+  expect(await bad.json()).toMatchObject({ field: 'path.widgetId' });
 });
 
 test('every generated variant matches the contract', async () => {

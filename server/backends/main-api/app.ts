@@ -26,6 +26,7 @@ import { variantRepository } from '../../repositories/variants';
 import { registerArticleRoutes } from './articles';
 import { registerAuthRoutes } from './auth';
 import { registerFilteringRoutes } from './filtering';
+import { registerInspirationRoutes } from './inspirations';
 import { registerPageRoutes } from './pages';
 import { registerQuestionRoutes } from './questions';
 import { registerReviewInvitationRoutes } from './review-invitations';
@@ -191,6 +192,7 @@ registerFilteringRoutes(mainApiApp);
 registerQuestionRoutes(mainApiApp);
 registerReviewInvitationRoutes(mainApiApp);
 registerArticleRoutes(mainApiApp);
+registerInspirationRoutes(mainApiApp);
 
 answerUnimplemented(
   mainApiApp,
@@ -237,6 +239,9 @@ answerUnimplemented(
     'postArticlesFeed',
     'getArticlePage',
     'getArticlePreviewPage',
+    'postInspirationFeed',
+    'postInspirationFiltering',
+    'getInspirationPage',
   ]),
   mainApiSchemas,
 );

@@ -1,0 +1,126 @@
+import type { Hono } from 'hono';
+import type { ChoiceFilterGroup, Inspiration, InspirationFiltering, InspirationPage } from '#generated/main-api/types.gen';
+import { zGetInspirationPagePath, zPostInspirationFeedBody, zPostInspirationFilteringBody } from '#generated/main-api/zod.gen';
+import { type GeneratedInspiration, inspirationOwners, inspirationRooms, inspirations, inspirationStyles } from '../../catalogue/inspirations';
+import { db } from '../../context';
+import { badRequest, notFound } from '../../http/problem';
+import { validate } from '../../http/validate';
+import { toggled } from '../../listing/url-toggle';
+import { categoryRepository } from '../../repositories/categories';
+import { variantRepository } from '../../repositories/variants';
+import { toVariant } from './variant';
+
+const params = { room: 'camera', style: 'stil', owner: 'autor', page: 'pagina' } as const;
+const pageSize = 12;
+/** Click source of products positioned on an inspiration picture. */
+const inspirationClickSource = 20;
+
+/** The inspiration with its products: the best-rated product of each spot's category. */
+function toInspiration(source: GeneratedInspiration): Inspiration {
+  const categories = categoryRepository(db());
+  const variants = variantRepository(db());
+  const positioned = source.spots.flatMap(([slug, x, y], index) => {
+    const category = categories.bySlug(slug);
+    if (!category) return [];
+    const row = variants.listing({ categoryId: category.id, sort: 'bestRated', page: 1 + ((source.id + index) % 3), pageSize: 1 }).rows[0];
+    return row ? [{ x, y, variant: toVariant(row, inspirationClickSource) }] : [];
+  });
+  return {
+    id: source.id,
+    name: source.name,
+    description: source.description,
+    isStl: positioned.length > 0,
+    ownerName: source.owner?.name ?? null,
+    eshop: null,
+    // The picture of a look is its first product's; the spots sit on a 4:3 frame.
+    images: positioned.length
+      ? [{ imageId: positioned[0]!.variant.image?.id ?? `${positioned[0]!.variant.id}-0`, originalWidth: 1600, originalHeight: 1200, aspectRatio: 4 / 3, variants: positioned }]
+      : [],
+  };
+}
+
+function parse(urlText: string) {
+  const url = new URL(urlText, 'http://cuib.local');
+  if (!/^\/inspirations\/?$/.test(url.pathname)) return { error: badRequest('body.url', 'Adresa trebuie să fie /inspirations.') };
+  const rooms = url.searchParams.getAll(params.room);
+  const styles = url.searchParams.getAll(params.style);
+  const owners = url.searchParams.getAll(params.owner);
+  const page = Number(url.searchParams.get(params.page) ?? 1);
+  if (!Number.isInteger(page) || page < 1) return { error: badRequest('body.url', '„pagina” trebuie să fie un număr întreg de la 1.') };
+  const unknown =
+    rooms.find((room) => !inspirationRooms.some((entry) => entry.slug === room)) ??
+    styles.find((style) => !inspirationStyles.includes(style)) ??
+    owners.find((owner) => !inspirationOwners.some((entry) => entry.slug === owner));
+  if (unknown) return { error: badRequest('body.url', `Filtrul „${unknown}” nu există.`) };
+  const matches = (item: GeneratedInspiration, skip?: 'room' | 'style' | 'owner') =>
+    (skip === 'room' || !rooms.length || rooms.includes(item.room.slug)) &&
+    (skip === 'style' || !styles.length || styles.includes(item.style)) &&
+    (skip === 'owner' || !owners.length || (item.owner !== null && owners.includes(item.owner.slug)));
+  return { url, rooms, styles, owners, page, matches };
+}
+
+/** Shop-the-look inspirations: a filtered, paged feed, the filter groups with counts, and a page. */
+export function registerInspirationRoutes(app: Hono): void {
+  app.post('/api/v2/inspiration/feed', async (c) => {
+    const input = await validate(c, { body: zPostInspirationFeedBody });
+    if (input instanceof Response) return input;
+    const query = parse(input.body.url);
+    if ('error' in query) return query.error;
+    const list = inspirations.filter((item) => query.matches(item));
+    const pageCount = Math.max(1, Math.ceil(list.length / pageSize));
+    const next = new URL(query.url);
+    next.searchParams.set(params.page, String(query.page + 1));
+    return c.json({
+      inspirations: list.slice((query.page - 1) * pageSize, query.page * pageSize).map(toInspiration),
+      nextPageUrl: query.page < pageCount ? `${next.pathname}${next.search}` : null,
+      pagination: { page: query.page, pageSize, pageCount, totalCount: list.length },
+    });
+  });
+
+  app.post('/api/v2/inspiration/filtering', async (c) => {
+    const input = await validate(c, { body: zPostInspirationFilteringBody });
+    if (input instanceof Response) return input;
+    const query = parse(input.body.url);
+    if ('error' in query) return query.error;
+    const group = (ident: string, name: string, param: string, kind: 'room' | 'style' | 'owner', values: { slug: string; name: string }[], selected: string[]): ChoiceFilterGroup => ({
+      ident,
+      name,
+      type: 'multichoice',
+      choices: values.map((value) => {
+        const count = inspirations.filter(
+          (item) => query.matches(item, kind) && (kind === 'room' ? item.room.slug : kind === 'style' ? item.style : item.owner?.slug) === value.slug,
+        ).length;
+        const on = selected.includes(value.slug);
+        return { ident: value.slug, id: null, name: value.name, url: toggled(query.url, param, value.slug), selected: on, disabled: count === 0 && !on, followable: true, highlighted: false, count };
+      }),
+    });
+    const body: InspirationFiltering = {
+      totalCount: inspirations.filter((item) => query.matches(item)).length,
+      url: `${query.url.pathname}${query.url.search}`,
+      groups: {
+        rooms: group('camera', 'Cameră', params.room, 'room', inspirationRooms, query.rooms),
+        styles: group('stil', 'Stil', params.style, 'style', inspirationStyles.map((style) => ({ slug: style, name: style })), query.styles),
+        owners: group('autor', 'Autor', params.owner, 'owner', inspirationOwners, query.owners),
+      },
+    };
+    return c.json(body);
+  });
+
+  app.get('/api/v2/pages/inspiration/:inspirationId', async (c) => {
+    const input = await validate(c, { path: zGetInspirationPagePath });
+    if (input instanceof Response) return input;
+    const source = inspirations.find((item) => item.id === input.path.inspirationId);
+    if (!source) return notFound(`Inspirația ${input.path.inspirationId} nu există.`, 'path.inspirationId');
+    const body: InspirationPage = {
+      inspiration: toInspiration(source),
+      relatedInspirations: inspirations.filter((item) => item.id !== source.id && item.room.slug === source.room.slug).slice(0, 4).map(toInspiration),
+      breadcrumbs: [
+        { name: 'Inspirații', url: '/inspirations' },
+        { name: source.room.name, url: `/inspirations?camera=${source.room.slug}` },
+        { name: source.name, url: `/inspirations/stl/${source.id}` },
+      ],
+      meta: { title: `${source.name} | Inspirații Cuib`, description: source.description, canonicalUrl: `/inspirations/stl/${source.id}`, robots: 'index, follow' },
+    };
+    return c.json(body);
+  });
+}

@@ -1,0 +1,53 @@
+import { createRandom } from './random';
+import { slugify } from './slug';
+
+/**
+ * Shop-the-look inspirations: a room in a style, by a shop or a designer, with the products of
+ * the picture positioned on it. Which products appear is chosen per inspiration from the room's
+ * categories, deterministically.
+ */
+export const inspirationRooms = [
+  { name: 'Living', categories: ['canapele', 'fotolii', 'masute-de-cafea', 'covoare', 'lampi-de-podea'] },
+  { name: 'Dormitor', categories: ['paturi-tapitate', 'noptiere', 'veioze', 'covoare'] },
+  { name: 'Bucătărie', categories: ['mese-de-dining', 'scaune-de-bucatarie', 'lustre'] },
+  { name: 'Birou', categories: ['birouri', 'scaune-de-birou', 'biblioteci', 'veioze'] },
+  { name: 'Terasă', categories: ['seturi-de-mobilier-de-gradina', 'umbrele-de-soare', 'ghirlande-luminoase'] },
+].map((room) => ({ ...room, slug: slugify(room.name) }));
+
+export const inspirationStyles = ['scandinav', 'industrial', 'boho', 'minimalist', 'rustic', 'modern'];
+
+export const inspirationOwners = ['Studio Acasă', 'Ioana Design', 'Atelier Nord', 'Casa cu Verde'].map((name) => ({ name, slug: slugify(name) }));
+
+export interface GeneratedInspiration {
+  id: number;
+  name: string;
+  description: string;
+  room: (typeof inspirationRooms)[number];
+  style: string;
+  owner: (typeof inspirationOwners)[number] | null;
+  /** Picks from the room's categories: [category slug, x, y] with x and y as shares of the picture. */
+  spots: [string, number, number][];
+}
+
+const adjectives: Record<string, string> = {
+  scandinav: 'luminos', industrial: 'cu cărămidă aparentă', boho: 'plin de textile', minimalist: 'aerisit', rustic: 'cu lemn masiv', modern: 'elegant',
+};
+
+export const inspirations: GeneratedInspiration[] = Array.from({ length: 30 }, (_, index) => {
+  const random = createRandom(5000 + index);
+  const room = inspirationRooms[index % inspirationRooms.length]!;
+  const style = inspirationStyles[Math.floor(index / inspirationRooms.length) % inspirationStyles.length]!;
+  const owner = index % 3 === 0 ? null : inspirationOwners[index % inspirationOwners.length]!;
+  const spots = room.categories
+    .filter(() => random.chance(0.8))
+    .map((slug): [string, number, number] => [slug, Math.round(random.next() * 80 + 10) / 100, Math.round(random.next() * 70 + 20) / 100]);
+  return {
+    id: index + 1,
+    name: `${room.name} ${style} ${adjectives[style]}`,
+    description: `Un ${room.name.toLowerCase()} în stil ${style}, cu piese alese de ${owner?.name ?? 'echipa Cuib'}.`,
+    room,
+    style,
+    owner,
+    spots: spots.length ? spots : [[room.categories[0]!, 0.5, 0.6]],
+  };
+});
