@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { seedCatalogue } from '#server/catalogue/generate';
+import { useDatabase } from '#server/context';
+import { openDatabase } from '#server/db/database';
+import { callBackend } from '../support/embedded';
+
+const dir = mkdtempSync(join(tmpdir(), 'cuib-restart-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const visitor = 'cuib_visitor=00000000-0000-4000-8000-00000000abcd';
+
+test('likes, watches and users survive closing and reopening the database file', async () => {
+  const file = join(dir, 'cuib.sqlite');
+  const first = openDatabase(file);
+  seedCatalogue(first, { variants: 300 });
+  useDatabase(first);
+  await callBackend('POST', '/api/v1/cuib/like/variant/12', { cookie: visitor });
+  await callBackend('POST', '/api/v1/cuib/watchdog/13', { cookie: visitor, body: { email: 'ana.popescu@exemplu.ro', targetPrice: 99 } });
+  await callBackend('POST', '/api/v2/auth/registration', {
+    body: { email: 'ana.popescu@exemplu.ro', password: 'Parola-Sigura-2026', firstName: 'Ana', lastName: 'Popescu', termsAccepted: true },
+  });
+  first.close();
+
+  const second = openDatabase(file);
+  useDatabase(second);
+  expect((await callBackend('GET', '/api/v1/cuib/like-all/variant', { cookie: visitor })).json).toEqual([12]);
+  expect((await callBackend('GET', '/api/v1/cuib/watchdog/13', { cookie: visitor })).json).toMatchObject({ subscribed: true, targetPrice: 99 });
+  const again = await callBackend('POST', '/api/v2/auth/registration', {
+    body: { email: 'ana.popescu@exemplu.ro', password: 'Parola-Sigura-2026', firstName: 'Ana', lastName: 'Popescu', termsAccepted: true },
+  });
+  expect(again.status).toBe(409);
+  second.close();
+});
