@@ -1,5 +1,5 @@
 import { type Database, transaction } from '../db/database';
-import { carriers, colours, kinds, manufacturers, models, shopNames, styles } from './market';
+import { carriers, colours, kinds, leafAttributes, manufacturers, models, shopNames, styles } from './market';
 import { createRandom, type Random } from './random';
 import { slugify } from './slug';
 import { type Leaf, tree } from './tree';
@@ -79,10 +79,10 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
     let productId = 1;
     while (variantId <= variants) {
       const { id: category, leaf } = random.pick(leaves);
-      const [, noun, min, max, drawing] = leaf;
+      const [leafName, noun, min, max, drawing] = leaf;
       const kind = kinds[drawing];
       const model = random.pick(models);
-      const attribute = random.pick(kind.attributes);
+      const attribute = random.pick(leafAttributes[leafName] ?? kind.attributes);
       const material = random.pick(kind.materials);
       const style = random.pick(styles);
       const manufacturer = random.int(1, manufacturers.length);

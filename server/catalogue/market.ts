@@ -1,18 +1,21 @@
 import type { Drawing } from './tree';
 
-/** What products of each kind of drawing come in: name attributes, materials, styles and size in mm. */
+/**
+ * What products of each kind of drawing come in: name attributes, materials, styles and size in mm.
+ * Attributes are phrases with a preposition or a size, so they agree with any noun, whatever its gender.
+ */
 export const kinds: Record<Drawing, { attributes: readonly string[]; materials: readonly string[]; size: readonly [w: number, h: number, d: number] }> = {
-  canapele: { attributes: ['extensibilă', 'cu 3 locuri', 'cu 2 locuri', 'cu ladă de depozitare', 'modulară', 'din catifea', 'cu tetiere reglabile'], materials: ['stofă', 'catifea', 'piele ecologică', 'bouclé'], size: [2100, 880, 950] },
-  paturi: { attributes: ['160×200 cm', '140×200 cm', '180×200 cm', '90×200 cm', 'cu ladă', 'cu tăblie tapițată'], materials: ['lemn masiv', 'PAL melaminat', 'stofă', 'metal'], size: [1660, 1050, 2120] },
-  dulapuri: { attributes: ['cu 2 uși', 'cu 3 uși și oglindă', 'cu uși glisante', 'cu sertare', 'suspendat', 'cu 4 rafturi'], materials: ['PAL melaminat', 'MDF', 'lemn masiv', 'metal'], size: [1200, 2000, 580] },
-  'mese-de-dining': { attributes: ['extensibilă', 'rotundă', 'pentru 6 persoane', 'pentru 4 persoane', 'cu blat ceramic', 'din stejar'], materials: ['lemn masiv', 'MDF', 'sticlă', 'ceramică', 'metal'], size: [1600, 760, 900] },
-  scaune: { attributes: ['tapițat', 'cu cotiere', 'set de 2', 'set de 4', 'ergonomic', 'pliabil'], materials: ['catifea', 'lemn de fag', 'metal', 'polipropilenă', 'ratan'], size: [480, 870, 560] },
-  lustre: { attributes: ['cu 5 brațe', 'LED dimabilă', 'din ratan', 'tip glob', 'industrială', 'cu telecomandă'], materials: ['metal', 'sticlă', 'ratan', 'textil', 'ceramică'], size: [450, 600, 450] },
-  covoare: { attributes: ['160×230 cm', '200×300 cm', '120×170 cm', 'lavabil', 'shaggy', 'cu model geometric'], materials: ['lână', 'bumbac', 'polipropilenă', 'iută'], size: [1600, 10, 2300] },
-  oglinzi: { attributes: ['rotundă', 'cu ramă aurie', 'de podea', 'cu iluminare LED', 'ovală', 'decorativă'], materials: ['sticlă', 'metal', 'lemn', 'ratan'], size: [800, 800, 30] },
-  'mobilier-de-gradina': { attributes: ['pentru 4 persoane', 'pentru 6 persoane', 'pliabil', 'lounge', 'din ratan sintetic', 'cu perne impermeabile'], materials: ['ratan sintetic', 'lemn de acacia', 'aluminiu', 'teak'], size: [1800, 750, 900] },
-  gratare: { attributes: ['cu capac', 'cu 3 arzătoare', 'portabil', 'cu termometru', 'cu raft lateral', 'din fontă'], materials: ['oțel inoxidabil', 'fontă', 'oțel emailat', 'ceramică'], size: [1100, 1150, 600] },
-  piscine: { attributes: ['gonflabilă', 'cu cadru metalic', 'ovală', 'rotundă', 'cu pompă de filtrare', 'pentru copii'], materials: ['PVC', 'oțel', 'polietilenă'], size: [3050, 760, 3050] },
+  canapele: { attributes: ['cu mecanism de extindere', 'cu 3 locuri', 'cu 2 locuri', 'cu ladă de depozitare', 'cu brațe late', 'cu tapițerie din catifea', 'cu tetiere reglabile'], materials: ['stofă', 'catifea', 'piele ecologică', 'bouclé'], size: [2100, 880, 950] },
+  paturi: { attributes: ['160×200 cm', '140×200 cm', '180×200 cm', '90×200 cm', 'cu ladă de depozitare', 'cu tăblie tapițată'], materials: ['lemn masiv', 'PAL melaminat', 'stofă', 'metal'], size: [1660, 1050, 2120] },
+  dulapuri: { attributes: ['cu 2 uși', 'cu 3 uși și oglindă', 'cu uși glisante', 'cu sertare', 'cu prindere pe perete', 'cu 4 rafturi'], materials: ['PAL melaminat', 'MDF', 'lemn masiv', 'metal'], size: [1200, 2000, 580] },
+  'mese-de-dining': { attributes: ['cu blat extensibil', 'cu blat rotund', 'pentru 6 persoane', 'pentru 4 persoane', 'cu blat ceramic', 'din stejar'], materials: ['lemn masiv', 'MDF', 'sticlă', 'ceramică', 'metal'], size: [1600, 760, 900] },
+  scaune: { attributes: ['cu tapițerie din catifea', 'cu cotiere', 'set de 2', 'set de 4', 'cu spătar ergonomic', 'cu picioare din lemn'], materials: ['catifea', 'lemn de fag', 'metal', 'polipropilenă', 'ratan'], size: [480, 870, 560] },
+  lustre: { attributes: ['cu 5 brațe', 'cu LED și variator', 'din ratan', 'cu abajur din sticlă', 'în stil industrial', 'cu telecomandă'], materials: ['metal', 'sticlă', 'ratan', 'textil', 'ceramică'], size: [450, 600, 450] },
+  covoare: { attributes: ['160×230 cm', '200×300 cm', '120×170 cm', 'cu fir scurt', 'cu fir lung', 'cu model geometric'], materials: ['lână', 'bumbac', 'polipropilenă', 'iută'], size: [1600, 10, 2300] },
+  oglinzi: { attributes: ['⌀ 80 cm', 'cu ramă aurie', 'de 160 cm', 'cu iluminare LED', 'cu ramă din lemn', 'cu ramă din ratan'], materials: ['sticlă', 'metal', 'lemn', 'ratan'], size: [800, 800, 30] },
+  'mobilier-de-gradina': { attributes: ['pentru 4 persoane', 'pentru 6 persoane', 'cu sistem de pliere', 'cu canapea lounge', 'din ratan sintetic', 'cu perne impermeabile'], materials: ['ratan sintetic', 'lemn de acacia', 'aluminiu', 'teak'], size: [1800, 750, 900] },
+  gratare: { attributes: ['cu capac', 'cu 3 arzătoare', 'cu roți', 'cu termometru', 'cu raft lateral', 'din fontă'], materials: ['oțel inoxidabil', 'fontă', 'oțel emailat', 'ceramică'], size: [1100, 1150, 600] },
+  piscine: { attributes: ['305×76 cm', 'cu cadru metalic', '549×274 cm', '366×122 cm', 'cu pompă de filtrare', 'pentru copii'], materials: ['PVC', 'oțel', 'polietilenă'], size: [3050, 760, 3050] },
 };
 
 export const styles = ['modern', 'scandinav', 'industrial', 'rustic', 'clasic', 'minimalist', 'boho', 'retro'] as const;
@@ -55,3 +58,55 @@ export function shopNames(count: number): { name: string; domain: string }[] {
 }
 
 export const carriers = ['Fan Courier', 'Sameday', 'Cargus', 'DPD', 'GLS', 'Curierul magazinului'] as const;
+
+/** Leaves whose products the drawing kind's attributes do not describe get their own. */
+export const leafAttributes: Record<string, readonly string[]> = {
+  Baterii: ['cu cartuș ceramic', 'cu duș extractibil', 'cu montaj pe perete', 'din inox', 'cu termostat'],
+  'Becuri LED': ['E27 de 10 W', 'E14 de 6 W', 'cu lumină caldă', 'cu lumină neutră', 'set de 4'],
+  'Benzi LED': ['de 5 m', 'de 10 m', 'RGB cu telecomandă', 'cu lumină caldă'],
+  'Becuri inteligente': ['cu Wi-Fi', 'RGB', 'cu control vocal', 'set de 2'],
+  Spoturi: ['set de 3', 'cu LED', 'cu braț reglabil', 'pentru tavan fals'],
+  Vaze: ['de 30 cm', 'din ceramică', 'din sticlă suflată', 'set de 2'],
+  Lumânări: ['cu aromă de vanilie', 'cu aromă de lavandă', 'în borcan de sticlă', 'set de 3'],
+  Sfeșnice: ['din alamă', 'set de 3', 'de 25 cm'],
+  Chiuvete: ['cu o cuvă', 'cu două cuve', 'din granit compozit', 'din inox'],
+  Căzi: ['de 170×75 cm', 'de colț', 'cu hidromasaj', 'din acril'],
+  Lavoare: ['de 60 cm', 'de 80 cm', 'cu montaj pe blat', 'din ceramică'],
+  Prosoape: ['din bumbac egiptean', 'set de 4', 'de 70×140 cm', 'cu uscare rapidă'],
+  'Covorașe de baie': ['de 50×80 cm', 'din bumbac', 'cu spumă cu memorie'],
+  'Lenjerii de pat': ['pentru pat dublu', 'din bumbac satinat', 'din finet', 'cu 6 piese'],
+  Pilote: ['de 200×220 cm', 'cu puf de gâscă', 'din microfibră'],
+  Perne: ['de 50×70 cm', 'din spumă cu memorie', 'cu puf'],
+  Cuverturi: ['de 220×240 cm', 'cu model geometric', 'din catifea'],
+  Pături: ['de 150×200 cm', 'din lână', 'din fleece'],
+  Perdele: ['de 300×260 cm', 'din voal', 'cu inele'],
+  Draperii: ['de 140×260 cm', 'cu blackout', 'din catifea'],
+  Preșuri: ['de 60×90 cm', 'din fibră de cocos', 'cu model geometric'],
+  'Perne decorative': ['de 45×45 cm', 'din catifea', 'cu model boho'],
+  'Seturi de oale': ['cu 10 piese', 'din inox', 'cu strat ceramic'],
+  Tigăi: ['de 28 cm', 'cu strat de titan', 'din fontă'],
+  Cuțite: ['cu 5 piese', 'din oțel japonez', 'cu suport din lemn'],
+  Tocătoare: ['din lemn de bambus', 'set de 3', 'din stejar'],
+  'Seturi de farfurii': ['pentru 6 persoane', 'din porțelan', 'din ceramică'],
+  Pahare: ['pentru vin', 'set de 6', 'din cristal'],
+  Tacâmuri: ['cu 24 de piese', 'din inox', 'cu finisaj auriu'],
+  'Fețe de masă': ['de 140×180 cm', 'din bumbac', 'cu model floral'],
+  'Mașini de tuns iarba': ['cu motor pe benzină', 'cu acumulator', 'cu lățime de 42 cm'],
+  Furtune: ['de 20 m', 'de 30 m', 'cu pistol de stropit'],
+  Ghivece: ['de 30 cm', 'din ceramică', 'cu sistem de autoirigare'],
+  Jardiniere: ['de 80 cm', 'din lemn', 'cu picioare'],
+  Compostoare: ['de 300 l', 'de 600 l', 'din plastic reciclat'],
+  Tablouri: ['de 60×90 cm', 'pe pânză', 'cu ramă neagră'],
+  'Ceasuri de perete': ['de 40 cm', 'cu mecanism silențios', 'din lemn'],
+  'Rame foto': ['de 13×18 cm', 'set de 3', 'din lemn'],
+  Globuri: ['de 8 cm', 'cu 24 de piese', 'din sticlă'],
+  Coronițe: ['de 40 cm', 'cu conuri de brad', 'cu LED'],
+  'Instalații de Crăciun': ['cu 200 de LED-uri', 'de 10 m', 'cu telecomandă'],
+  'Brazi artificiali': ['de 180 cm', 'de 210 cm', 'cu zăpadă artificială'],
+  'Plante artificiale': ['de 120 cm', 'în ghiveci', 'de 60 cm'],
+  'Coșuri de depozitare': ['din iută', 'set de 3', 'cu mânere'],
+  'Ghirlande luminoase': ['de 10 m', 'cu 100 de LED-uri', 'cu baterii'],
+  'Lămpi solare': ['set de 4', 'cu senzor de mișcare', 'de 60 cm'],
+  'Accesorii pentru grătar': ['cu 5 piese', 'din inox', 'cu husă'],
+  'Accesorii pentru piscină': ['pentru curățare', 'cu plasă', 'cu pompă'],
+};
