@@ -15,7 +15,7 @@ export const responseExamples = {
           "eshopRank": 4.6,
           "score": 87.4,
           "rank": 3,
-          "formula": "sortingCpc × orders × clickRate × eshopRank",
+          "formula": "scor = sortingCpc × ordersCoefficient × clickRateCoefficient × eshopRank",
           "date": "2026-11-21",
           "tier": "bestseller"
         },
@@ -27,7 +27,7 @@ export const responseExamples = {
           "eshopRank": 4.6,
           "score": 87.4,
           "rank": 3,
-          "formula": "sortingCpc × orders × clickRate × eshopRank",
+          "formula": "scor = sortingCpc × ordersCoefficient × clickRateCoefficient × eshopRank",
           "date": "2026-11-21",
           "tier": "bestseller"
         }

@@ -21,7 +21,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Ranking data of variants
  *
- * Current and previous ranking data of each requested variant within its category listing.
+ * Current and previous ranking data of each requested variant within the category listing. Variants without ranking data (unknown ids included) are left out of the answer rather than failing the batch.
  */
 export const getAdminData = <ThrowOnError extends boolean = true>(options: Options<GetAdminDataData, ThrowOnError>): RequestResult<GetAdminDataResponses, GetAdminDataErrors, ThrowOnError> => (options.client ?? client).get<GetAdminDataResponses, GetAdminDataErrors, ThrowOnError>({
     querySerializer: { parameters: { variantIds: { array: { explode: false, style: 'pipeDelimited' } } } },

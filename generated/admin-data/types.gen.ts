@@ -4,27 +4,83 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:3000' | (string & {});
 };
 
+/**
+ * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added.
+ */
+export type Project = 'cuib';
+
+/**
+ * The listing whose ranking is asked for; the same variant ranks differently in each:
+ *
+ * | value | listing |
+ * |---|---|
+ * | `listing` | the category listing (/produse/{slug}) |
+ * | `search` | the search results restricted to the category |
+ * | `sales` | the sales listing of the category (/produse/reduceri-promotii/{slug}) |
+ *
+ */
+export type ListingVariant = 'listing' | 'search' | 'sales';
+
+/**
+ * The seller tier badge of a variant: `bestseller` or `seller`.
+ */
 export type Tier = 'bestseller' | 'seller';
 
+/**
+ * How a variant was ranked in the listing on one day.
+ */
 export type AdminRankingData = {
     /**
-     * Cost per click in RON.
+     * The shop's cost per click in RON (0 without `withCpc` or for unpaid shops).
      */
     cpc: number;
+    /**
+     * The cost per click used for sorting, in RON.
+     */
     sortingCpc: number;
+    /**
+     * How well clicks on the variant turn into orders.
+     */
     ordersCoefficient: number;
+    /**
+     * How often the variant is clicked when seen.
+     */
     clickRateCoefficient: number;
+    /**
+     * The shop's quality rank.
+     */
     eshopRank: number;
+    /**
+     * The result of `formula`; higher ranks first.
+     */
     score: number;
+    /**
+     * The position in the listing (from 1).
+     */
     rank: number;
+    /**
+     * How `score` was computed, for display.
+     */
     formula: string;
+    /**
+     * The day the data is for.
+     */
     date: string;
+    /**
+     * The variant's tier that day; null when it has none.
+     */
     tier: Tier | null;
 };
 
+/**
+ * A variant's ranking today and on the previous day.
+ */
 export type AdminVariantData = {
     variantId: number;
     data: AdminRankingData;
+    /**
+     * The previous day's ranking; null when the variant was not ranked then.
+     */
     previousData: AdminRankingData | null;
 };
 
@@ -62,41 +118,32 @@ export type Problem = {
     }>;
 };
 
-/**
- * The input is invalid; `field` names the offending input.
- */
-export type BadRequest = unknown;
-
-/**
- * The user may not do this.
- */
-export type Forbidden = unknown;
-
-/**
- * A logged-in user is required.
- */
-export type Unauthorized = unknown;
-
 export type GetAdminDataData = {
     body?: never;
     path?: never;
     query: {
-        project: 'cuib';
+        /**
+         * The site whose ranking is asked for.
+         */
+        project: Project;
+        /**
+         * The category whose listing ranks the variants.
+         */
         categoryId: number;
         /**
-         * Variant ids joined by a pipe.
+         * The variants, at most 200, joined by a pipe (`variantIds=184213|184214`).
          */
         variantIds: Array<number>;
         /**
-         * The listing flavour whose ranking is asked for.
+         * Which listing's ranking is asked for (see `ListingVariant`).
          */
-        variant: 'listing' | 'search' | 'sales';
+        variant: ListingVariant;
         /**
-         * Include cost-per-click figures.
+         * Include cost-per-click figures (`cpc`, `sortingCpc`); they are 0 otherwise.
          */
         withCpc?: boolean;
         /**
-         * Include quality-score coefficients.
+         * Include the quality-score coefficients (`ordersCoefficient`, `clickRateCoefficient`).
          */
         withQs?: boolean;
     };
@@ -109,20 +156,24 @@ export type GetAdminDataErrors = {
      */
     400: Problem;
     /**
-     * A logged-in user is required.
+     * No logged-in user (the `cuib_token` cookie is missing, expired or malformed).
      */
     401: Problem;
     /**
-     * The user may not do this.
+     * The user is not an admin of this project.
      */
     403: Problem;
+    /**
+     * No category has this id.
+     */
+    404: Problem;
 };
 
 export type GetAdminDataError = GetAdminDataErrors[keyof GetAdminDataErrors];
 
 export type GetAdminDataResponses = {
     /**
-     * One entry per requested variant that has ranking data.
+     * One entry per requested variant that has ranking data, in no particular order.
      */
     200: Array<AdminVariantData>;
 };

@@ -2,8 +2,35 @@
 
 import * as z from 'zod';
 
+/**
+ * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added.
+ */
+export const zProject = z.enum(['cuib']).default('cuib');
+
+/**
+ * The listing whose ranking is asked for; the same variant ranks differently in each:
+ *
+ * | value | listing |
+ * |---|---|
+ * | `listing` | the category listing (/produse/{slug}) |
+ * | `search` | the search results restricted to the category |
+ * | `sales` | the sales listing of the category (/produse/reduceri-promotii/{slug}) |
+ *
+ */
+export const zListingVariant = z.enum([
+    'listing',
+    'search',
+    'sales'
+]);
+
+/**
+ * The seller tier badge of a variant: `bestseller` or `seller`.
+ */
 export const zTier = z.enum(['bestseller', 'seller']);
 
+/**
+ * How a variant was ranked in the listing on one day.
+ */
 export const zAdminRankingData = z.object({
     cpc: z.number().gte(0),
     sortingCpc: z.number().gte(0),
@@ -17,8 +44,11 @@ export const zAdminRankingData = z.object({
     tier: zTier.nullable()
 });
 
+/**
+ * A variant's ranking today and on the previous day.
+ */
 export const zAdminVariantData = z.object({
-    variantId: z.int(),
+    variantId: z.int().gte(1),
     data: zAdminRankingData,
     previousData: zAdminRankingData.nullable()
 });
@@ -39,35 +69,16 @@ export const zProblem = z.object({
     })).optional()
 });
 
-/**
- * The input is invalid; `field` names the offending input.
- */
-export const zBadRequest = z.unknown();
-
-/**
- * The user may not do this.
- */
-export const zForbidden = z.unknown();
-
-/**
- * A logged-in user is required.
- */
-export const zUnauthorized = z.unknown();
-
 export const zGetAdminDataQuery = z.object({
-    project: z.enum(['cuib']),
+    project: zProject,
     categoryId: z.int().gte(1),
     variantIds: z.array(z.int().gte(1)).min(1).max(200),
-    variant: z.enum([
-        'listing',
-        'search',
-        'sales'
-    ]),
+    variant: zListingVariant,
     withCpc: z.boolean().optional().default(false),
     withQs: z.boolean().optional().default(false)
 });
 
 /**
- * One entry per requested variant that has ranking data.
+ * One entry per requested variant that has ranking data, in no particular order.
  */
 export const zGetAdminDataResponse = z.array(zAdminVariantData);

@@ -20,5 +20,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * Go to the shop
+ *
+ * Records the click (variant, click source, position, listing request, extra data and the shopper's attribution parameters) and answers 302 to the shop. The attribution parameters are the ones the site keeps for 30 days in cookies; they are recorded with the click and not passed on to the shop, which receives `utm_source=cuib&utm_medium=comparator` instead.
  */
 export const clickThrough = <ThrowOnError extends boolean = true>(options: Options<ClickThroughData, ThrowOnError>): RequestResult<unknown, ClickThroughErrors, ThrowOnError> => (options.client ?? client).get<unknown, ClickThroughErrors, ThrowOnError>({ url: '/v2/clickthrough/{a}/{b}', ...options });

@@ -4,12 +4,10 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:3000' | (string & {});
 };
 
-export type ClickSource = ClickSourceClickSource;
-
 /**
- * Where on the site the card or link was shown (1–47; 99 other).
+ * Where on the site the card or link was shown: one of the 47 numbered placements (listing grid, carousels, search suggestions, detail page, …), or 99 for any other place. The same numbering as SPEC §9 and `openapi/components/click-source.yaml`.
  */
-export type ClickSourceClickSource = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 99;
+export type ClickSource = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 99;
 
 /**
  * An RFC 9457 problem details document. Every error answer of every Cuib backend uses it with the media type application/problem+json; `field` names the offending input when the problem is about one.
@@ -45,16 +43,6 @@ export type Problem = {
     }>;
 };
 
-/**
- * The input is invalid; `field` names the offending input.
- */
-export type BadRequest = unknown;
-
-/**
- * Nothing exists at this address.
- */
-export type NotFound = unknown;
-
 export type ClickThroughData = {
     body?: never;
     path: {
@@ -63,28 +51,46 @@ export type ClickThroughData = {
          */
         a: number;
         /**
-         * The click source (where the link was shown).
+         * The click source, where on the site the link was shown (see `ClickSource`).
          */
-        b: ClickSourceClickSource;
+        b: ClickSource;
     };
     query?: {
         /**
-         * The card's position in its listing (from 1).
+         * The card's position in its listing or carousel, from 1.
          */
         position?: number;
         /**
-         * The listing request that showed the card.
+         * The id of the listing request that showed the card, to join the click to its listing.
          */
         requestId?: string;
         /**
-         * Extra click data, opaque to the site.
+         * Extra click data (for example an experiment variation), recorded as is.
          */
         extra?: string;
+        /**
+         * The shopper's attribution source.
+         */
         utm_source?: string;
+        /**
+         * The shopper's attribution medium.
+         */
         utm_medium?: string;
+        /**
+         * The shopper's attribution campaign.
+         */
         utm_campaign?: string;
+        /**
+         * The shopper's attribution term.
+         */
         utm_term?: string;
+        /**
+         * The shopper's attribution content.
+         */
         utm_content?: string;
+        /**
+         * The Google Ads click id of the shopper's visit.
+         */
         gclid?: string;
     };
     url: '/v2/clickthrough/{a}/{b}';
@@ -96,7 +102,7 @@ export type ClickThroughErrors = {
      */
     400: Problem;
     /**
-     * Nothing exists at this address.
+     * No variant has this id.
      */
     404: Problem;
 };

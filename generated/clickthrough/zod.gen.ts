@@ -3,9 +3,9 @@
 import * as z from 'zod';
 
 /**
- * Where on the site the card or link was shown (1–47; 99 other).
+ * Where on the site the card or link was shown: one of the 47 numbered placements (listing grid, carousels, search suggestions, detail page, …), or 99 for any other place. The same numbering as SPEC §9 and `openapi/components/click-source.yaml`.
  */
-export const zClickSourceClickSource = z.union([
+export const zClickSource = z.union([
     z.literal(1),
     z.literal(2),
     z.literal(3),
@@ -56,8 +56,6 @@ export const zClickSourceClickSource = z.union([
     z.literal(99)
 ]);
 
-export const zClickSource = zClickSourceClickSource;
-
 /**
  * An RFC 9457 problem details document. Every error answer of every Cuib backend uses it with the media type application/problem+json; `field` names the offending input when the problem is about one.
  */
@@ -74,19 +72,9 @@ export const zProblem = z.object({
     })).optional()
 });
 
-/**
- * The input is invalid; `field` names the offending input.
- */
-export const zBadRequest = z.unknown();
-
-/**
- * Nothing exists at this address.
- */
-export const zNotFound = z.unknown();
-
 export const zClickThroughPath = z.object({
     a: z.int().gte(1),
-    b: zClickSourceClickSource
+    b: zClickSource
 });
 
 export const zClickThroughQuery = z.object({

@@ -5,6 +5,7 @@ export const responseExamples = {
   "getFeatures": {
     "status": 200,
     "body": {
+      "status": 200,
       "features": {
         "shop-the-look": {
           "defaultValue": true
@@ -13,30 +14,43 @@ export const responseExamples = {
           "defaultValue": 10
         },
         "card-multiplier": {
-          "defaultValue": {}
+          "defaultValue": {},
+          "rules": [
+            {
+              "id": "card-multiplier-canapele",
+              "condition": {
+                "categoryId": 4
+              },
+              "force": {
+                "1": 1.5
+              }
+            }
+          ]
         },
         "black-friday": {
           "defaultValue": false,
           "rules": [
             {
-              "id": "bf-2026",
+              "id": "black-friday-2026",
               "condition": {
-                "country": "RO"
+                "date": {
+                  "$gte": "2026-11-20",
+                  "$lte": "2026-11-30"
+                }
               },
               "force": true
             }
           ]
         }
       },
-      "experiments": [
-        {}
-      ],
-      "dateUpdated": "2026-11-22T09:00:00Z"
+      "experiments": [],
+      "dateUpdated": "2026-11-22T09:00:00.000Z"
     }
   },
   "evalFeatures": {
     "status": 200,
     "body": {
+      "status": 200,
       "features": {
         "shop-the-look": {
           "defaultValue": true
@@ -45,25 +59,15 @@ export const responseExamples = {
           "defaultValue": 10
         },
         "card-multiplier": {
-          "defaultValue": {}
+          "defaultValue": {
+            "1": 1.5
+          }
         },
         "black-friday": {
-          "defaultValue": false,
-          "rules": [
-            {
-              "id": "bf-2026",
-              "condition": {
-                "country": "RO"
-              },
-              "force": true
-            }
-          ]
+          "defaultValue": true
         }
       },
-      "experiments": [
-        {}
-      ],
-      "dateUpdated": "2026-11-22T09:00:00Z"
+      "dateUpdated": "2026-11-22T09:00:00.000Z"
     }
   },
   "subscribeFeatures": {

@@ -20,13 +20,15 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * Feature payload
+ *
+ * Every feature of the client key with its rules, for the SDK to evaluate locally.
  */
 export const getFeatures = <ThrowOnError extends boolean = true>(options: Options<GetFeaturesData, ThrowOnError>): RequestResult<GetFeaturesResponses, GetFeaturesErrors, ThrowOnError> => (options.client ?? client).get<GetFeaturesResponses, GetFeaturesErrors, ThrowOnError>({ url: '/api/features/{clientKey}', ...options });
 
 /**
  * Evaluate features remotely
  *
- * The payload with every rule resolved for these attributes, so the browser never sees targeting rules.
+ * The SDK's remote evaluation (`remoteEval: true`): the payload with every rule already resolved for these attributes, so targeting rules never reach the browser. Each feature carries only its resolved value as `defaultValue`, and no rules.
  */
 export const evalFeatures = <ThrowOnError extends boolean = true>(options: Options<EvalFeaturesData, ThrowOnError>): RequestResult<EvalFeaturesResponses, EvalFeaturesErrors, ThrowOnError> => (options.client ?? client).post<EvalFeaturesResponses, EvalFeaturesErrors, ThrowOnError>({
     url: '/api/eval/{clientKey}',
@@ -40,6 +42,15 @@ export const evalFeatures = <ThrowOnError extends boolean = true>(options: Optio
 /**
  * Stream of payload updates
  *
- * A server-sent event stream. Each change sends an event named `features` whose data is the payload as JSON; a comment line keeps the connection alive. The SDK closes it after 20 s idle.
+ * A server-sent event stream (`EventSource`), opened by the SDK when the payload answer said
+ * `X-Sse-Support: enabled`. Events:
+ *
+ * | event | data | the SDK then |
+ * |---|---|---|
+ * | `features` | the whole `FeaturePayload` as JSON, sent on connect and on every change | uses it as the new payload |
+ * | `features-updated` | ignored | fetches `/api/features/{clientKey}` again |
+ *
+ * Comment lines (`: keep-alive`) keep proxies from closing the connection.
+ *
  */
 export const subscribeFeatures = <ThrowOnError extends boolean = true>(options: Options<SubscribeFeaturesData, ThrowOnError, SubscribeFeaturesResponse>): Promise<ServerSentEventsResult<SubscribeFeaturesResponses>> => (options.client ?? client).sse.get<SubscribeFeaturesResponses, SubscribeFeaturesErrors, ThrowOnError>({ url: '/sub/{clientKey}', ...options });

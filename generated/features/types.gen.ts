@@ -5,28 +5,91 @@ export type ClientOptions = {
 };
 
 /**
- * A GrowthBook rule; only the fields Cuib uses are described, others pass through.
+ * A MongoDB-style condition on the SDK attributes (`{ "deviceType": "mobile" }`, `{ "date": { "$gte": "2026-11-20" } }`), as GrowthBook evaluates it.
  */
-export type FeatureRule = {
-    id?: string;
-    /**
-     * A Mongo-style condition on attributes.
-     */
-    condition?: {
-        [key: string]: unknown;
-    };
-    /**
-     * The value forced when the condition holds.
-     */
-    force?: unknown;
-    variations?: Array<unknown>;
-    weights?: Array<number>;
-    key?: string;
-    hashAttribute?: string;
-    coverage?: number;
+export type Condition = {
     [key: string]: unknown;
 };
 
+/**
+ * A prerequisite: the condition must hold on the value of another feature.
+ */
+export type ParentCondition = {
+    /**
+     * The parent feature's key.
+     */
+    id: string;
+    condition: Condition;
+    /**
+     * When true, a failing prerequisite turns the feature off.
+     */
+    gate?: boolean;
+};
+
+/**
+ * A bucket range [start, end) within 0–1.
+ */
+export type VariationRange = [
+    number,
+    number
+];
+
+export type VariationMeta = {
+    key?: string;
+    name?: string;
+    passthrough?: boolean;
+};
+
+/**
+ * Restricts an experiment to users whose hash falls in `ranges`.
+ */
+export type BucketFilter = {
+    attribute?: string;
+    seed: string;
+    hashVersion: number;
+    ranges: Array<VariationRange>;
+};
+
+/**
+ * A GrowthBook feature rule: a forced value (`force`, optionally behind `condition`), a percentage rollout (`force` with `coverage`) or an experiment (`variations` with `weights`). Fields GrowthBook adds later pass through.
+ */
+export type FeatureRule = {
+    id?: string;
+    condition?: Condition;
+    parentConditions?: Array<ParentCondition>;
+    /**
+     * The value served when the rule applies.
+     */
+    force?: unknown;
+    /**
+     * The experiment's values.
+     */
+    variations?: Array<unknown>;
+    weights?: Array<number>;
+    /**
+     * The experiment key (defaults to the feature key).
+     */
+    key?: string;
+    hashAttribute?: string;
+    fallbackAttribute?: string;
+    hashVersion?: number;
+    disableStickyBucketing?: boolean;
+    bucketVersion?: number;
+    minBucketVersion?: number;
+    range?: VariationRange;
+    coverage?: number;
+    ranges?: Array<VariationRange>;
+    meta?: Array<VariationMeta>;
+    filters?: Array<BucketFilter>;
+    seed?: string;
+    name?: string;
+    phase?: string;
+    [key: string]: unknown;
+};
+
+/**
+ * One feature flag; any JSON value (boolean, number, string, object).
+ */
 export type FeatureDefinition = {
     /**
      * The value when no rule applies.
@@ -36,30 +99,89 @@ export type FeatureDefinition = {
     [key: string]: unknown;
 };
 
+/**
+ * A visual-editor or URL-redirect experiment the SDK runs by itself. Cuib sends none today.
+ */
+export type AutoExperiment = {
+    key: string;
+    changeId?: string;
+    manual?: boolean;
+    variations: Array<{
+        css?: string;
+        js?: string;
+        urlRedirect?: string;
+        domMutations?: Array<{
+            [key: string]: unknown;
+        }>;
+    }>;
+    weights?: Array<number>;
+    condition?: Condition;
+    coverage?: number;
+    hashAttribute?: string;
+    [key: string]: unknown;
+};
+
+/**
+ * The SDK payload (GrowthBook's `FeatureApiResponse`). With encryption on, `features` is empty and `encryptedFeatures` holds it, decrypted by the SDK with its decryption key.
+ */
 export type FeaturePayload = {
+    /**
+     * 200, as GrowthBook's API sends; the SDK does not read it.
+     */
+    status?: 200;
+    /**
+     * Every feature, by key.
+     */
     features: {
         [key: string]: FeatureDefinition;
     };
-    experiments?: Array<{
+    /**
+     * The features encrypted with AES-CBC, as `iv.ciphertext` in base64.
+     */
+    encryptedFeatures?: string;
+    experiments?: Array<AutoExperiment>;
+    encryptedExperiments?: string;
+    /**
+     * Saved groups referenced by conditions (`$inGroup`), by id.
+     */
+    savedGroups?: {
         [key: string]: unknown;
-    }>;
+    };
+    encryptedSavedGroups?: string;
+    /**
+     * When the payload last changed.
+     */
     dateUpdated: string;
 };
 
+/**
+ * A feature key and the value forced for it (a developer override in the browser).
+ */
+export type ForcedFeature = [
+    string,
+    unknown
+];
+
+/**
+ * What the SDK sends for remote evaluation: the user's attributes and the overrides set in the browser.
+ */
 export type EvalRequest = {
+    /**
+     * The SDK attributes (visitor id, device type, login state, …).
+     */
     attributes: {
         [key: string]: unknown;
     };
+    /**
+     * Forced variation index by experiment key.
+     */
     forcedVariations?: {
         [key: string]: number;
     };
+    forcedFeatures?: Array<ForcedFeature>;
     /**
-     * Pairs of feature key and forced value.
+     * The page the visitor is on.
      */
-    forcedFeatures?: Array<[
-        unknown,
-        unknown
-    ]>;
     url?: string;
 };
 
@@ -98,16 +220,6 @@ export type Problem = {
 };
 
 /**
- * The input is invalid; `field` names the offending input.
- */
-export type BadRequest = unknown;
-
-/**
- * Nothing exists at this address.
- */
-export type NotFound = unknown;
-
-/**
  * The SDK client key of the site.
  */
 export type ClientKey = string;
@@ -130,7 +242,7 @@ export type GetFeaturesErrors = {
      */
     400: Problem;
     /**
-     * Nothing exists at this address.
+     * No site has this client key.
      */
     404: Problem;
 };
@@ -139,7 +251,7 @@ export type GetFeaturesError = GetFeaturesErrors[keyof GetFeaturesErrors];
 
 export type GetFeaturesResponses = {
     /**
-     * Every feature of the client key.
+     * The payload.
      */
     200: FeaturePayload;
 };
@@ -164,7 +276,7 @@ export type EvalFeaturesErrors = {
      */
     400: Problem;
     /**
-     * Nothing exists at this address.
+     * No site has this client key.
      */
     404: Problem;
 };
@@ -173,7 +285,7 @@ export type EvalFeaturesError = EvalFeaturesErrors[keyof EvalFeaturesErrors];
 
 export type EvalFeaturesResponses = {
     /**
-     * The evaluated payload; each feature carries only its resolved value.
+     * The evaluated payload.
      */
     200: FeaturePayload;
 };
@@ -198,7 +310,7 @@ export type SubscribeFeaturesErrors = {
      */
     400: Problem;
     /**
-     * Nothing exists at this address.
+     * No site has this client key.
      */
     404: Problem;
 };
@@ -207,7 +319,7 @@ export type SubscribeFeaturesError = SubscribeFeaturesErrors[keyof SubscribeFeat
 
 export type SubscribeFeaturesResponses = {
     /**
-     * The event stream.
+     * Server-sent events: `event: features` lines each followed by a `data:` line holding a FeaturePayload.
      */
     200: string;
 };

@@ -3,34 +3,120 @@
 import * as z from 'zod';
 
 /**
- * A GrowthBook rule; only the fields Cuib uses are described, others pass through.
+ * A MongoDB-style condition on the SDK attributes (`{ "deviceType": "mobile" }`, `{ "date": { "$gte": "2026-11-20" } }`), as GrowthBook evaluates it.
+ */
+export const zCondition = z.record(z.string(), z.unknown());
+
+/**
+ * A prerequisite: the condition must hold on the value of another feature.
+ */
+export const zParentCondition = z.object({
+    id: z.string(),
+    condition: zCondition,
+    gate: z.boolean().optional()
+});
+
+/**
+ * A bucket range [start, end) within 0–1.
+ */
+export const zVariationRange = z.tuple([z.number().gte(0).lte(1), z.number().gte(0).lte(1)]);
+
+export const zVariationMeta = z.object({
+    key: z.string().optional(),
+    name: z.string().optional(),
+    passthrough: z.boolean().optional()
+});
+
+/**
+ * Restricts an experiment to users whose hash falls in `ranges`.
+ */
+export const zBucketFilter = z.object({
+    attribute: z.string().optional(),
+    seed: z.string(),
+    hashVersion: z.int(),
+    ranges: z.array(zVariationRange)
+});
+
+/**
+ * A GrowthBook feature rule: a forced value (`force`, optionally behind `condition`), a percentage rollout (`force` with `coverage`) or an experiment (`variations` with `weights`). Fields GrowthBook adds later pass through.
  */
 export const zFeatureRule = z.object({
     id: z.string().optional(),
-    condition: z.record(z.string(), z.unknown()).optional(),
+    condition: zCondition.optional(),
+    parentConditions: z.array(zParentCondition).optional(),
     force: z.unknown().optional(),
     variations: z.array(z.unknown()).optional(),
-    weights: z.array(z.number()).optional(),
+    weights: z.array(z.number().gte(0).lte(1)).optional(),
     key: z.string().optional(),
     hashAttribute: z.string().optional(),
-    coverage: z.number().gte(0).lte(1).optional()
+    fallbackAttribute: z.string().optional(),
+    hashVersion: z.int().optional(),
+    disableStickyBucketing: z.boolean().optional(),
+    bucketVersion: z.int().optional(),
+    minBucketVersion: z.int().optional(),
+    range: zVariationRange.optional(),
+    coverage: z.number().gte(0).lte(1).optional(),
+    ranges: z.array(zVariationRange).optional(),
+    meta: z.array(zVariationMeta).optional(),
+    filters: z.array(zBucketFilter).optional(),
+    seed: z.string().optional(),
+    name: z.string().optional(),
+    phase: z.string().optional()
 });
 
+/**
+ * One feature flag; any JSON value (boolean, number, string, object).
+ */
 export const zFeatureDefinition = z.object({
     defaultValue: z.unknown().optional(),
     rules: z.array(zFeatureRule).optional()
 });
 
+/**
+ * A visual-editor or URL-redirect experiment the SDK runs by itself. Cuib sends none today.
+ */
+export const zAutoExperiment = z.object({
+    key: z.string(),
+    changeId: z.string().optional(),
+    manual: z.boolean().optional(),
+    variations: z.array(z.object({
+        css: z.string().optional(),
+        js: z.string().optional(),
+        urlRedirect: z.string().optional(),
+        domMutations: z.array(z.record(z.string(), z.unknown())).optional()
+    })),
+    weights: z.array(z.number()).optional(),
+    condition: zCondition.optional(),
+    coverage: z.number().gte(0).lte(1).optional(),
+    hashAttribute: z.string().optional()
+});
+
+/**
+ * The SDK payload (GrowthBook's `FeatureApiResponse`). With encryption on, `features` is empty and `encryptedFeatures` holds it, decrypted by the SDK with its decryption key.
+ */
 export const zFeaturePayload = z.object({
+    status: z.literal(200).optional(),
     features: z.record(z.string(), zFeatureDefinition),
-    experiments: z.array(z.record(z.string(), z.unknown())).optional(),
+    encryptedFeatures: z.string().optional(),
+    experiments: z.array(zAutoExperiment).optional(),
+    encryptedExperiments: z.string().optional(),
+    savedGroups: z.record(z.string(), z.unknown()).optional(),
+    encryptedSavedGroups: z.string().optional(),
     dateUpdated: z.iso.datetime()
 });
 
+/**
+ * A feature key and the value forced for it (a developer override in the browser).
+ */
+export const zForcedFeature = z.tuple([z.string(), z.unknown()]);
+
+/**
+ * What the SDK sends for remote evaluation: the user's attributes and the overrides set in the browser.
+ */
 export const zEvalRequest = z.object({
     attributes: z.record(z.string(), z.unknown()),
-    forcedVariations: z.record(z.string(), z.int()).optional(),
-    forcedFeatures: z.array(z.tuple([z.unknown(), z.unknown()])).optional(),
+    forcedVariations: z.record(z.string(), z.int().gte(0)).optional(),
+    forcedFeatures: z.array(zForcedFeature).optional(),
     url: z.string().optional()
 });
 
@@ -51,16 +137,6 @@ export const zProblem = z.object({
 });
 
 /**
- * The input is invalid; `field` names the offending input.
- */
-export const zBadRequest = z.unknown();
-
-/**
- * Nothing exists at this address.
- */
-export const zNotFound = z.unknown();
-
-/**
  * The SDK client key of the site.
  */
 export const zClientKey = z.string().regex(/^[A-Za-z0-9_-]{3,64}$/);
@@ -70,7 +146,7 @@ export const zGetFeaturesPath = z.object({
 });
 
 /**
- * Every feature of the client key.
+ * The payload.
  */
 export const zGetFeaturesResponse = zFeaturePayload;
 
@@ -81,7 +157,7 @@ export const zEvalFeaturesPath = z.object({
 });
 
 /**
- * The evaluated payload; each feature carries only its resolved value.
+ * The evaluated payload.
  */
 export const zEvalFeaturesResponse = zFeaturePayload;
 
@@ -90,6 +166,6 @@ export const zSubscribeFeaturesPath = z.object({
 });
 
 /**
- * The event stream.
+ * Server-sent events: `event: features` lines each followed by a `data:` line holding a FeaturePayload.
  */
 export const zSubscribeFeaturesResponse = z.string();

@@ -20,6 +20,8 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * Record a batch of impressions
+ *
+ * Records every impression of the batch. Unknown variant ids are recorded as sent rather than failing the batch; nothing is read from the answer.
  */
 export const postImpressions = <ThrowOnError extends boolean = true>(options: Options<PostImpressionsData, ThrowOnError>): RequestResult<PostImpressionsResponses, PostImpressionsErrors, ThrowOnError> => (options.client ?? client).post<PostImpressionsResponses, PostImpressionsErrors, ThrowOnError>({
     url: '/impression',

@@ -4,22 +4,34 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:3000' | (string & {});
 };
 
-export type ClickSource = ClickSourceClickSource;
+/**
+ * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added.
+ */
+export type Project = 'cuib';
 
+/**
+ * Where on the site the card or link was shown: one of the 47 numbered placements (listing grid, carousels, search suggestions, detail page, …), or 99 for any other place. The same numbering as SPEC §9 and `openapi/components/click-source.yaml`; a card without a click source is a programming error on the site ('No click source provided').
+ */
+export type ClickSource = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 99;
+
+/**
+ * One card seen once.
+ */
 export type Impression = {
+    /**
+     * The variant on the card.
+     */
     variant_id: number;
-    source: ClickSourceClickSource;
-};
-
-export type ImpressionBatch = {
-    project: 'cuib';
-    impressions: Array<Impression>;
+    source: ClickSource;
 };
 
 /**
- * Where on the site the card or link was shown (1–47; 99 other).
+ * The impressions buffered since the last successful send.
  */
-export type ClickSourceClickSource = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 99;
+export type ImpressionBatch = {
+    project: Project;
+    impressions: Array<Impression>;
+};
 
 /**
  * An RFC 9457 problem details document. Every error answer of every Cuib backend uses it with the media type application/problem+json; `field` names the offending input when the problem is about one.
@@ -55,11 +67,6 @@ export type Problem = {
     }>;
 };
 
-/**
- * The input is invalid; `field` names the offending input.
- */
-export type BadRequest = unknown;
-
 export type PostImpressionsData = {
     body: ImpressionBatch;
     path?: never;
@@ -69,7 +76,7 @@ export type PostImpressionsData = {
 
 export type PostImpressionsErrors = {
     /**
-     * The input is invalid; `field` names the offending input.
+     * The batch is invalid; `field` names the offending input.
      */
     400: Problem;
 };

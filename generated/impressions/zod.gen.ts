@@ -3,9 +3,14 @@
 import * as z from 'zod';
 
 /**
- * Where on the site the card or link was shown (1–47; 99 other).
+ * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added.
  */
-export const zClickSourceClickSource = z.union([
+export const zProject = z.enum(['cuib']).default('cuib');
+
+/**
+ * Where on the site the card or link was shown: one of the 47 numbered placements (listing grid, carousels, search suggestions, detail page, …), or 99 for any other place. The same numbering as SPEC §9 and `openapi/components/click-source.yaml`; a card without a click source is a programming error on the site ('No click source provided').
+ */
+export const zClickSource = z.union([
     z.literal(1),
     z.literal(2),
     z.literal(3),
@@ -56,15 +61,19 @@ export const zClickSourceClickSource = z.union([
     z.literal(99)
 ]);
 
-export const zClickSource = zClickSourceClickSource;
-
+/**
+ * One card seen once.
+ */
 export const zImpression = z.object({
     variant_id: z.int().gte(1),
-    source: zClickSourceClickSource
+    source: zClickSource
 });
 
+/**
+ * The impressions buffered since the last successful send.
+ */
 export const zImpressionBatch = z.object({
-    project: z.enum(['cuib']),
+    project: zProject,
     impressions: z.array(zImpression).min(1).max(500)
 });
 
@@ -83,11 +92,6 @@ export const zProblem = z.object({
         message: z.string()
     })).optional()
 });
-
-/**
- * The input is invalid; `field` names the offending input.
- */
-export const zBadRequest = z.unknown();
 
 export const zPostImpressionsBody = zImpressionBatch;
 

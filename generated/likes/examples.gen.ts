@@ -10,11 +10,14 @@ export const responseExamples = {
         "liked_by_user": true,
         "saved_by_user": false,
         "likes_count": 42,
-        "comments_count": 0,
-        "images_count": 14,
-        "star_value": 4.5,
-        "answers_count": 3,
-        "reviews_count": 128
+        "answers_count": 3
+      },
+      {
+        "item_id": 184214,
+        "liked_by_user": false,
+        "saved_by_user": false,
+        "likes_count": 7,
+        "answers_count": 0
       }
     ]
   },
@@ -50,14 +53,9 @@ export const responseExamples = {
     "status": 200,
     "body": {
       "item_id": 184213,
-      "liked_by_user": true,
+      "liked_by_user": false,
       "saved_by_user": false,
-      "likes_count": 42,
-      "comments_count": 0,
-      "images_count": 14,
-      "star_value": 4.5,
-      "answers_count": 3,
-      "reviews_count": 128
+      "likes_count": 41
     }
   },
   "pairLikes": {

@@ -19,9 +19,9 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 };
 
 /**
- * Like state of several items
+ * Like states of several items
  *
- * The like state of every item id in the body, for the current visitor or user. Used to batch the likes of all cards loaded on a page into one request.
+ * The like state of every item id in the body, for the current visitor or user, in the order asked. The site batches the likes of every card loaded on a page into one request per item type. The optional counters of `LikeState` are present only when their query flag is true.
  */
 export const getLikeStates = <ThrowOnError extends boolean = true>(options: Options<GetLikeStatesData, ThrowOnError>): RequestResult<GetLikeStatesResponses, GetLikeStatesErrors, ThrowOnError> => (options.client ?? client).post<GetLikeStatesResponses, GetLikeStatesErrors, ThrowOnError>({
     security: [{
@@ -42,9 +42,9 @@ export const getLikeStates = <ThrowOnError extends boolean = true>(options: Opti
 });
 
 /**
- * Everything the visitor likes
+ * Every item the visitor likes
  *
- * The ids of every item of this type the current visitor or user likes; the list's length is the count shown on the header badge.
+ * The ids of every item of this type the current visitor or user likes, newest first. The list's length is the count on the header's favourites badge.
  */
 export const getLikedItems = <ThrowOnError extends boolean = true>(options: Options<GetLikedItemsData, ThrowOnError>): RequestResult<GetLikedItemsResponses, GetLikedItemsErrors, ThrowOnError> => (options.client ?? client).get<GetLikedItemsResponses, GetLikedItemsErrors, ThrowOnError>({
     security: [{
@@ -63,7 +63,7 @@ export const getLikedItems = <ThrowOnError extends boolean = true>(options: Opti
 /**
  * Likes received by the user's items
  *
- * How many likes items of this type published by the logged-in user received (for example shared comparisons).
+ * How many likes the items of this type published by the logged-in user received (for example comparisons the user shared).
  */
 export const getReceivedLikesCount = <ThrowOnError extends boolean = true>(options: Options<GetReceivedLikesCountData, ThrowOnError>): RequestResult<GetReceivedLikesCountResponses, GetReceivedLikesCountErrors, ThrowOnError> => (options.client ?? client).get<GetReceivedLikesCountResponses, GetReceivedLikesCountErrors, ThrowOnError>({
     security: [{
@@ -114,9 +114,9 @@ export const likeItem = <ThrowOnError extends boolean = true>(options: Options<L
 });
 
 /**
- * Pair anonymous likes to the account
+ * Pair the visitor's likes to the account
  *
- * Moves the likes of the anonymous visitor (cookie) to the logged-in user. Safe to repeat.
+ * Moves the likes of the anonymous visitor (the `cuib_visitor` cookie) to the logged-in user (the `cuib_token` cookie). The site calls it once per login, when the paired user id it remembers differs; repeating it is harmless.
  */
 export const pairLikes = <ThrowOnError extends boolean = true>(options: Options<PairLikesData, ThrowOnError>): RequestResult<PairLikesResponses, PairLikesErrors, ThrowOnError> => (options.client ?? client).get<PairLikesResponses, PairLikesErrors, ThrowOnError>({
     security: [{

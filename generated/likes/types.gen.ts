@@ -5,24 +5,54 @@ export type ClientOptions = {
 };
 
 /**
- * The Romanian site's project key.
+ * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added.
  */
 export type Project = 'cuib';
 
 /**
- * What can be liked.
+ * What can be liked: `variant` (a product offer) or `comparison` (a saved comparison list).
  */
 export type ItemType = 'variant' | 'comparison';
 
+/**
+ * The like state of one item for the current visitor or user. The counters other than `likes_count` are present only when asked for by the query flags of `getLikeStates`.
+ */
 export type LikeState = {
+    /**
+     * The variant or comparison id.
+     */
     item_id: number;
+    /**
+     * Whether the current visitor or user likes the item.
+     */
     liked_by_user: boolean;
+    /**
+     * Whether the user saved the item (comparisons).
+     */
     saved_by_user: boolean;
+    /**
+     * Likes from everyone.
+     */
     likes_count: number;
+    /**
+     * With `commentsCount=true`.
+     */
     comments_count?: number;
+    /**
+     * Review images; with `reviewCounts=true`.
+     */
     images_count?: number;
+    /**
+     * Average rating in 0.5 steps, null without reviews; with `stars=true`.
+     */
     star_value?: number | null;
+    /**
+     * Answered questions; with `answersCount=true`.
+     */
     answers_count?: number;
+    /**
+     * With `reviewCounts=true`.
+     */
     reviews_count?: number;
 };
 
@@ -72,53 +102,50 @@ export type Problem = {
 };
 
 /**
- * The input is invalid; `field` names the offending input.
- */
-export type BadRequest = unknown;
-
-/**
- * Nothing exists at this address.
- */
-export type NotFound = unknown;
-
-/**
- * A logged-in user is required.
- */
-export type Unauthorized = unknown;
-
-/**
  * The site whose likes these are.
  */
-export type Project2 = Project;
+export type ProjectParam = Project;
 
-export type ItemType2 = ItemType;
+/**
+ * What kind of item is liked.
+ */
+export type ItemTypeParam = ItemType;
 
-export type ItemId = number;
+/**
+ * The variant id or comparison id, depending on `item_type`.
+ */
+export type ItemIdParam = number;
 
 export type GetLikeStatesData = {
+    /**
+     * The ids of the items, at most 200.
+     */
     body: Array<number>;
     path: {
         /**
          * The site whose likes these are.
          */
         project: Project;
+        /**
+         * What kind of item is liked.
+         */
         item_type: ItemType;
     };
     query?: {
         /**
-         * Include comment counts.
+         * Include `comments_count`.
          */
         commentsCount?: boolean;
         /**
-         * Include the star value.
+         * Include `star_value` (the average rating, in 0.5 steps).
          */
         stars?: boolean;
         /**
-         * Include answer counts.
+         * Include `answers_count` (answered product questions). The site always asks for it.
          */
         answersCount?: boolean;
         /**
-         * Include review counts.
+         * Include `reviews_count` and `images_count`.
          */
         reviewCounts?: boolean;
     };
@@ -150,6 +177,9 @@ export type GetLikedItemsData = {
          * The site whose likes these are.
          */
         project: Project;
+        /**
+         * What kind of item is liked.
+         */
         item_type: ItemType;
     };
     query?: never;
@@ -181,6 +211,9 @@ export type GetReceivedLikesCountData = {
          * The site whose likes these are.
          */
         project: Project;
+        /**
+         * What kind of item is liked.
+         */
         item_type: ItemType;
     };
     query?: never;
@@ -193,7 +226,7 @@ export type GetReceivedLikesCountErrors = {
      */
     400: Problem;
     /**
-     * A logged-in user is required.
+     * A logged-in user (the `cuib_token` cookie) is required.
      */
     401: Problem;
 };
@@ -216,7 +249,13 @@ export type UnlikeItemData = {
          * The site whose likes these are.
          */
         project: Project;
+        /**
+         * What kind of item is liked.
+         */
         item_type: ItemType;
+        /**
+         * The variant id or comparison id, depending on `item_type`.
+         */
         item_id: number;
     };
     query?: never;
@@ -229,7 +268,7 @@ export type UnlikeItemErrors = {
      */
     400: Problem;
     /**
-     * Nothing exists at this address.
+     * No item of this type has this id.
      */
     404: Problem;
 };
@@ -252,12 +291,18 @@ export type LikeItemData = {
          * The site whose likes these are.
          */
         project: Project;
+        /**
+         * What kind of item is liked.
+         */
         item_type: ItemType;
+        /**
+         * The variant id or comparison id, depending on `item_type`.
+         */
         item_id: number;
     };
     query?: {
         /**
-         * For variants only, whether the visitor agreed to be told about price drops of liked variants.
+         * Variants only (ignored for comparisons): whether the visitor agrees to be told about price drops of the liked variant.
          */
         consent?: boolean;
     };
@@ -270,7 +315,7 @@ export type LikeItemErrors = {
      */
     400: Problem;
     /**
-     * Nothing exists at this address.
+     * No item of this type has this id.
      */
     404: Problem;
 };
@@ -304,7 +349,7 @@ export type PairLikesErrors = {
      */
     400: Problem;
     /**
-     * A logged-in user is required.
+     * A logged-in user (the `cuib_token` cookie) is required.
      */
     401: Problem;
 };

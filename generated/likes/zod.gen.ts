@@ -3,15 +3,18 @@
 import * as z from 'zod';
 
 /**
- * The Romanian site's project key.
+ * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added.
  */
-export const zProject = z.enum(['cuib']);
+export const zProject = z.enum(['cuib']).default('cuib');
 
 /**
- * What can be liked.
+ * What can be liked: `variant` (a product offer) or `comparison` (a saved comparison list).
  */
 export const zItemType = z.enum(['variant', 'comparison']);
 
+/**
+ * The like state of one item for the current visitor or user. The counters other than `likes_count` are present only when asked for by the query flags of `getLikeStates`.
+ */
 export const zLikeState = z.object({
     item_id: z.int(),
     liked_by_user: z.boolean(),
@@ -49,29 +52,23 @@ export const zProblem = z.object({
 });
 
 /**
- * The input is invalid; `field` names the offending input.
- */
-export const zBadRequest = z.unknown();
-
-/**
- * Nothing exists at this address.
- */
-export const zNotFound = z.unknown();
-
-/**
- * A logged-in user is required.
- */
-export const zUnauthorized = z.unknown();
-
-/**
  * The site whose likes these are.
  */
-export const zProject2 = zProject;
+export const zProjectParam = zProject;
 
-export const zItemType2 = zItemType;
+/**
+ * What kind of item is liked.
+ */
+export const zItemTypeParam = zItemType;
 
-export const zItemId = z.int().gte(1);
+/**
+ * The variant id or comparison id, depending on `item_type`.
+ */
+export const zItemIdParam = z.int().gte(1);
 
+/**
+ * The ids of the items, at most 200.
+ */
 export const zGetLikeStatesBody = z.array(z.int().gte(1)).max(200);
 
 export const zGetLikeStatesPath = z.object({
@@ -99,7 +96,7 @@ export const zGetLikedItemsPath = z.object({
 /**
  * Liked item ids, newest first.
  */
-export const zGetLikedItemsResponse = z.array(z.int());
+export const zGetLikedItemsResponse = z.array(z.int().gte(1));
 
 export const zGetReceivedLikesCountPath = z.object({
     project: zProject,

@@ -13,7 +13,7 @@ export const responseExamples = {
           "items": [
             {
               "id": 4,
-              "title": "Canapele extensibile",
+              "title": "Canapele",
               "url": "/produse/canapele?q=canapea+extensibila",
               "apiUrl": "/produse/canapele?q=canapea+extensibila",
               "productCount": 1894,
@@ -22,6 +22,72 @@ export const responseExamples = {
                 "colorId": null,
                 "filterId": null,
                 "eshopId": null,
+                "eshopScore": null,
+                "manufacturerId": null
+              }
+            }
+          ]
+        },
+        {
+          "type": 2,
+          "typeName": "Magazine",
+          "img": null,
+          "items": [
+            {
+              "id": 12,
+              "title": "Mobila Dalin",
+              "url": "/produse/magazin/mobila-dalin",
+              "apiUrl": "/produse/magazin/mobila-dalin",
+              "productCount": 3120,
+              "filters": {
+                "categoryId": null,
+                "colorId": null,
+                "filterId": null,
+                "eshopId": 12,
+                "eshopScore": 4.7,
+                "manufacturerId": null
+              }
+            }
+          ]
+        },
+        {
+          "type": 6,
+          "typeName": "Produse",
+          "img": null,
+          "items": [
+            {
+              "id": 184213,
+              "title": "Canapea extensibilă Oslo, 3 locuri, gri",
+              "url": "/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri",
+              "apiUrl": "/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri",
+              "productCount": 1,
+              "filters": {
+                "categoryId": 4,
+                "colorId": null,
+                "filterId": null,
+                "eshopId": 12,
+                "eshopScore": null,
+                "manufacturerId": null
+              }
+            }
+          ]
+        },
+        {
+          "type": 11,
+          "typeName": "Mai multe produse",
+          "img": null,
+          "items": [
+            {
+              "id": 184377,
+              "title": "Canapea extensibilă Bergen, 2 locuri, verde salvie",
+              "url": "/produs/v/184377-canapea-extensibila-bergen-2-locuri-verde-salvie",
+              "apiUrl": "/produs/v/184377-canapea-extensibila-bergen-2-locuri-verde-salvie",
+              "productCount": 1,
+              "filters": {
+                "categoryId": 4,
+                "colorId": null,
+                "filterId": null,
+                "eshopId": 31,
                 "eshopScore": null,
                 "manufacturerId": null
               }

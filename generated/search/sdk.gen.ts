@@ -20,5 +20,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * Suggestions for a query
+ *
+ * Suggestion groups for what the shopper typed, most useful first; empty groups are left out.
  */
 export const searchSuggest = <ThrowOnError extends boolean = true>(options: Options<SearchSuggestData, ThrowOnError>): RequestResult<SearchSuggestResponses, SearchSuggestErrors, ThrowOnError> => (options.client ?? client).get<SearchSuggestResponses, SearchSuggestErrors, ThrowOnError>({ url: '/v2/search', ...options });

@@ -5,10 +5,19 @@ export type ClientOptions = {
 };
 
 /**
- * What a group holds:
- * 1 categories, 2 shops, 3 manufacturers, 4 colours, 5 features (material, style…),
- * 6 products (variants matching the query), 11 more products (further matches, shown after group 6
- * so that the two together make at most 10), 12 popular searches.
+ * What a group holds. Numbers 1–5 are groups that lead to a filtered listing, 6 and 11 lead to
+ * products, 12 to a full search; 7–10 are reserved and never sent.
+ *
+ * | type | holds | item `id` is | item leads to |
+ * |---|---|---|---|
+ * | 1 | categories | a category id | the category listing with the query |
+ * | 2 | shops | an e-shop id | the shop's page |
+ * | 3 | manufacturers | a manufacturer id | the manufacturer's listing |
+ * | 4 | colours | a colour id | the listing filtered by the colour |
+ * | 5 | features (material, style, …) | a filter id | the listing filtered by the feature |
+ * | 6 | products: the best matching variants | a variant id | the variant's detail page |
+ * | 11 | more products: further matches after group 6; the UI shows 6 and 11 together up to 10 items, truncating 11 | a variant id | the variant's detail page |
+ * | 12 | popular searches: queries other shoppers ran | a search id | the full search results |
  *
  */
 export type SearchGroupType = 1 | 2 | 3 | 4 | 5 | 6 | 11 | 12;
@@ -21,30 +30,45 @@ export type SearchFilters = {
     colorId?: number | null;
     filterId?: number | null;
     eshopId?: number | null;
+    /**
+     * The shop's review score (shop suggestions).
+     */
     eshopScore?: number | null;
     manufacturerId?: number | null;
 };
 
+/**
+ * One suggestion; what `id` names depends on the group's type (see `SearchGroupType`).
+ */
 export type SearchItem = {
     id: number;
+    /**
+     * The text shown.
+     */
     title: string;
     /**
-     * Where the suggestion leads on the site.
+     * Where the suggestion leads on the site (a site-relative path).
      */
     url: string;
     /**
-     * The filtering URL of the same listing.
+     * The filtering URL of the same listing (for the main API's filtering calls).
      */
     apiUrl: string;
+    /**
+     * How many products the suggestion leads to (1 for a product).
+     */
     productCount: number;
     filters: SearchFilters;
 };
 
 export type SearchGroup = {
     type: SearchGroupType;
+    /**
+     * The group's heading.
+     */
     typeName: string;
     /**
-     * An icon for the group.
+     * An icon URL for the group; null for none.
      */
     img: string | null;
     items: Array<SearchItem>;
@@ -88,17 +112,12 @@ export type Problem = {
     }>;
 };
 
-/**
- * The input is invalid; `field` names the offending input.
- */
-export type BadRequest = unknown;
-
 export type SearchSuggestData = {
     body?: never;
     path?: never;
     query: {
         /**
-         * What the visitor typed; at least one character after trimming.
+         * What the shopper typed; at least one non-blank character.
          */
         q: string;
     };
@@ -107,7 +126,7 @@ export type SearchSuggestData = {
 
 export type SearchSuggestErrors = {
     /**
-     * The input is invalid; `field` names the offending input.
+     * The query is missing or blank; `field` is `query.q`.
      */
     400: Problem;
 };

@@ -3,10 +3,19 @@
 import * as z from 'zod';
 
 /**
- * What a group holds:
- * 1 categories, 2 shops, 3 manufacturers, 4 colours, 5 features (material, style…),
- * 6 products (variants matching the query), 11 more products (further matches, shown after group 6
- * so that the two together make at most 10), 12 popular searches.
+ * What a group holds. Numbers 1–5 are groups that lead to a filtered listing, 6 and 11 lead to
+ * products, 12 to a full search; 7–10 are reserved and never sent.
+ *
+ * | type | holds | item `id` is | item leads to |
+ * |---|---|---|---|
+ * | 1 | categories | a category id | the category listing with the query |
+ * | 2 | shops | an e-shop id | the shop's page |
+ * | 3 | manufacturers | a manufacturer id | the manufacturer's listing |
+ * | 4 | colours | a colour id | the listing filtered by the colour |
+ * | 5 | features (material, style, …) | a filter id | the listing filtered by the feature |
+ * | 6 | products: the best matching variants | a variant id | the variant's detail page |
+ * | 11 | more products: further matches after group 6; the UI shows 6 and 11 together up to 10 items, truncating 11 | a variant id | the variant's detail page |
+ * | 12 | popular searches: queries other shoppers ran | a search id | the full search results |
  *
  */
 export const zSearchGroupType = z.union([
@@ -28,10 +37,13 @@ export const zSearchFilters = z.object({
     colorId: z.int().nullish(),
     filterId: z.int().nullish(),
     eshopId: z.int().nullish(),
-    eshopScore: z.number().nullish(),
+    eshopScore: z.number().gte(0).lte(5).nullish(),
     manufacturerId: z.int().nullish()
 });
 
+/**
+ * One suggestion; what `id` names depends on the group's type (see `SearchGroupType`).
+ */
 export const zSearchItem = z.object({
     id: z.int(),
     title: z.string(),
@@ -67,11 +79,6 @@ export const zProblem = z.object({
         message: z.string()
     })).optional()
 });
-
-/**
- * The input is invalid; `field` names the offending input.
- */
-export const zBadRequest = z.unknown();
 
 export const zSearchSuggestQuery = z.object({
     q: z.string().min(1).max(200).regex(/\S/)

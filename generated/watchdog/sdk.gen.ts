@@ -20,6 +20,8 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * Stop watching a variant
+ *
+ * Removes the current visitor's or user's watch on the variant.
  */
 export const unsubscribeWatch = <ThrowOnError extends boolean = true>(options: Options<UnsubscribeWatchData, ThrowOnError>): RequestResult<UnsubscribeWatchResponses, UnsubscribeWatchErrors, ThrowOnError> => (options.client ?? client).delete<UnsubscribeWatchResponses, UnsubscribeWatchErrors, ThrowOnError>({
     security: [{
@@ -37,6 +39,8 @@ export const unsubscribeWatch = <ThrowOnError extends boolean = true>(options: O
 
 /**
  * Whether the visitor watches a variant
+ *
+ * The current visitor's or user's watch on the variant; `subscribed` is false when there is none.
  */
 export const getWatchState = <ThrowOnError extends boolean = true>(options: Options<GetWatchStateData, ThrowOnError>): RequestResult<GetWatchStateResponses, GetWatchStateErrors, ThrowOnError> => (options.client ?? client).get<GetWatchStateResponses, GetWatchStateErrors, ThrowOnError>({
     security: [{
@@ -55,7 +59,7 @@ export const getWatchState = <ThrowOnError extends boolean = true>(options: Opti
 /**
  * Watch a variant
  *
- * Subscribes the e-mail address to the variant. With a target price it is a price-drop watch, otherwise an availability watch. Subscribing again replaces the previous watch.
+ * Subscribes the e-mail address to the variant for the current visitor or user. With a `targetPrice` it is a `priceDrop` watch, without one an `availability` watch (see `WatchType`). Subscribing again replaces the previous watch on the same variant.
  */
 export const subscribeWatch = <ThrowOnError extends boolean = true>(options: Options<SubscribeWatchData, ThrowOnError>): RequestResult<SubscribeWatchResponses, SubscribeWatchErrors, ThrowOnError> => (options.client ?? client).post<SubscribeWatchResponses, SubscribeWatchErrors, ThrowOnError>({
     security: [{
@@ -77,5 +81,7 @@ export const subscribeWatch = <ThrowOnError extends boolean = true>(options: Opt
 
 /**
  * Stop a watch from the e-mail link
+ *
+ * Removes the watch the hash was issued for. Needs no cookie; the hash is the credential.
  */
 export const unsubscribeWatchByHash = <ThrowOnError extends boolean = true>(options: Options<UnsubscribeWatchByHashData, ThrowOnError>): RequestResult<UnsubscribeWatchByHashResponses, UnsubscribeWatchByHashErrors, ThrowOnError> => (options.client ?? client).delete<UnsubscribeWatchByHashResponses, UnsubscribeWatchByHashErrors, ThrowOnError>({ url: '/api/v1/{project}/watchdog/unsubscribe/{hash}', ...options });

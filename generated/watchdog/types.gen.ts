@@ -5,23 +5,40 @@ export type ClientOptions = {
 };
 
 /**
- * `availability`: tell me when it is in stock again. `priceDrop`: tell me when it costs at most the target price.
+ * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added.
+ */
+export type Project = 'cuib';
+
+/**
+ * What the watch waits for:
+ *
+ * | value | e-mail sent when | made by |
+ * |---|---|---|
+ * | `availability` | the variant is active and in stock again (the watch button of an inactive variant) | a subscription with `targetPrice: null` |
+ * | `priceDrop` | the variant's price is at or below `targetPrice` (RON) | a subscription with a `targetPrice` |
+ *
  */
 export type WatchType = 'availability' | 'priceDrop';
 
+/**
+ * The visitor's watch on one variant; `type` and `targetPrice` are null when not subscribed.
+ */
 export type WatchState = {
     subscribed: boolean;
     type: WatchType | null;
     /**
-     * Target price in RON.
+     * The target price in RON for a `priceDrop` watch, else null.
      */
     targetPrice: number | null;
 };
 
 export type WatchSubscribeRequest = {
+    /**
+     * Where the watch e-mail goes.
+     */
     email: string;
     /**
-     * Target price in RON; null for an availability watch.
+     * Target price in RON; null (the default) makes an availability watch.
      */
     targetPrice?: number | null;
 };
@@ -61,23 +78,25 @@ export type Problem = {
 };
 
 /**
- * The input is invalid; `field` names the offending input.
+ * The site the watch belongs to.
  */
-export type BadRequest = unknown;
+export type ProjectParam = Project;
 
 /**
- * Nothing exists at this address.
+ * The watched variant.
  */
-export type NotFound = unknown;
-
-export type Project = 'cuib';
-
-export type VariantId = number;
+export type VariantIdParam = number;
 
 export type UnsubscribeWatchData = {
     body?: never;
     path: {
-        project: 'cuib';
+        /**
+         * The site the watch belongs to.
+         */
+        project: Project;
+        /**
+         * The watched variant.
+         */
         variant_id: number;
     };
     query?: never;
@@ -90,7 +109,7 @@ export type UnsubscribeWatchErrors = {
      */
     400: Problem;
     /**
-     * Nothing exists at this address.
+     * The variant does not exist, or the unsubscribe link is no longer valid.
      */
     404: Problem;
 };
@@ -109,7 +128,13 @@ export type UnsubscribeWatchResponse = UnsubscribeWatchResponses[keyof Unsubscri
 export type GetWatchStateData = {
     body?: never;
     path: {
-        project: 'cuib';
+        /**
+         * The site the watch belongs to.
+         */
+        project: Project;
+        /**
+         * The watched variant.
+         */
         variant_id: number;
     };
     query?: never;
@@ -122,7 +147,7 @@ export type GetWatchStateErrors = {
      */
     400: Problem;
     /**
-     * Nothing exists at this address.
+     * The variant does not exist, or the unsubscribe link is no longer valid.
      */
     404: Problem;
 };
@@ -131,7 +156,7 @@ export type GetWatchStateError = GetWatchStateErrors[keyof GetWatchStateErrors];
 
 export type GetWatchStateResponses = {
     /**
-     * The visitor's watch on the variant.
+     * The watch on the variant.
      */
     200: WatchState;
 };
@@ -141,7 +166,13 @@ export type GetWatchStateResponse = GetWatchStateResponses[keyof GetWatchStateRe
 export type SubscribeWatchData = {
     body: WatchSubscribeRequest;
     path: {
-        project: 'cuib';
+        /**
+         * The site the watch belongs to.
+         */
+        project: Project;
+        /**
+         * The watched variant.
+         */
         variant_id: number;
     };
     query?: never;
@@ -154,7 +185,7 @@ export type SubscribeWatchErrors = {
      */
     400: Problem;
     /**
-     * Nothing exists at this address.
+     * The variant does not exist, or the unsubscribe link is no longer valid.
      */
     404: Problem;
 };
@@ -163,7 +194,7 @@ export type SubscribeWatchError = SubscribeWatchErrors[keyof SubscribeWatchError
 
 export type SubscribeWatchResponses = {
     /**
-     * Subscribed.
+     * Subscribed; nothing to read.
      */
     204: void;
 };
@@ -173,9 +204,12 @@ export type SubscribeWatchResponse = SubscribeWatchResponses[keyof SubscribeWatc
 export type UnsubscribeWatchByHashData = {
     body?: never;
     path: {
-        project: 'cuib';
         /**
-         * The unsubscribe token from the watch e-mail.
+         * The site the watch belongs to.
+         */
+        project: Project;
+        /**
+         * The unsubscribe token from the watch e-mail (site page /watchdog/unsubscribe/{hash}).
          */
         hash: string;
     };
@@ -189,7 +223,7 @@ export type UnsubscribeWatchByHashErrors = {
      */
     400: Problem;
     /**
-     * Nothing exists at this address.
+     * The variant does not exist, or the unsubscribe link is no longer valid.
      */
     404: Problem;
 };

@@ -3,10 +3,24 @@
 import * as z from 'zod';
 
 /**
- * `availability`: tell me when it is in stock again. `priceDrop`: tell me when it costs at most the target price.
+ * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added.
+ */
+export const zProject = z.enum(['cuib']).default('cuib');
+
+/**
+ * What the watch waits for:
+ *
+ * | value | e-mail sent when | made by |
+ * |---|---|---|
+ * | `availability` | the variant is active and in stock again (the watch button of an inactive variant) | a subscription with `targetPrice: null` |
+ * | `priceDrop` | the variant's price is at or below `targetPrice` (RON) | a subscription with a `targetPrice` |
+ *
  */
 export const zWatchType = z.enum(['availability', 'priceDrop']);
 
+/**
+ * The visitor's watch on one variant; `type` and `targetPrice` are null when not subscribed.
+ */
 export const zWatchState = z.object({
     subscribed: z.boolean(),
     type: zWatchType.nullable(),
@@ -35,21 +49,17 @@ export const zProblem = z.object({
 });
 
 /**
- * The input is invalid; `field` names the offending input.
+ * The site the watch belongs to.
  */
-export const zBadRequest = z.unknown();
+export const zProjectParam = zProject;
 
 /**
- * Nothing exists at this address.
+ * The watched variant.
  */
-export const zNotFound = z.unknown();
-
-export const zProject = z.enum(['cuib']);
-
-export const zVariantId = z.int().gte(1);
+export const zVariantIdParam = z.int().gte(1);
 
 export const zUnsubscribeWatchPath = z.object({
-    project: z.enum(['cuib']),
+    project: zProject,
     variant_id: z.int().gte(1)
 });
 
@@ -59,29 +69,29 @@ export const zUnsubscribeWatchPath = z.object({
 export const zUnsubscribeWatchResponse = z.void();
 
 export const zGetWatchStatePath = z.object({
-    project: z.enum(['cuib']),
+    project: zProject,
     variant_id: z.int().gte(1)
 });
 
 /**
- * The visitor's watch on the variant.
+ * The watch on the variant.
  */
 export const zGetWatchStateResponse = zWatchState;
 
 export const zSubscribeWatchBody = zWatchSubscribeRequest;
 
 export const zSubscribeWatchPath = z.object({
-    project: z.enum(['cuib']),
+    project: zProject,
     variant_id: z.int().gte(1)
 });
 
 /**
- * Subscribed.
+ * Subscribed; nothing to read.
  */
 export const zSubscribeWatchResponse = z.void();
 
 export const zUnsubscribeWatchByHashPath = z.object({
-    project: z.enum(['cuib']),
+    project: zProject,
     hash: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
 });
 

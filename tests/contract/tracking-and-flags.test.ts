@@ -76,8 +76,10 @@ describe('click-through', () => {
 
 describe('feature flags', () => {
   test('the payload is in GrowthBook’s format', async () => {
-    const { status, json } = await callBackend('GET', '/api/features/sdk-cuib-ro');
+    const { status, json, headers } = await callBackend('GET', '/api/features/sdk-cuib-ro');
     expect(status).toBe(200);
+    // The SDK opens the event stream only when told it may.
+    expect(headers.get('x-sse-support')).toBe('enabled');
     expect(zFeaturePayload.parse(json).features['christmas-delivery-days']).toEqual({ defaultValue: 10 });
   });
 

@@ -44,7 +44,7 @@ export const getAdminDataQueryKey = (options: Options<GetAdminDataData>) => crea
 /**
  * Ranking data of variants
  *
- * Current and previous ranking data of each requested variant within its category listing.
+ * Current and previous ranking data of each requested variant within the category listing. Variants without ranking data (unknown ids included) are left out of the answer rather than failing the batch.
  */
 export const getAdminDataOptions = (options: Options<GetAdminDataData>) => queryOptions<GetAdminDataResponse, GetAdminDataError, GetAdminDataResponse, ReturnType<typeof getAdminDataQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

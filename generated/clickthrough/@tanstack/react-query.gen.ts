@@ -43,6 +43,8 @@ export const clickThroughQueryKey = (options: Options<ClickThroughData>) => crea
 
 /**
  * Go to the shop
+ *
+ * Records the click (variant, click source, position, listing request, extra data and the shopper's attribution parameters) and answers 302 to the shop. The attribution parameters are the ones the site keeps for 30 days in cookies; they are recorded with the click and not passed on to the shop, which receives `utm_source=cuib&utm_medium=comparator` instead.
  */
 export const clickThroughOptions = (options: Options<ClickThroughData>) => queryOptions<unknown, ClickThroughError, unknown, ReturnType<typeof clickThroughQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -43,6 +43,8 @@ export const getFeaturesQueryKey = (options: Options<GetFeaturesData>) => create
 
 /**
  * Feature payload
+ *
+ * Every feature of the client key with its rules, for the SDK to evaluate locally.
  */
 export const getFeaturesOptions = (options: Options<GetFeaturesData>) => queryOptions<GetFeaturesResponse, GetFeaturesError, GetFeaturesResponse, ReturnType<typeof getFeaturesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -60,7 +62,7 @@ export const getFeaturesOptions = (options: Options<GetFeaturesData>) => queryOp
 /**
  * Evaluate features remotely
  *
- * The payload with every rule resolved for these attributes, so the browser never sees targeting rules.
+ * The SDK's remote evaluation (`remoteEval: true`): the payload with every rule already resolved for these attributes, so targeting rules never reach the browser. Each feature carries only its resolved value as `defaultValue`, and no rules.
  */
 export const evalFeaturesMutation = (options?: Partial<Options<EvalFeaturesData>>): UseMutationOptions<EvalFeaturesResponse, EvalFeaturesError, Options<EvalFeaturesData>> => {
     const mutationOptions: UseMutationOptions<EvalFeaturesResponse, EvalFeaturesError, Options<EvalFeaturesData>> = {

@@ -7,6 +7,8 @@ import type { PostImpressionsData, PostImpressionsError, PostImpressionsResponse
 
 /**
  * Record a batch of impressions
+ *
+ * Records every impression of the batch. Unknown variant ids are recorded as sent rather than failing the batch; nothing is read from the answer.
  */
 export const postImpressionsMutation = (options?: Partial<Options<PostImpressionsData>>): UseMutationOptions<PostImpressionsResponse, PostImpressionsError, Options<PostImpressionsData>> => {
     const mutationOptions: UseMutationOptions<PostImpressionsResponse, PostImpressionsError, Options<PostImpressionsData>> = {

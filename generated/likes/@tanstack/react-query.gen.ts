@@ -7,9 +7,9 @@ import { getLikedItems, getLikeStates, getReceivedLikesCount, likeItem, type Opt
 import type { GetLikedItemsData, GetLikedItemsError, GetLikedItemsResponse, GetLikeStatesData, GetLikeStatesError, GetLikeStatesResponse, GetReceivedLikesCountData, GetReceivedLikesCountError, GetReceivedLikesCountResponse, LikeItemData, LikeItemError, LikeItemResponse, PairLikesData, PairLikesError, PairLikesResponse, UnlikeItemData, UnlikeItemError, UnlikeItemResponse } from '../types.gen';
 
 /**
- * Like state of several items
+ * Like states of several items
  *
- * The like state of every item id in the body, for the current visitor or user. Used to batch the likes of all cards loaded on a page into one request.
+ * The like state of every item id in the body, for the current visitor or user, in the order asked. The site batches the likes of every card loaded on a page into one request per item type. The optional counters of `LikeState` are present only when their query flag is true.
  */
 export const getLikeStatesMutation = (options?: Partial<Options<GetLikeStatesData>>): UseMutationOptions<GetLikeStatesResponse, GetLikeStatesError, Options<GetLikeStatesData>> => {
     const mutationOptions: UseMutationOptions<GetLikeStatesResponse, GetLikeStatesError, Options<GetLikeStatesData>> = {
@@ -61,9 +61,9 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
 export const getLikedItemsQueryKey = (options: Options<GetLikedItemsData>) => createQueryKey('getLikedItems', options);
 
 /**
- * Everything the visitor likes
+ * Every item the visitor likes
  *
- * The ids of every item of this type the current visitor or user likes; the list's length is the count shown on the header badge.
+ * The ids of every item of this type the current visitor or user likes, newest first. The list's length is the count on the header's favourites badge.
  */
 export const getLikedItemsOptions = (options: Options<GetLikedItemsData>) => queryOptions<GetLikedItemsResponse, GetLikedItemsError, GetLikedItemsResponse, ReturnType<typeof getLikedItemsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -83,7 +83,7 @@ export const getReceivedLikesCountQueryKey = (options: Options<GetReceivedLikesC
 /**
  * Likes received by the user's items
  *
- * How many likes items of this type published by the logged-in user received (for example shared comparisons).
+ * How many likes the items of this type published by the logged-in user received (for example comparisons the user shared).
  */
 export const getReceivedLikesCountOptions = (options: Options<GetReceivedLikesCountData>) => queryOptions<GetReceivedLikesCountResponse, GetReceivedLikesCountError, GetReceivedLikesCountResponse, ReturnType<typeof getReceivedLikesCountQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -139,9 +139,9 @@ export const likeItemMutation = (options?: Partial<Options<LikeItemData>>): UseM
 export const pairLikesQueryKey = (options: Options<PairLikesData>) => createQueryKey('pairLikes', options);
 
 /**
- * Pair anonymous likes to the account
+ * Pair the visitor's likes to the account
  *
- * Moves the likes of the anonymous visitor (cookie) to the logged-in user. Safe to repeat.
+ * Moves the likes of the anonymous visitor (the `cuib_visitor` cookie) to the logged-in user (the `cuib_token` cookie). The site calls it once per login, when the paired user id it remembers differs; repeating it is harmless.
  */
 export const pairLikesOptions = (options: Options<PairLikesData>) => queryOptions<PairLikesResponse, PairLikesError, PairLikesResponse, ReturnType<typeof pairLikesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

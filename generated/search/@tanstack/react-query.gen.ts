@@ -43,6 +43,8 @@ export const searchSuggestQueryKey = (options: Options<SearchSuggestData>) => cr
 
 /**
  * Suggestions for a query
+ *
+ * Suggestion groups for what the shopper typed, most useful first; empty groups are left out.
  */
 export const searchSuggestOptions = (options: Options<SearchSuggestData>) => queryOptions<SearchSuggestResponse, SearchSuggestError, SearchSuggestResponse, ReturnType<typeof searchSuggestQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -8,6 +8,8 @@ import type { GetWatchStateData, GetWatchStateError, GetWatchStateResponse, Subs
 
 /**
  * Stop watching a variant
+ *
+ * Removes the current visitor's or user's watch on the variant.
  */
 export const unsubscribeWatchMutation = (options?: Partial<Options<UnsubscribeWatchData>>): UseMutationOptions<UnsubscribeWatchResponse, UnsubscribeWatchError, Options<UnsubscribeWatchData>> => {
     const mutationOptions: UseMutationOptions<UnsubscribeWatchResponse, UnsubscribeWatchError, Options<UnsubscribeWatchData>> = {
@@ -60,6 +62,8 @@ export const getWatchStateQueryKey = (options: Options<GetWatchStateData>) => cr
 
 /**
  * Whether the visitor watches a variant
+ *
+ * The current visitor's or user's watch on the variant; `subscribed` is false when there is none.
  */
 export const getWatchStateOptions = (options: Options<GetWatchStateData>) => queryOptions<GetWatchStateResponse, GetWatchStateError, GetWatchStateResponse, ReturnType<typeof getWatchStateQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -77,7 +81,7 @@ export const getWatchStateOptions = (options: Options<GetWatchStateData>) => que
 /**
  * Watch a variant
  *
- * Subscribes the e-mail address to the variant. With a target price it is a price-drop watch, otherwise an availability watch. Subscribing again replaces the previous watch.
+ * Subscribes the e-mail address to the variant for the current visitor or user. With a `targetPrice` it is a `priceDrop` watch, without one an `availability` watch (see `WatchType`). Subscribing again replaces the previous watch on the same variant.
  */
 export const subscribeWatchMutation = (options?: Partial<Options<SubscribeWatchData>>): UseMutationOptions<SubscribeWatchResponse, SubscribeWatchError, Options<SubscribeWatchData>> => {
     const mutationOptions: UseMutationOptions<SubscribeWatchResponse, SubscribeWatchError, Options<SubscribeWatchData>> = {
@@ -95,6 +99,8 @@ export const subscribeWatchMutation = (options?: Partial<Options<SubscribeWatchD
 
 /**
  * Stop a watch from the e-mail link
+ *
+ * Removes the watch the hash was issued for. Needs no cookie; the hash is the credential.
  */
 export const unsubscribeWatchByHashMutation = (options?: Partial<Options<UnsubscribeWatchByHashData>>): UseMutationOptions<UnsubscribeWatchByHashResponse, UnsubscribeWatchByHashError, Options<UnsubscribeWatchByHashData>> => {
     const mutationOptions: UseMutationOptions<UnsubscribeWatchByHashResponse, UnsubscribeWatchByHashError, Options<UnsubscribeWatchByHashData>> = {

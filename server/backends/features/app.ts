@@ -35,6 +35,8 @@ featuresApp.get('/api/features/:clientKey', async (c) => {
   const input = await validate(c, { path: zGetFeaturesPath });
   if (input instanceof Response) return input;
   if (input.path.clientKey !== clientKey()) return unknownKey(input.path.clientKey);
+  // The SDK opens the /sub stream only when the payload answer says streaming is supported.
+  c.header('x-sse-support', 'enabled');
   return c.json(loadPayload());
 });
 
@@ -55,6 +57,7 @@ featuresApp.post('/api/eval/:clientKey', async (c) => {
     Object.keys(payload.features).map((key) => [key, { defaultValue: forced.has(key) ? forced.get(key) : growthbook.getFeatureValue(key, null) }]),
   );
   growthbook.destroy();
+  c.header('x-sse-support', 'enabled');
   return c.json({ features, dateUpdated: payload.dateUpdated } satisfies FeaturePayload);
 });
 
