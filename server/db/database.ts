@@ -25,15 +25,4 @@ export function openDatabase(file: string): Database {
   return db;
 }
 
-/** Runs `work` in one transaction: all of it is stored, or none. */
-export function transaction<T>(db: Database, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-}
+export { transaction } from './transaction';

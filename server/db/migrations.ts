@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from './transaction';
 
 /**
  * Schema migrations, applied in order at start and recorded in `PRAGMA user_version`.
@@ -244,14 +245,10 @@ const migrations: readonly string[] = [
 export function migrate(db: DatabaseSync): void {
   const { user_version: current } = db.prepare('PRAGMA user_version').get() as { user_version: number };
   for (let version = current; version < migrations.length; version++) {
-    db.exec('BEGIN IMMEDIATE');
-    try {
+    // A step and its version number are stored together, or not at all.
+    transaction(db, () => {
       db.exec(migrations[version]!);
       db.exec(`PRAGMA user_version = ${version + 1}`);
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    }
+    });
   }
 }

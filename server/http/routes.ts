@@ -10,19 +10,15 @@ export const honoPath = (template: string) => template.replace(/\{(\w+)\}/g, ':$
 const pascal = (operationId: string) => operationId.charAt(0).toUpperCase() + operationId.slice(1);
 
 /**
- * Registers every contract operation that `implemented` does not cover: its input is validated
- * like any other (bad input gets 400 naming the field), and valid input gets a 501 problem, so an
+ * Registers every contract operation that has no route on `app` yet: its input is validated like
+ * any other (bad input gets 400 naming the field), and valid input gets a 501 problem, so an
  * unfinished operation says so instead of answering 404 as if the path did not exist.
- * `schemas` is the backend's generated zod module.
+ * `schemas` is the backend's generated zod module. Call it after the real routes.
  */
-export function answerUnimplemented(
-  app: Hono,
-  operations: readonly OperationSpec[],
-  implemented: ReadonlySet<string>,
-  schemas: Record<string, unknown>,
-): void {
+export function answerUnimplemented(app: Hono, operations: readonly OperationSpec[], schemas: Record<string, unknown>): void {
+  const routed = new Set(app.routes.map((route) => `${route.method} ${route.path}`));
   for (const operation of operations) {
-    if (implemented.has(operation.operationId)) continue;
+    if (routed.has(`${operation.method} ${honoPath(operation.url)}`)) continue;
     const name = pascal(operation.operationId);
     const schema = (part: string) => schemas[`z${name}${part}`] as z.ZodType | undefined;
     const body = schema('Body');

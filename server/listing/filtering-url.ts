@@ -1,4 +1,5 @@
 import { ftsQuery } from '../catalogue/fold';
+import { problem } from '../http/problem';
 import { categoryRepository } from '../repositories/categories';
 import { type ListingQuery, type ListingSort, listingSorts } from '../repositories/variants';
 import type { Database } from '../db/database';
@@ -109,4 +110,14 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
     page,
     pageSize: defaultPageSize,
   };
+}
+
+/** The listing query of a filtering request, or the 400/404 problem that says why it cannot be served. */
+export function listingQueryOrProblem(db: Database, url: string): ReturnType<typeof parseFilteringUrl> | Response {
+  try {
+    return parseFilteringUrl(db, url);
+  } catch (error) {
+    if (error instanceof ListingUrlError) return problem(error.status, error.message, { field: error.field });
+    throw error;
+  }
 }

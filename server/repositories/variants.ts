@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { inCategoryTree } from './categories';
 
 /** A variant row as stored, joined with its category and shop. */
 export interface VariantRow {
@@ -93,8 +94,7 @@ export function variantRepository(db: Database) {
     const clauses = ['v.active = 1'];
     const params: (number | string)[] = [];
     if (query.categoryId !== undefined) {
-      // The category and its descendants, down the three levels of the tree.
-      clauses.push('(c.id = ? OR c.parent_id = ? OR c.parent_id IN (SELECT id FROM categories WHERE parent_id = ?))');
+      clauses.push(inCategoryTree);
       params.push(query.categoryId, query.categoryId, query.categoryId);
     }
     if (query.priceFrom !== undefined) {
@@ -229,6 +229,8 @@ export function variantRepository(db: Database) {
       ).map((row) => row.id);
       return { rows: this.byIds(ids), totalCount: count };
     },
+
+    exists: (id: number) => db.prepare('SELECT 1 FROM variants WHERE id = ?').get(id) !== undefined,
 
     /** Every offer of a product, cheapest first. */
     ofProduct(productId: number): VariantRow[] {

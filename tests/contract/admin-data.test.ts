@@ -1,20 +1,17 @@
-import { SignJWT } from 'jose';
 import { beforeAll, expect, test } from 'vitest';
 import { zGetAdminDataResponse } from '#generated/admin-data/zod.gen';
-import { jwtSecret } from '#server/http/identity';
-import { callBackend, useTestCatalogue } from '../support/embedded';
+import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
-const token = (claims: Record<string, unknown>) =>
-  new SignJWT({ id: 1, name: 'Echipa Cuib', email: 'echipa@cuib.ro', ...claims }).setProtectedHeader({ alg: 'HS256' }).sign(jwtSecret());
+const staff = { id: 1, name: 'Echipa Cuib', email: 'echipa@cuib.ro' };
 
 let admin = '';
 let staffByProject = '';
 let shopper = '';
 beforeAll(async () => {
   useTestCatalogue();
-  admin = `cuib_token=${await token({ admin: true })}`;
-  staffByProject = `cuib_token=${await token({ admin: { cuib: true } })}`;
-  shopper = `cuib_token=${await token({ admin: false })}`;
+  admin = await sessionCookie({ ...staff, admin: true });
+  staffByProject = await sessionCookie({ ...staff, admin: { cuib: true } });
+  shopper = await sessionCookie({ ...staff, admin: false });
 });
 
 const path = '/v1/data?project=cuib&categoryId=1&variantIds=3%7C5%7C8&variant=listing&withCpc=true';

@@ -1,8 +1,6 @@
-import { SignJWT } from 'jose';
 import { beforeAll, expect, test } from 'vitest';
 import { zGetArticlePageResponse, zPostArticlesFeedResponse } from '#generated/main-api/zod.gen';
-import { jwtSecret } from '#server/http/identity';
-import { callBackend, useTestCatalogue } from '../support/embedded';
+import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
 beforeAll(() => useTestCatalogue(3000));
 
@@ -37,8 +35,8 @@ test('an article page recommends products of its category and related articles',
 test('drafts are for staff only, through the preview', async () => {
   expect((await callBackend('GET', '/api/v2/pages/article/tendinte-de-craciun-in-decoratiuni')).status).toBe(404);
   expect((await callBackend('GET', '/api/v2/pages/article/preview/11')).status).toBe(401);
-  const staff = await new SignJWT({ id: 1, name: 'Redacția', email: 'redactie@cuib.ro', admin: true }).setProtectedHeader({ alg: 'HS256' }).sign(jwtSecret());
-  const preview = await callBackend('GET', '/api/v2/pages/article/preview/11', { cookie: `cuib_token=${staff}` });
+  const staff = await sessionCookie({ id: 1, name: 'Redacția', email: 'redactie@cuib.ro', admin: true });
+  const preview = await callBackend('GET', '/api/v2/pages/article/preview/11', { cookie: staff });
   expect(zGetArticlePageResponse.parse(preview.json).meta.robots).toBe('noindex, nofollow');
 });
 

@@ -1,4 +1,3 @@
-import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
   zGetUserFavouritesShareResponse,
@@ -7,14 +6,12 @@ import {
   zGetUserVariantsWatchedResponse,
   zGetVariantDeliveriesResponse,
 } from '#generated/main-api/zod.gen';
-import { jwtSecret } from '#server/http/identity';
-import { callBackend, useTestCatalogue } from '../support/embedded';
+import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
 let session = '';
 beforeAll(async () => {
   useTestCatalogue();
-  const token = await new SignJWT({ id: 9001, name: 'Ioana Marin', email: 'ioana.marin@exemplu.ro' }).setProtectedHeader({ alg: 'HS256' }).sign(jwtSecret());
-  session = `cuib_visitor=00000000-0000-4000-8000-000000009001; cuib_token=${token}`;
+  session = `cuib_visitor=00000000-0000-4000-8000-000000009001; ${await sessionCookie({ id: 9001, name: 'Ioana Marin', email: 'ioana.marin@exemplu.ro' })}`;
   for (const id of [101, 102, 103]) await callBackend('POST', `/api/v1/cuib/like/variant/${id}`, { cookie: session });
 });
 

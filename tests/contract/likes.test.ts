@@ -1,8 +1,6 @@
-import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zGetLikeStatesResponse, zLikeItemResponse, zPairLikesResponse } from '#generated/likes/zod.gen';
-import { jwtSecret } from '#server/http/identity';
-import { callBackend, useTestCatalogue } from '../support/embedded';
+import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
 beforeAll(() => useTestCatalogue());
 
@@ -72,11 +70,7 @@ test('after login, GET /login pairs the visitor likes to the account', async () 
   const cookie = visitor(5);
   await callBackend('POST', '/api/v1/cuib/like/variant/11', { cookie });
   await callBackend('POST', '/api/v1/cuib/like/variant/12', { cookie });
-  const token = await new SignJWT({ id: 7001, name: 'Ana Popescu', email: 'ana.popescu@exemplu.ro' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setExpirationTime('1h')
-    .sign(jwtSecret());
-  const session = `${cookie}; cuib_token=${token}`;
+  const session = `${cookie}; ${await sessionCookie({ id: 7001, name: 'Ana Popescu', email: 'ana.popescu@exemplu.ro' })}`;
 
   expect((await callBackend('GET', '/api/v1/cuib/login', { cookie })).status).toBe(401);
   const paired = await callBackend('GET', '/api/v1/cuib/login', { cookie: session });

@@ -103,13 +103,18 @@ describe('GET /api/v2/pages/category/{slug}', () => {
 test('an operation not built yet validates its input, then says so with 501, not 404', async () => {
   const app = new Hono();
   const operation = { operationId: 'getWidget', method: 'GET', url: '/api/v2/widgets/{widgetId}', required: [{ name: 'widgetId', field: 'widgetId', in: 'path' as const }] };
-  answerUnimplemented(app, [operation], new Set(), { zGetWidgetPath: z.object({ widgetId: z.int().gte(1) }) });
+  app.get('/api/v2/widgets', (c) => c.json([]));
+  answerUnimplemented(app, [operation, { operationId: 'listWidgets', method: 'GET', url: '/api/v2/widgets', required: [] }], {
+    zGetWidgetPath: z.object({ widgetId: z.int().gte(1) }),
+  });
   const valid = await app.fetch(new Request('http://cuib.test/api/v2/widgets/7'));
   expect(valid.status).toBe(501);
   expect(await valid.json()).toMatchObject({ detail: expect.stringContaining('getWidget') });
   const bad = await app.fetch(new Request('http://cuib.test/api/v2/widgets/abc'));
   expect(bad.status).toBe(400);
   expect(await bad.json()).toMatchObject({ field: 'path.widgetId' });
+  // An operation that already has its route keeps it.
+  expect((await app.fetch(new Request('http://cuib.test/api/v2/widgets'))).status).toBe(200);
 });
 
 test('every generated variant matches the contract', async () => {

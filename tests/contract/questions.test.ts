@@ -1,9 +1,7 @@
-import { SignJWT } from 'jose';
 import { beforeAll, expect, test } from 'vitest';
 import { zGetQuestionResponse, zGetVariantQuestionsResponse, zPostQuestionAnswerResponse, zPostVariantQuestionResponse } from '#generated/main-api/zod.gen';
 import { db } from '#server/context';
-import { jwtSecret } from '#server/http/identity';
-import { callBackend, useTestCatalogue } from '../support/embedded';
+import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
 let offers: number[] = [];
 beforeAll(() => {
@@ -19,10 +17,10 @@ test('a question asked on one offer shows on every offer of the product, with it
   expect(asked.status).toBe(201);
   const question = zPostVariantQuestionResponse.parse(asked.json);
 
-  const shopToken = await new SignJWT({ id: 5, name: 'Mobila Dalin', email: 'contact@mobiladalin.ro', eshop: true }).setProtectedHeader({ alg: 'HS256' }).sign(jwtSecret());
+  const shop = await sessionCookie({ id: 5, name: 'Mobila Dalin', email: 'contact@mobiladalin.ro', eshop: true });
   const answered = await callBackend('POST', `/api/v2/questions/${question.id}/answers`, {
     body: { text: 'Da, la comandă, în 3 săptămâni.', authorName: 'Mobila Dalin' },
-    cookie: `cuib_token=${shopToken}`,
+    cookie: shop,
   });
   expect(answered.status).toBe(201);
   expect(zPostQuestionAnswerResponse.parse(answered.json).authorType).toBe('eshop');

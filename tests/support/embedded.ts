@@ -1,6 +1,8 @@
+import { SignJWT } from 'jose';
 import { seedCatalogue } from '#server/catalogue/generate';
 import { useDatabase } from '#server/context';
 import { openDatabase } from '#server/db/database';
+import { jwtSecret, type SessionClaims } from '#server/http/identity';
 import { embeddedBackendFor } from '#server/index';
 
 /** A fresh in-memory database with a small generated catalogue, used by the embedded backends. */
@@ -45,4 +47,10 @@ export async function callBackend(
     }
   }
   return { status: response.status, type: response.headers.get('content-type') ?? '', json, headers: response.headers };
+}
+
+/** A `cuib_token=…` cookie signed as the backend signs logins, for the claims given. */
+export async function sessionCookie(claims: SessionClaims): Promise<string> {
+  const token = await new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(jwtSecret());
+  return `cuib_token=${token}`;
 }

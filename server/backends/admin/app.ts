@@ -6,6 +6,7 @@ import { backendApp } from '../../http/app';
 import { isAdmin, sessionOf } from '../../http/identity';
 import { problem } from '../../http/problem';
 import { validate } from '../../http/validate';
+import { inCategoryTree } from '../../repositories/categories';
 
 /** Ranking data for staff in admin mode: how each variant earned its place in a listing. */
 export const adminDataApp = backendApp();
@@ -49,7 +50,7 @@ adminDataApp.get('/v1/data', async (c) => {
   // Rank within the category listing: by popularity, as the listing's relevance sort orders it.
   const rankOf = db().prepare(
     `SELECT COUNT(*) + 1 AS rank FROM variants o JOIN categories c ON c.id = o.category_id
-     WHERE o.active = 1 AND o.popularity > ? AND (c.id = ? OR c.parent_id = ? OR c.parent_id IN (SELECT id FROM categories WHERE parent_id = ?))`,
+     WHERE o.active = 1 AND o.popularity > ? AND ${inCategoryTree}`,
   );
   const today = new Date().toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

@@ -15,29 +15,31 @@ import { db } from '../../context';
 import { ownerOf, visitorOf, sessionOf } from '../../http/identity';
 import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
-import { likeRepository } from '../../repositories/likes';
+import { type LikeRow, likeRepository } from '../../repositories/likes';
+import { variantRepository } from '../../repositories/variants';
 
 export const likesApp = backendApp();
 
 const likes = () => likeRepository(db());
 
-function stateOf(itemType: string, itemId: number, owner: string): LikeState {
-  const [row] = likes().states(owner, itemType, [itemId]);
-  return { item_id: itemId, liked_by_user: row!.liked === 1, saved_by_user: false, likes_count: row!.likes_count };
-}
+const toState = (row: LikeRow): LikeState => ({
+  item_id: row.item_id,
+  liked_by_user: row.liked === 1,
+  saved_by_user: false,
+  likes_count: row.likes_count,
+});
+
+const stateOf = (itemType: string, itemId: number, owner: string) => toState(likes().states(owner, itemType, [itemId])[0]!);
 
 /** Variants must exist to be liked; comparisons are not stored by the reference backend yet. */
 const exists = (itemType: string, itemId: number) =>
-  itemType !== 'variant' || db().prepare('SELECT 1 FROM variants WHERE id = ?').get(itemId) !== undefined;
+  itemType !== 'variant' || variantRepository(db()).exists(itemId);
 
 likesApp.post('/api/v1/:project/like/:item_type', async (c) => {
   const input = await validate(c, { path: zGetLikeStatesPath, query: zGetLikeStatesQuery, body: zGetLikeStatesBody });
   if (input instanceof Response) return input;
   const { owner } = await ownerOf(c);
-  const states: LikeState[] = likes()
-    .states(owner, input.path.item_type, input.body)
-    .map((row) => ({ item_id: row.item_id, liked_by_user: row.liked === 1, saved_by_user: false, likes_count: row.likes_count }));
-  return c.json(states);
+  return c.json(likes().states(owner, input.path.item_type, input.body).map(toState));
 });
 
 likesApp.get('/api/v1/:project/like-all/:item_type', async (c) => {

@@ -15,11 +15,11 @@ import {
 } from '#generated/main-api/zod.gen';
 import { db } from '../../context';
 import { visitorOf } from '../../http/identity';
-import { notFound, problem } from '../../http/problem';
+import { notFound } from '../../http/problem';
 import { answerUnimplemented } from '../../http/routes';
 import { validate } from '../../http/validate';
 import { understand } from '../../listing/ai-search';
-import { ListingUrlError, parseFilteringUrl } from '../../listing/filtering-url';
+import { listingQueryOrProblem, parseFilteringUrl } from '../../listing/filtering-url';
 import { categoryRepository, type CategoryRow } from '../../repositories/categories';
 import { eventRepository } from '../../repositories/events';
 import { variantRepository } from '../../repositories/variants';
@@ -42,13 +42,8 @@ const listingClickSource = 1;
 mainApiApp.post('/api/v2/variant/feed', async (c) => {
   const input = await validate(c, { body: zPostVariantFeedBody });
   if (input instanceof Response) return input;
-  let query;
-  try {
-    query = parseFilteringUrl(db(), input.body.url);
-  } catch (error) {
-    if (error instanceof ListingUrlError) return problem(error.status, error.message, { field: error.field });
-    throw error;
-  }
+  const query = listingQueryOrProblem(db(), input.body.url);
+  if (query instanceof Response) return query;
   const { rows, totalCount } = variantRepository(db()).listing(query);
   const pageCount = Math.max(1, Math.ceil(totalCount / query.pageSize));
   const next = new URL(query.url);
@@ -115,13 +110,6 @@ mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
   const categories = categoryRepository(db());
   const category = categories.bySlug(input.path.slug);
   if (!category) return notFound(`Categoria „${input.path.slug}” nu există.`, 'path.slug');
-  const ancestors: CategoryRow[] = [];
-  for (let parentId = category.parent_id; parentId !== null; ) {
-    const parent = categories.byId(parentId);
-    if (!parent) break;
-    ancestors.unshift(parent);
-    parentId = parent.parent_id;
-  }
   const url = `/produse/${category.slug}`;
   return c.json({
     category: {
@@ -135,7 +123,7 @@ mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
     },
     breadcrumbs: [
       { name: 'Produse', url: '/produse' },
-      ...ancestors.map((ancestor) => ({ name: ancestor.name, url: `/produse/${ancestor.slug}` })),
+      ...categories.ancestors(category).map((ancestor) => ({ name: ancestor.name, url: `/produse/${ancestor.slug}` })),
       { name: category.name, url },
     ],
     subcategories: categories
@@ -194,54 +182,5 @@ registerReviewInvitationRoutes(mainApiApp);
 registerArticleRoutes(mainApiApp);
 registerInspirationRoutes(mainApiApp);
 
-answerUnimplemented(
-  mainApiApp,
-  operations,
-  new Set([
-    'postVariantFeed',
-    'postVariantByIds',
-    'getMenu',
-    'getCategoryPage',
-    'postConsent',
-    'postExperimentEvent',
-    'getViewedExperiments',
-    'registerUser',
-    'confirmUserRegistration',
-    'loginUser',
-    'logoutUser',
-    'requestPasswordRenewal',
-    'confirmPasswordRenewal',
-    'getCurrentUser',
-    'getUserFavouritesShare',
-    'getUserVariantsLiked',
-    'getUserFavouritesOnSale',
-    'getUserRemarketingVariants',
-    'getUserVariantsWatched',
-    'getVariantDeliveries',
-    'postVariantReviews',
-    'postVariantReviewsModal',
-    'getVariantPage',
-    'getProductPage',
-    'getShopPage',
-    'getShopPageById',
-    'getVariantSimilarity',
-    'getSimilarVariants',
-    'postVariantFiltering',
-    'postAiSearch',
-    'getMobileMenu',
-    'getVariantQuestions',
-    'postVariantQuestion',
-    'getQuestion',
-    'postQuestionAnswer',
-    'getReviewInvitation',
-    'postReviewInvitationReview',
-    'unsubscribeReviewInvitations',
-    'postArticlesFeed',
-    'getArticlePage',
-    'getArticlePreviewPage',
-    'postInspirationFeed',
-    'postInspirationFiltering',
-    'getInspirationPage',
-  ]),
-  mainApiSchemas,
-);
+// Registered last: any operation of the contract without a route above answers 501.
+answerUnimplemented(mainApiApp, operations, mainApiSchemas);

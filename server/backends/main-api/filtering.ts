@@ -4,9 +4,8 @@ import { zPostVariantFilteringBody } from '#generated/main-api/zod.gen';
 import { colours } from '../../catalogue/market';
 import { slugify } from '../../catalogue/slug';
 import { db } from '../../context';
-import { problem } from '../../http/problem';
 import { validate } from '../../http/validate';
-import { ListingUrlError, listingParams, parseFilteringUrl, promoSlugs } from '../../listing/filtering-url';
+import { listingParams, listingQueryOrProblem, promoSlugs } from '../../listing/filtering-url';
 import { filterDepth, toggled, withParams } from '../../listing/url-toggle';
 import { categoryRepository } from '../../repositories/categories';
 import { type ListingQuery, listingSorts, variantRepository } from '../../repositories/variants';
@@ -39,13 +38,8 @@ export function registerFilteringRoutes(app: Hono): void {
   app.post('/api/v2/variant/filtering', async (c) => {
     const input = await validate(c, { body: zPostVariantFilteringBody });
     if (input instanceof Response) return input;
-    let query: ReturnType<typeof parseFilteringUrl>;
-    try {
-      query = parseFilteringUrl(db(), input.body.url);
-    } catch (error) {
-      if (error instanceof ListingUrlError) return problem(error.status, error.message, { field: error.field });
-      throw error;
-    }
+    const query = listingQueryOrProblem(db(), input.body.url);
+    if (query instanceof Response) return query;
     const variants = variantRepository(db());
     const { url } = query;
     // Each group counts with every other filter applied but its own, so its choices stay choosable.

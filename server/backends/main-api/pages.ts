@@ -13,7 +13,7 @@ import {
 import { db } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
-import { type CategoryRow, categoryRepository } from '../../repositories/categories';
+import { categoryRepository } from '../../repositories/categories';
 import { type VariantRow, variantRepository } from '../../repositories/variants';
 import { toVariant } from './variant';
 
@@ -22,14 +22,9 @@ const similarClickSource = 5;
 
 function categoryTrail(categoryId: number): Breadcrumb[] {
   const categories = categoryRepository(db());
-  const trail: CategoryRow[] = [];
-  for (let id: number | null = categoryId; id !== null; ) {
-    const category = categories.byId(id);
-    if (!category) break;
-    trail.unshift(category);
-    id = category.parent_id;
-  }
-  return [{ name: 'Produse', url: '/produse' }, ...trail.map((category) => ({ name: category.name, url: `/produse/${category.slug}` }))];
+  const category = categories.byId(categoryId);
+  const trail = category ? [...categories.ancestors(category), category] : [];
+  return [{ name: 'Produse', url: '/produse' }, ...trail.map((entry) => ({ name: entry.name, url: `/produse/${entry.slug}` }))];
 }
 
 /** The page of a product, centred on one of its offers. */
@@ -153,7 +148,7 @@ export function registerPageRoutes(app: Hono): void {
     variants: variantRepository(db()).similar(variantId, 12).map((row) => toVariant(row, similarClickSource)),
     requestId: crypto.randomUUID(),
   });
-  const exists = (id: number) => db().prepare('SELECT 1 FROM variants WHERE id = ?').get(id) !== undefined;
+  const exists = (id: number) => variantRepository(db()).exists(id);
 
   app.get('/api/v2/variant/:variantId/similarity', async (c) => {
     const input = await validate(c, { path: zGetVariantSimilarityPath, query: zGetVariantSimilarityQuery });

@@ -9,6 +9,7 @@ import {
 import { db } from '../../context';
 import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
+import { eshopOf } from './variant';
 
 interface InvitationRow {
   ident: string;
@@ -35,8 +36,6 @@ function invitation(ident: string): InvitationRow | undefined {
 
 const statusOf = (row: InvitationRow): ReviewInvitation['status'] =>
   row.status === 'pending' && row.expires_at < new Date().toISOString() ? 'expired' : row.status;
-
-const eshopOf = (row: InvitationRow) => ({ id: row.eshop_id, name: row.eshop_name, slug: row.eshop_slug, paid: row.eshop_paid === 1 });
 
 const missing = () => notFound('Invitația de recenzie nu există.', 'path.ident');
 

@@ -5,21 +5,24 @@ import { reviewAt, reviewIndexes, reviewSummary, type ReviewSource } from '../..
 import { db } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
-import { variantRepository } from '../../repositories/variants';
-import { ratingVector, toVariant } from './variant';
+import { type VariantRow, variantRepository } from '../../repositories/variants';
+import { eshopOf, ratingVector } from './variant';
 
-function sourceOf(variantId: number): ReviewSource | undefined {
+/** The variant's row and what its reviews are drawn from. */
+function sourceOf(variantId: number): { row: VariantRow; source: ReviewSource } | undefined {
   const [row] = variantRepository(db()).byIds([variantId]);
   if (!row) return undefined;
-  const variant = toVariant(row, null);
   return {
-    variantId,
-    variantName: row.name,
-    variantSlug: row.slug,
-    imageCount: row.image_count,
-    reviewsCount: row.reviews_count,
-    vector: ratingVector(row.rating, row.reviews_count),
-    eshop: variant.eshop,
+    row,
+    source: {
+      variantId,
+      variantName: row.name,
+      variantSlug: row.slug,
+      imageCount: row.image_count,
+      reviewsCount: row.reviews_count,
+      vector: ratingVector(row.rating, row.reviews_count),
+      eshop: eshopOf(row),
+    },
   };
 }
 
@@ -40,21 +43,21 @@ export function registerReviewRoutes(app: Hono): void {
   app.post('/api/v2/variant/reviews', async (c) => {
     const input = await validate(c, { query: zPostVariantReviewsQuery, body: zPostVariantReviewsBody });
     if (input instanceof Response) return input;
-    const source = sourceOf(input.body.variantId);
-    if (!source) return missing(input.body.variantId);
-    return c.json(page(source, input.query.type === 'withImage', input.query.page ?? 1, input.body.pageSize ?? 10));
+    const found = sourceOf(input.body.variantId);
+    if (!found) return missing(input.body.variantId);
+    return c.json(page(found.source, input.query.type === 'withImage', input.query.page ?? 1, input.body.pageSize ?? 10));
   });
 
   app.post('/api/v2/variant/reviews-modal', async (c) => {
     const input = await validate(c, { body: zPostVariantReviewsModalBody });
     if (input instanceof Response) return input;
-    const source = sourceOf(input.body.variantId);
-    if (!source) return missing(input.body.variantId);
+    const found = sourceOf(input.body.variantId);
+    if (!found) return missing(input.body.variantId);
+    const { row, source } = found;
     const pageSize = input.body.pageSize ?? 10;
-    const [row] = variantRepository(db()).byIds([input.body.variantId]);
     const withPhotos = page(source, true, 1, pageSize);
     const body: ReviewsModalData = {
-      rating: row!.rating,
+      rating: row.rating,
       reviewsCount: source.reviewsCount,
       imagesCount: withPhotos.totalCount,
       vector: source.vector as ReviewsModalData['vector'],

@@ -1,4 +1,4 @@
-import type { ClickSource, DimensionRange, PromoTag, Variant } from '#generated/main-api/types.gen';
+import type { ClickSource, DimensionRange, PromoTag, Variant, VariantEshop } from '#generated/main-api/types.gen';
 import { reviewImagesCount } from '../../catalogue/reviews';
 import type { VariantRow } from '../../repositories/variants';
 
@@ -19,6 +19,14 @@ const range = (mm: number | null): DimensionRange | null => (mm === null ? null 
 
 const money = (value: number) => Math.round(value * 100) / 100;
 
+/** A shop as a variant, review or invitation shows it, from the `eshop_*` columns of a joined row. */
+export const eshopOf = (row: { eshop_id: number; eshop_name: string; eshop_slug: string; eshop_paid: number }): VariantEshop => ({
+  id: row.eshop_id,
+  name: row.eshop_name,
+  slug: row.eshop_slug,
+  paid: row.eshop_paid === 1,
+});
+
 /** A stored variant in the contract's shape. */
 export function toVariant(row: VariantRow, clickSource: ClickSource | null): Variant {
   const before = row.price_before_discount;
@@ -34,7 +42,7 @@ export function toVariant(row: VariantRow, clickSource: ClickSource | null): Var
     name: row.name,
     description: row.description,
     slug: row.slug,
-    eshop: { id: row.eshop_id, name: row.eshop_name, slug: row.eshop_slug, paid: row.eshop_paid === 1 },
+    eshop: eshopOf(row),
     price: {
       price: row.price,
       priceBeforeDiscount: discountPercent ? before : null,

@@ -11,12 +11,13 @@ import { db } from '../../context';
 import { ownerOf } from '../../http/identity';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
+import { variantRepository } from '../../repositories/variants';
 import { watchRepository } from '../../repositories/watches';
 
 export const watchdogApp = backendApp();
 
 const watches = () => watchRepository(db());
-const variantExists = (id: number) => db().prepare('SELECT 1 FROM variants WHERE id = ?').get(id) !== undefined;
+const variantExists = (id: number) => variantRepository(db()).exists(id);
 const missingVariant = (id: number) => notFound(`Nu există produsul ${id}.`, 'path.variant_id');
 
 watchdogApp.get('/api/v1/:project/watchdog/:variant_id', async (c) => {
