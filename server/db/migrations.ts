@@ -240,6 +240,20 @@ const migrations: readonly string[] = [
     submitted_at TEXT
   );
   `,
+  `
+  -- Listings are answered from an in-memory index of the catalogue (server/listing/catalogue-index.ts).
+  -- Every change to a variant bumps this number, so the index knows when to rebuild.
+  INSERT OR IGNORE INTO meta (key, value) VALUES ('catalogue_version', '0');
+  CREATE TRIGGER variants_version_insert AFTER INSERT ON variants BEGIN
+    UPDATE meta SET value = value + 1 WHERE key = 'catalogue_version';
+  END;
+  CREATE TRIGGER variants_version_update AFTER UPDATE ON variants BEGIN
+    UPDATE meta SET value = value + 1 WHERE key = 'catalogue_version';
+  END;
+  CREATE TRIGGER variants_version_delete AFTER DELETE ON variants BEGIN
+    UPDATE meta SET value = value + 1 WHERE key = 'catalogue_version';
+  END;
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -3,6 +3,7 @@ import { problem } from '../http/problem';
 import { categoryRepository } from '../repositories/categories';
 import { type ListingQuery, type ListingSort, listingSorts } from '../repositories/variants';
 import type { Database } from '../db/database';
+import type { DimensionName } from './catalogue-index';
 
 /** Query names of listing URLs: SPEC §2 gives the price ones; sort and page are ours. */
 export const listingParams = {
@@ -17,7 +18,15 @@ export const listingParams = {
   material: 'material',
   style: 'stil',
   promo: 'promotie',
+  dimension: 'dimensiune',
 } as const;
+
+/**
+ * Dimension names in URLs: `dimensiune=latime:1200-2200` keeps widths from 1200 to 2200 mm; either
+ * end may be left out (`inaltime:-900`, `diametru:300-`); the parameter repeats for several dimensions.
+ */
+export const dimensionSlugs = { latime: 'width', inaltime: 'height', adancime: 'depth', diametru: 'diameter' } as const satisfies Record<string, DimensionName>;
+export const dimensionSlugOf = Object.fromEntries(Object.entries(dimensionSlugs).map(([slug, name]) => [name, slug])) as Record<DimensionName, string>;
 
 /** Promo filter values in URLs (Romanian) and the promo tags they select. */
 export const promoSlugs = { 'black-friday': 'blackFriday', 'reduceri-de-gradina': 'gardenSales', 'pret-redus': 'priceDrop' } as const;
@@ -93,6 +102,18 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
     return tag;
   });
   const list = (values: string[]) => (values.length ? values : undefined);
+  const dimensions: ListingQuery['dimensions'] = {};
+  for (const value of slugsOf(listingParams.dimension)) {
+    const match = /^([a-z]+):(\d*)-(\d*)$/.exec(value);
+    const name = match && dimensionSlugs[match[1] as keyof typeof dimensionSlugs];
+    if (!match || !name || (match[2] === '' && match[3] === '')) {
+      throw new ListingUrlError(400, 'body.url', `„${listingParams.dimension}” se scrie dimensiune:de_la-până_la în milimetri, de exemplu latime:1200-2200 (dimensiuni: ${Object.keys(dimensionSlugs).join(', ')}).`);
+    }
+    const from = match[2] === '' ? undefined : Number(match[2]);
+    const to = match[3] === '' ? undefined : Number(match[3]);
+    if (from !== undefined && to !== undefined && from > to) throw new ListingUrlError(400, 'body.url', `„${listingParams.dimension}”: începutul intervalului (${from}) este mai mare decât sfârșitul (${to}).`);
+    dimensions[name] = { from, to };
+  }
   return {
     url: parsed,
     colours: list(slugsOf(listingParams.colour)),
@@ -101,6 +122,7 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
     materials: list(slugsOf(listingParams.material)),
     styles: list(slugsOf(listingParams.style)),
     promo: list(promo),
+    dimensions: Object.keys(dimensions).length ? dimensions : undefined,
     categoryId,
     eshopId,
     priceFrom: positiveNumber(params, listingParams.priceFrom),

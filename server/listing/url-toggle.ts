@@ -10,6 +10,7 @@ const filterNames = [
   listingParams.promo,
   listingParams.priceFrom,
   listingParams.priceTo,
+  listingParams.dimension,
 ];
 
 const relative = (url: URL) => `${url.pathname}${url.search}`;

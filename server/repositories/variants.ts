@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { inCategoryTree } from './categories';
+import { catalogueIndex, type DimensionName } from '../listing/catalogue-index';
+import { facetCounts, listingPage } from '../listing/catalogue-query';
 
 /** A variant row as stored, joined with its category and shop. */
 export interface VariantRow {
@@ -49,14 +50,6 @@ export type ListingSort = (typeof listingSorts)[number];
 
 export type LikedSort = 'newest' | 'oldest' | 'cheapest' | 'mostExpensive' | 'biggestDiscount';
 
-const orderBy: Record<ListingSort, string> = {
-  relevance: 'v.popularity DESC, v.id',
-  cheapest: 'v.price ASC, v.id',
-  mostExpensive: 'v.price DESC, v.id',
-  biggestDiscount: '(1 - v.price / COALESCE(v.price_before_discount, v.price)) DESC, v.id',
-  bestRated: 'COALESCE(v.rating, 0) DESC, v.reviews_count DESC, v.id',
-  newest: 'v.created_at DESC, v.id',
-};
 
 export interface ListingQuery {
   /** Category and its descendants; all categories when absent. */
@@ -75,6 +68,8 @@ export interface ListingQuery {
   materials?: string[];
   styles?: string[];
   promo?: string[];
+  /** Ranges in millimetres; a variant without the dimension does not match. */
+  dimensions?: Partial<Record<DimensionName, { from?: number; to?: number }>>;
   sort: ListingSort;
   page: number;
   pageSize: number;
@@ -90,89 +85,15 @@ const select = `
   JOIN eshops e ON e.id = v.eshop_id`;
 
 export function variantRepository(db: Database) {
-  const where = (query: ListingQuery) => {
-    const clauses = ['v.active = 1'];
-    const params: (number | string)[] = [];
-    if (query.categoryId !== undefined) {
-      clauses.push(inCategoryTree);
-      params.push(query.categoryId, query.categoryId, query.categoryId);
-    }
-    if (query.priceFrom !== undefined) {
-      clauses.push('v.price >= ?');
-      params.push(query.priceFrom);
-    }
-    if (query.priceTo !== undefined) {
-      clauses.push('v.price <= ?');
-      params.push(query.priceTo);
-    }
-    if (query.eshopId !== undefined) {
-      clauses.push('v.eshop_id = ?');
-      params.push(query.eshopId);
-    }
-    if (query.text !== undefined) {
-      clauses.push('v.id IN (SELECT rowid FROM variant_search WHERE variant_search MATCH ?)');
-      params.push(query.text);
-    }
-    const anyOf = (column: string, values: readonly (string | number)[] | undefined) => {
-      if (!values?.length) return;
-      clauses.push(`${column} IN (${values.map(() => '?').join(',')})`);
-      params.push(...values);
-    };
-    anyOf('v.colour_slug', query.colours);
-    anyOf('v.manufacturer_id', query.manufacturerIds);
-    anyOf('v.eshop_id', query.eshopIds);
-    anyOf('v.material_slug', query.materials);
-    anyOf('v.style_slug', query.styles);
-    if (query.promo?.length) {
-      clauses.push(`(${query.promo.map(() => "(',' || v.promo_tags || ',') LIKE '%,' || ? || ',%'").join(' OR ')})`);
-      params.push(...query.promo);
-    }
-    return { sql: clauses.join(' AND '), params };
-  };
-
-  const from = 'FROM variants v JOIN categories c ON c.id = v.category_id';
   return {
-    /** How many variants match `query` per value of `expression` (a facet). */
-    facet(query: ListingQuery, expression: string): Map<string | number, number> {
-      const filter = where(query);
-      const rows = db
-        .prepare(`SELECT ${expression} AS value, COUNT(*) AS count ${from} WHERE ${filter.sql} GROUP BY value`)
-        .all(...filter.params) as { value: string | number | null; count: number }[];
-      return new Map(rows.filter((row) => row.value !== null).map((row) => [row.value!, row.count]));
-    },
-
-    /** Count, lowest and highest price of what `query` matches. */
-    priceStats(query: ListingQuery): { count: number; min: number | null; max: number | null } {
-      const filter = where(query);
-      return db.prepare(`SELECT COUNT(*) AS count, MIN(v.price) AS min, MAX(v.price) AS max ${from} WHERE ${filter.sql}`).get(...filter.params) as {
-        count: number;
-        min: number | null;
-        max: number | null;
-      };
-    },
-
-    /** How many matching variants fall in each of `buckets` equal price ranges between min and max. */
-    priceHistogram(query: ListingQuery, min: number, max: number, buckets: number): number[] {
-      const filter = where(query);
-      const width = Math.max((max - min) / buckets, 0.01);
-      const rows = db
-        .prepare(`SELECT MIN(CAST((v.price - ?) / ? AS INTEGER), ?) AS bucket, COUNT(*) AS count ${from} WHERE ${filter.sql} GROUP BY bucket`)
-        .all(min, width, buckets - 1, ...filter.params) as { bucket: number; count: number }[];
-      const counts = Array.from({ length: buckets }, () => 0);
-      for (const row of rows) counts[row.bucket] = row.count;
-      return counts;
-    },
-
+    /** One page of a listing and its total, answered from the in-memory catalogue index. */
     listing(query: ListingQuery): { rows: VariantRow[]; totalCount: number } {
-      const filter = where(query);
-      const { count } = db
-        .prepare(`SELECT COUNT(*) AS count FROM variants v JOIN categories c ON c.id = v.category_id WHERE ${filter.sql}`)
-        .get(...filter.params) as { count: number };
-      const rows = db
-        .prepare(`${select} WHERE ${filter.sql} ORDER BY ${orderBy[query.sort]} LIMIT ? OFFSET ?`)
-        .all(...filter.params, query.pageSize, (query.page - 1) * query.pageSize) as unknown as VariantRow[];
-      return { rows, totalCount: count };
+      const { ids, totalCount } = listingPage(db, catalogueIndex(db), query);
+      return { rows: this.byIds(ids), totalCount };
     },
+
+    /** Facet counts, price range and histogram of a listing (see `facetCounts`). */
+    facets: (query: ListingQuery) => facetCounts(db, catalogueIndex(db), query),
 
     byIds(ids: readonly number[]): VariantRow[] {
       if (ids.length === 0) return [];

@@ -8,7 +8,9 @@ import { validate } from '../../http/validate';
 import { listingParams, listingQueryOrProblem, promoSlugs } from '../../listing/filtering-url';
 import { filterDepth, toggled, withParams } from '../../listing/url-toggle';
 import { categoryRepository } from '../../repositories/categories';
-import { type ListingQuery, listingSorts, variantRepository } from '../../repositories/variants';
+import { listingSorts, variantRepository } from '../../repositories/variants';
+import { dimensionsGroup } from '../../listing/dimension-filter';
+import { smartPrompts } from '../../listing/smart-prompts';
 
 const sortNames: Record<(typeof listingSorts)[number], string> = {
   relevance: 'Relevanță',
@@ -43,9 +45,10 @@ export function registerFilteringRoutes(app: Hono): void {
     const variants = variantRepository(db());
     const { url } = query;
     // Each group counts with every other filter applied but its own, so its choices stay choosable.
-    const without = (changes: Partial<ListingQuery>): ListingQuery => ({ ...query, ...changes });
-    const multi = (ident: string, name: string, param: string, expression: string, own: Partial<ListingQuery>, selected: readonly (string | number)[] | undefined, label: (value: string | number) => { value: string; name: string; id?: number } | undefined): ChoiceFilterGroup | null => {
-      const counts = variants.facet(without(own), expression);
+    const facets = variants.facets(query);
+    const multi = <K extends string | number>(ident: string, name: string, param: string, counts: Map<K, number>, selected: readonly K[] | undefined, label: (value: K) => { value: string; name: string; id?: number } | undefined): ChoiceFilterGroup | null => {
+      // Selected values stay listed (to be removed) even when nothing else matches them.
+      for (const value of selected ?? []) if (!counts.has(value)) counts.set(value, 0);
       const choices = [...counts.entries()]
         .map(([value, count]) => ({ info: label(value), count, selected: selected?.includes(value) ?? false }))
         .filter((entry) => entry.info)
@@ -60,7 +63,7 @@ export function registerFilteringRoutes(app: Hono): void {
     const all = categories.all();
     const children = all.filter((category) => category.parent_id === (current?.id ?? null));
     // Children lie inside the current category, so its own filter stays on while counting them.
-    const leafCounts = variants.facet(query, 'v.category_id');
+    const leafCounts = facets.categories;
     const countUnder = (id: number): number =>
       (leafCounts.get(id) ?? 0) + all.filter((category) => category.parent_id === id).reduce((sum, child) => sum + countUnder(child.id), 0);
     const parent = current?.parent_id ? categories.byId(current.parent_id) : undefined;
@@ -77,12 +80,11 @@ export function registerFilteringRoutes(app: Hono): void {
     });
 
     // Price: the range without the price filter, a histogram and a few round ranges.
-    const unpriced = without({ priceFrom: undefined, priceTo: undefined });
-    const stats = variants.priceStats(unpriced);
+    const stats = facets.price;
     const min = Math.floor(stats.min ?? 0);
     const max = Math.ceil(stats.max ?? 0);
     const bucketCount = 12;
-    const histogram = stats.count ? variants.priceHistogram(unpriced, min, max, bucketCount) : [];
+    const histogram = stats.count ? stats.histogram(min, max, bucketCount) : [];
     const bucketWidth = (max - min) / bucketCount;
     const cuts = [0.25, 0.5, 0.75].map((share) => roundPrice(min + (max - min) * share)).filter((v, i, list) => list.indexOf(v) === i);
     const ranges: [from: number | null, to: number | null][] = cuts.length
@@ -99,7 +101,8 @@ export function registerFilteringRoutes(app: Hono): void {
 
     const colourHex = new Map<string, string>(colours.map((colour) => [slugify(colour.name), colour.hex]));
     const colourNames = new Map<string, string>(colours.map((colour) => [slugify(colour.name), colour.name]));
-    const colourCounts = variants.facet(without({ colours: undefined }), 'v.colour_slug');
+    const colourCounts: Map<string, number> = facets.colours;
+    for (const slug of query.colours ?? []) if (!colourCounts.has(slug)) colourCounts.set(slug, 0);
     const colourChoices: ColourChoice[] = [...colourCounts.entries()]
       .sort((a, b) => b[1] - a[1])
       .map(([slug, count]) => ({
@@ -115,14 +118,8 @@ export function registerFilteringRoutes(app: Hono): void {
       const row = table.get(Number(value));
       return row && { value: row.slug, name: row.name, id: row.id };
     };
-    const named = (value: string | number) => ({ value: String(value), name: String(value) });
-    const materialNames = new Map(
-      (db().prepare('SELECT DISTINCT material FROM variants WHERE material IS NOT NULL').all() as { material: string }[]).map((row) => [slugify(row.material), row.material]),
-    );
-
-    const promoCounts = new Map<string, number>(
-      Object.values(promoSlugs).map((tag) => [tag, variants.facet(without({ promo: [tag] }), "'all'").get('all') ?? 0]),
-    );
+    const slugNamed = (value: string | number) => ({ value: String(value), name: facets.names.get(String(value)) ?? String(value) });
+    const promoCounts: Map<string, number> = facets.promo;
     const promo: ChoiceFilterGroup = {
       ident: 'promotie',
       name: 'Promoții',
@@ -132,7 +129,7 @@ export function registerFilteringRoutes(app: Hono): void {
         .filter((entry) => entry.count! > 0 || entry.selected),
     };
 
-    const { count: totalCount } = variants.priceStats(query);
+    const totalCount = facets.total;
     const q = url.searchParams.get(listingParams.query);
     const body: VariantFiltering = {
       totalCount,
@@ -183,14 +180,14 @@ export function registerFilteringRoutes(app: Hono): void {
           })),
         },
         parameters: [
-          multi('material', 'Material', listingParams.material, 'v.material_slug', { materials: undefined }, query.materials, (value) => ({ value: String(value), name: materialNames.get(String(value)) ?? String(value) })),
-          multi('stil', 'Stil', listingParams.style, 'v.style_slug', { styles: undefined }, query.styles, named),
+          multi('material', 'Material', listingParams.material, facets.materials, query.materials, slugNamed),
+          multi('stil', 'Stil', listingParams.style, facets.styles, query.styles, slugNamed),
         ].filter((group): group is ChoiceFilterGroup => group !== null),
         features: colourChoices.length ? [{ kind: 'colour', ident: 'culoare', name: 'Culoare', type: 'multichoice', choices: colourChoices }] : [],
-        manufacturers: multi('producator', 'Producător', listingParams.manufacturer, 'v.manufacturer_id', { manufacturerIds: undefined }, query.manufacturerIds, byId(manufacturers)),
-        eshops: multi('magazin', 'Magazin', listingParams.shop, 'v.eshop_id', { eshopIds: undefined }, query.eshopIds, byId(shops)),
-        dimensions: null,
-        smartPromptChoices: [],
+        manufacturers: multi('producator', 'Producător', listingParams.manufacturer, facets.manufacturers, query.manufacturerIds, byId(manufacturers)),
+        eshops: multi('magazin', 'Magazin', listingParams.shop, facets.eshops, query.eshopIds, byId(shops)),
+        dimensions: dimensionsGroup(url, query, facets),
+        smartPromptChoices: smartPrompts(url, query, facets, colourNames),
         promo: promo.choices.length ? promo : null,
       },
     };

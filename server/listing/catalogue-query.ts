@@ -1,0 +1,297 @@
+import type { Database } from '../db/database';
+import type { ListingQuery, ListingSort } from '../repositories/variants';
+import { type CatalogueIndex, type DimensionName, dimensionNames, promoTags } from './catalogue-index';
+
+export type PromoTag = (typeof promoTags)[number];
+
+/** What one filtering pass over the catalogue index counts. */
+export interface FacetCounts {
+  /** Variants matching every filter. */
+  total: number;
+  /** Full matches per category id (categories beneath the listed one). */
+  categories: Map<number, number>;
+  /** Each group counts with every other filter applied but its own, so its choices stay choosable. */
+  colours: Map<string, number>;
+  materials: Map<string, number>;
+  styles: Map<string, number>;
+  manufacturers: Map<number, number>;
+  eshops: Map<number, number>;
+  promo: Map<PromoTag, number>;
+  /** Prices of the variants matching everything but the price filter. */
+  price: { count: number; min: number | null; max: number | null; histogram: (min: number, max: number, buckets: number) => number[] };
+  /** Display names of colour, material and style slugs. */
+  names: Map<string, string>;
+  /** Smallest and largest value of each dimension among variants matching everything but that dimension's filter. */
+  dimensions: Record<DimensionName, { min: number; max: number } | null>;
+}
+
+export interface ListingPage {
+  totalCount: number;
+  /** Variant ids of the requested page, in sort order. */
+  ids: number[];
+}
+
+// Filter groups, as bit numbers: a row failing exactly one group still counts towards that group's facet.
+const PRICE = 0;
+const COLOUR = 1;
+const MANUFACTURER = 2;
+const ESHOP = 3;
+const MATERIAL = 4;
+const STYLE = 5;
+const PROMO = 6;
+const DIMENSION = 7; // 7..10, in `dimensionNames` order
+
+interface Scratch {
+  matched: Int32Array;
+  priced: Int32Array;
+  flag: Uint8Array;
+  texts: Map<string, Uint8Array>;
+}
+const scratches = new WeakMap<CatalogueIndex, Scratch>();
+function scratchOf(index: CatalogueIndex): Scratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    scratch = { matched: new Int32Array(index.size), priced: new Int32Array(index.size), flag: new Uint8Array(index.size), texts: new Map() };
+    scratches.set(index, scratch);
+  }
+  return scratch;
+}
+
+/** Positions whose name matches an FTS5 query, as flags; the last few queries are kept. */
+function textFlags(db: Database, index: CatalogueIndex, text: string): Uint8Array {
+  const { texts } = scratchOf(index);
+  const cached = texts.get(text);
+  if (cached) {
+    // Most recently used last, so the oldest is evicted first.
+    texts.delete(text);
+    texts.set(text, cached);
+    return cached;
+  }
+  const flags = new Uint8Array(index.size);
+  for (const { rowid } of db.prepare('SELECT rowid FROM variant_search WHERE variant_search MATCH ?').all(text) as { rowid: number }[]) {
+    const position = rowid < index.positionOfId.length ? index.positionOfId[rowid]! : -1;
+    if (position >= 0) flags[position] = 1;
+  }
+  texts.set(text, flags);
+  if (texts.size > 16) texts.delete(texts.keys().next().value!);
+  return flags;
+}
+
+function selection(values: readonly (string | number)[] | undefined, codeOf: (value: string | number) => number | undefined, size: number): Uint8Array | null {
+  if (!values?.length) return null;
+  const selected = new Uint8Array(size);
+  for (const value of values) {
+    const code = codeOf(value);
+    if (code !== undefined && code < size) selected[code] = 1;
+  }
+  return selected;
+}
+
+const toMap = <K>(counts: Int32Array, key: (code: number) => K | undefined): Map<K, number> => {
+  const map = new Map<K, number>();
+  counts.forEach((count, code) => {
+    const k = key(code);
+    if (count > 0 && k !== undefined) map.set(k, count);
+  });
+  return map;
+};
+
+/**
+ * One pass over the listed range: which variants match every filter, and the count of every facet
+ * choice with all filters but its own group applied.
+ */
+function scan(db: Database, index: CatalogueIndex, query: ListingQuery) {
+  const scratch = scratchOf(index);
+  const [start, end] = query.categoryId === undefined ? [0, index.size] : (index.categoryRange.get(query.categoryId) ?? [0, 0]);
+  const text = query.text === undefined ? null : textFlags(db, index, query.text);
+  const shopOnly = query.eshopId ?? -1;
+  const priceFrom = query.priceFrom ?? -Infinity;
+  const priceTo = query.priceTo ?? Infinity;
+  const hasPrice = query.priceFrom !== undefined || query.priceTo !== undefined;
+  const colourSel = selection(query.colours, (slug) => index.colours.code.get(String(slug)), index.colours.values.length);
+  const materialSel = selection(query.materials, (slug) => index.materials.code.get(String(slug)), index.materials.values.length);
+  const styleSel = selection(query.styles, (slug) => index.styles.code.get(String(slug)), index.styles.values.length);
+  const manufacturerSel = selection(query.manufacturerIds, Number, index.maxManufacturer + 1);
+  const eshopSel = selection(query.eshopIds, Number, index.maxEshop + 1);
+  const promoMask = (query.promo ?? []).reduce((mask, tag) => mask | (1 << promoTags.indexOf(tag as PromoTag)), 0);
+  const dimensionFilters = dimensionNames
+    .map((name, i) => ({ group: DIMENSION + i, values: index.dimensions[name], from: query.dimensions?.[name]?.from ?? -Infinity, to: query.dimensions?.[name]?.to ?? Infinity }))
+    .filter((_, i) => query.dimensions?.[dimensionNames[i]!] !== undefined);
+
+  const { price, colour, material, style, manufacturer, eshop, promo, category } = index;
+  const categoryCounts = new Int32Array(65536);
+  const colourCounts = new Int32Array(index.colours.values.length);
+  const materialCounts = new Int32Array(index.materials.values.length);
+  const styleCounts = new Int32Array(index.styles.values.length);
+  const manufacturerCounts = new Int32Array(index.maxManufacturer + 1);
+  const eshopCounts = new Int32Array(index.maxEshop + 1);
+  const promoCounts = new Int32Array(promoTags.length);
+  const dimensionMin = dimensionNames.map(() => Infinity);
+  const dimensionMax = dimensionNames.map(() => -Infinity);
+  const { matched, priced } = scratch;
+  let matchedCount = 0;
+  let pricedCount = 0;
+
+  for (let i = start; i < end; i++) {
+    if (shopOnly >= 0 && eshop[i] !== shopOnly) continue;
+    if (text !== null && text[i] === 0) continue;
+    let fails = 0;
+    let failed = -1;
+    if (hasPrice && (price[i]! < priceFrom || price[i]! > priceTo)) {
+      fails++;
+      failed = PRICE;
+    }
+    if (colourSel !== null && colourSel[colour[i]!] === 0) {
+      if (++fails > 1) continue;
+      failed = COLOUR;
+    }
+    if (manufacturerSel !== null && manufacturerSel[manufacturer[i]!] !== 1) {
+      if (++fails > 1) continue;
+      failed = MANUFACTURER;
+    }
+    if (eshopSel !== null && eshopSel[eshop[i]!] !== 1) {
+      if (++fails > 1) continue;
+      failed = ESHOP;
+    }
+    if (materialSel !== null && materialSel[material[i]!] === 0) {
+      if (++fails > 1) continue;
+      failed = MATERIAL;
+    }
+    if (styleSel !== null && styleSel[style[i]!] === 0) {
+      if (++fails > 1) continue;
+      failed = STYLE;
+    }
+    if (promoMask !== 0 && (promo[i]! & promoMask) === 0) {
+      if (++fails > 1) continue;
+      failed = PROMO;
+    }
+    for (const filter of dimensionFilters) {
+      const value = filter.values[i]!;
+      if (value < 0 || value < filter.from || value > filter.to) {
+        fails++;
+        failed = filter.group;
+      }
+    }
+    if (fails > 1) continue;
+    const all = fails === 0;
+    if (all) {
+      matched[matchedCount++] = i;
+      categoryCounts[category[i]!]!++;
+    }
+    if (all || failed === PRICE) priced[pricedCount++] = i;
+    if (all || failed === COLOUR) colourCounts[colour[i]!]!++;
+    if (all || failed === MANUFACTURER) manufacturerCounts[manufacturer[i]!]!++;
+    if (all || failed === ESHOP) eshopCounts[eshop[i]!]!++;
+    if (all || failed === MATERIAL) materialCounts[material[i]!]!++;
+    if (all || failed === STYLE) styleCounts[style[i]!]!++;
+    if (all || failed === PROMO) {
+      const bits = promo[i]!;
+      if (bits !== 0) for (let bit = 0; bit < promoTags.length; bit++) if (bits & (1 << bit)) promoCounts[bit]!++;
+    }
+    for (let d = 0; d < dimensionNames.length; d++) {
+      if (!all && failed !== DIMENSION + d) continue;
+      const value = index.dimensions[dimensionNames[d]!][i]!;
+      if (value < 0) continue;
+      if (value < dimensionMin[d]!) dimensionMin[d] = value;
+      if (value > dimensionMax[d]!) dimensionMax[d] = value;
+    }
+  }
+  return {
+    matchedCount,
+    pricedCount,
+    counts: { categoryCounts, colourCounts, materialCounts, styleCounts, manufacturerCounts, eshopCounts, promoCounts, dimensionMin, dimensionMax },
+  };
+}
+
+const sortCompare: Record<ListingSort, (index: CatalogueIndex) => (a: number, b: number) => number> = {
+  relevance: (x) => (a, b) => x.popularity[b]! - x.popularity[a]! || x.id[a]! - x.id[b]!,
+  cheapest: (x) => (a, b) => x.price[a]! - x.price[b]! || x.id[a]! - x.id[b]!,
+  mostExpensive: (x) => (a, b) => x.price[b]! - x.price[a]! || x.id[a]! - x.id[b]!,
+  biggestDiscount: (x) => (a, b) => x.price[a]! / x.priceBeforeDiscount[a]! - x.price[b]! / x.priceBeforeDiscount[b]! || x.id[a]! - x.id[b]!,
+  bestRated: (x) => (a, b) => x.rating[b]! - x.rating[a]! || x.reviewsCount[b]! - x.reviewsCount[a]! || x.id[a]! - x.id[b]!,
+  newest: (x) => (a, b) => x.createdAt[b]! - x.createdAt[a]! || x.id[a]! - x.id[b]!,
+};
+
+/** Every position in the order of a sort, built once per index and sort. */
+function orderOf(index: CatalogueIndex, sort: ListingSort): Uint32Array {
+  let order = index.orders.get(sort);
+  if (!order) {
+    order = new Uint32Array(index.size);
+    for (let i = 0; i < index.size; i++) order[i] = i;
+    order.sort(sortCompare[sort](index));
+    index.orders.set(sort, order);
+  }
+  return order;
+}
+
+/** Ids of one page of the matched positions, in sort order. */
+function page(index: CatalogueIndex, matched: Int32Array, matchedCount: number, query: ListingQuery): number[] {
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset >= matchedCount) return [];
+  // Few matches: sort them. Many: walk the precomputed order and keep the matched ones.
+  if (matchedCount * 16 < index.size) {
+    return Array.from(matched.subarray(0, matchedCount))
+      .sort(sortCompare[query.sort](index))
+      .slice(offset, offset + query.pageSize)
+      .map((position) => index.id[position]!);
+  }
+  const { flag } = scratchOf(index);
+  for (let k = 0; k < matchedCount; k++) flag[matched[k]!] = 1;
+  const ids: number[] = [];
+  const order = orderOf(index, query.sort);
+  let seen = 0;
+  for (let k = 0; k < order.length && ids.length < query.pageSize; k++) {
+    const position = order[k]!;
+    if (flag[position] === 0) continue;
+    if (seen++ >= offset) ids.push(index.id[position]!);
+  }
+  for (let k = 0; k < matchedCount; k++) flag[matched[k]!] = 0;
+  return ids;
+}
+
+/** One page of a listing and its total. */
+export function listingPage(db: Database, index: CatalogueIndex, query: ListingQuery): ListingPage {
+  const { matchedCount } = scan(db, index, query);
+  return { totalCount: matchedCount, ids: page(index, scratchOf(index).matched, matchedCount, query) };
+}
+
+/** The facet counts of a listing (the filtering answer). */
+export function facetCounts(db: Database, index: CatalogueIndex, query: ListingQuery): FacetCounts {
+  const { matchedCount, pricedCount, counts } = scan(db, index, query);
+  const { priced } = scratchOf(index);
+  let min = Infinity;
+  let max = -Infinity;
+  for (let k = 0; k < pricedCount; k++) {
+    const value = index.price[priced[k]!]!;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  // The scratch list is reused by the next scan: the histogram reads a copy.
+  const pricedPositions = priced.slice(0, pricedCount);
+  const histogram = (low: number, high: number, buckets: number) => {
+    const width = Math.max((high - low) / buckets, 0.01);
+    const result = Array.from({ length: buckets }, () => 0);
+    for (const position of pricedPositions) {
+      const bucket = Math.min(Math.max(Math.floor((index.price[position]! - low) / width), 0), buckets - 1);
+      result[bucket]!++;
+    }
+    return result;
+  };
+  const slugOf = (dict: { values: string[] }) => (code: number) => (code === 0 ? undefined : dict.values[code]);
+  const id = (code: number) => (code === 0 ? undefined : code);
+  return {
+    total: matchedCount,
+    categories: toMap(counts.categoryCounts, id),
+    colours: toMap(counts.colourCounts, slugOf(index.colours)),
+    materials: toMap(counts.materialCounts, slugOf(index.materials)),
+    styles: toMap(counts.styleCounts, slugOf(index.styles)),
+    manufacturers: toMap(counts.manufacturerCounts, id),
+    eshops: toMap(counts.eshopCounts, id),
+    promo: new Map(promoTags.map((tag, bit) => [tag, counts.promoCounts[bit]!])),
+    names: index.names,
+    price: { count: pricedCount, min: pricedCount ? min : null, max: pricedCount ? max : null, histogram },
+    dimensions: Object.fromEntries(
+      dimensionNames.map((name, d) => [name, counts.dimensionMin[d]! <= counts.dimensionMax[d]! ? { min: counts.dimensionMin[d]!, max: counts.dimensionMax[d]! } : null]),
+    ) as FacetCounts['dimensions'],
+  };
+}
