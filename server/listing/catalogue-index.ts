@@ -70,30 +70,6 @@ function codeOf(dict: Dictionary, value: string | null): number {
   return code;
 }
 
-interface IndexRow {
-  id: number;
-  category_id: number;
-  price: number;
-  price_before_discount: number | null;
-  colour: string;
-  colour_slug: string | null;
-  manufacturer_id: number | null;
-  eshop_id: number;
-  material: string | null;
-  material_slug: string | null;
-  style: string | null;
-  style_slug: string | null;
-  promo_tags: string;
-  width_mm: number | null;
-  height_mm: number | null;
-  depth_mm: number | null;
-  diameter_mm: number | null;
-  popularity: number;
-  rating: number | null;
-  reviews_count: number;
-  created_at: string;
-}
-
 /** Categories in depth-first order: each is followed by everything beneath it. */
 function treeOrder(categories: CategoryRow[]): { rank: Map<number, number>; descendants: Map<number, number[]> } {
   const children = new Map<number | null, CategoryRow[]>();
@@ -112,18 +88,16 @@ function treeOrder(categories: CategoryRow[]): { rank: Map<number, number>; desc
 
 function build(db: Database): CatalogueIndex {
   const { rank, descendants } = treeOrder(categoryRepository(db).all());
-  const rows = db
-    .prepare(
-      `SELECT id, category_id, price, price_before_discount, colour, colour_slug, manufacturer_id, eshop_id, material,
-         material_slug, style, style_slug, promo_tags, width_mm, height_mm, depth_mm, diameter_mm, popularity, rating,
-         reviews_count, created_at
-       FROM variants WHERE active = 1`,
-    )
-    .all() as unknown as IndexRow[];
-  rows.sort((a, b) => rank.get(a.category_id)! - rank.get(b.category_id)! || b.popularity - a.popularity || a.id - b.id);
-
-  const size = rows.length;
-  const maxId = rows.reduce((max, row) => Math.max(max, row.id), 0);
+  // Each category's block starts where the categories before it in tree order end.
+  const perCategory = db.prepare('SELECT category_id AS id, COUNT(*) AS count FROM variants WHERE active = 1 GROUP BY category_id').all() as { id: number; count: number }[];
+  const blocks = perCategory.filter((row) => rank.has(row.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  const next = new Map<number, number>();
+  let size = 0;
+  for (const block of blocks) {
+    next.set(block.id, size);
+    size += block.count;
+  }
+  const { maxId } = db.prepare('SELECT COALESCE(MAX(id), 0) AS maxId FROM variants').get() as { maxId: number };
   const index: CatalogueIndex = {
     size,
     id: new Int32Array(size),
@@ -151,46 +125,68 @@ function build(db: Database): CatalogueIndex {
     maxEshop: 0,
     orders: new Map(),
   };
-  const firstOf = new Map<number, number>();
-  const lastOf = new Map<number, number>();
-  rows.forEach((row, i) => {
-    index.id[i] = row.id;
-    index.positionOfId[row.id] = i;
-    index.category[i] = row.category_id;
-    index.price[i] = row.price;
-    index.priceBeforeDiscount[i] = row.price_before_discount ?? row.price;
-    index.colour[i] = codeOf(index.colours, row.colour_slug);
-    index.material[i] = codeOf(index.materials, row.material_slug);
-    index.style[i] = codeOf(index.styles, row.style_slug);
+  const promoBits = new Map<string, number>();
+  const bitsOf = (tags: string) => {
+    let bits = promoBits.get(tags);
+    if (bits === undefined) {
+      const list = tags ? tags.split(',') : [];
+      bits = promoTags.reduce((mask, tag, bit) => (list.includes(tag) ? mask | (1 << bit) : mask), 0);
+      promoBits.set(tags, bits);
+    }
+    return bits;
+  };
+  // Rows as arrays, in the index's own order (category, then popularity): no objects, no sorting here.
+  const rows = db.prepare(
+    `SELECT id, category_id, price, price_before_discount, colour_slug, manufacturer_id, eshop_id, material_slug, style_slug,
+       promo_tags, width_mm, height_mm, depth_mm, diameter_mm, popularity, rating, reviews_count, unixepoch(created_at)
+     FROM variants WHERE active = 1 ORDER BY category_id, popularity DESC, id`,
+  );
+  rows.setReturnArrays(true);
+  for (const row of rows.iterate() as Iterable<unknown[]>) {
+    const [id, categoryId, price, before, colour, manufacturer, eshop, material, style, promo, width, height, depth, diameter, popularity, rating, reviews, created] = row as [
+      number, number, number, number | null, string | null, number | null, number, string | null, string | null, string,
+      number | null, number | null, number | null, number | null, number, number | null, number, number,
+    ];
+    const i = next.get(categoryId);
+    if (i === undefined) continue;
+    next.set(categoryId, i + 1);
+    index.id[i] = id;
+    index.positionOfId[id] = i;
+    index.category[i] = categoryId;
+    index.price[i] = price;
+    index.priceBeforeDiscount[i] = before ?? price;
+    index.colour[i] = codeOf(index.colours, colour);
+    index.material[i] = codeOf(index.materials, material);
+    index.style[i] = codeOf(index.styles, style);
+    index.manufacturer[i] = manufacturer ?? 0;
+    if ((manufacturer ?? 0) > index.maxManufacturer) index.maxManufacturer = manufacturer!;
+    index.eshop[i] = eshop;
+    if (eshop > index.maxEshop) index.maxEshop = eshop;
+    index.promo[i] = bitsOf(promo);
+    index.dimensions.width[i] = width ?? -1;
+    index.dimensions.height[i] = height ?? -1;
+    index.dimensions.depth[i] = depth ?? -1;
+    index.dimensions.diameter[i] = diameter ?? -1;
+    index.popularity[i] = popularity;
+    index.rating[i] = rating ?? 0;
+    index.reviewsCount[i] = reviews;
+    index.createdAt[i] = created;
+  }
+  for (const row of db.prepare('SELECT DISTINCT colour_slug, colour, material_slug, material, style_slug, style FROM variants').iterate() as Iterable<Record<string, string | null>>) {
     for (const [slug, name] of [
       [row.colour_slug, row.colour],
       [row.material_slug, row.material],
       [row.style_slug, row.style],
-    ] as const) {
+    ]) {
       if (slug && name) index.names.set(slug, name);
     }
-    index.manufacturer[i] = row.manufacturer_id ?? 0;
-    index.maxManufacturer = Math.max(index.maxManufacturer, row.manufacturer_id ?? 0);
-    index.eshop[i] = row.eshop_id;
-    index.maxEshop = Math.max(index.maxEshop, row.eshop_id);
-    const tags = row.promo_tags ? row.promo_tags.split(',') : [];
-    index.promo[i] = promoTags.reduce((bits, tag, bit) => (tags.includes(tag) ? bits | (1 << bit) : bits), 0);
-    index.dimensions.width[i] = row.width_mm ?? -1;
-    index.dimensions.height[i] = row.height_mm ?? -1;
-    index.dimensions.depth[i] = row.depth_mm ?? -1;
-    index.dimensions.diameter[i] = row.diameter_mm ?? -1;
-    index.popularity[i] = row.popularity;
-    index.rating[i] = row.rating ?? 0;
-    index.reviewsCount[i] = row.reviews_count;
-    index.createdAt[i] = Date.parse(row.created_at);
-    if (!firstOf.has(row.category_id)) firstOf.set(row.category_id, i);
-    lastOf.set(row.category_id, i + 1);
-  });
-  // A category's range runs from its own first variant (or its first descendant's) to its last descendant's.
+  }
+  // A category's range covers its own block and those of everything beneath it, which follow it in tree order.
+  const blockOf = new Map(blocks.map((block) => [block.id, block]));
   for (const [id, below] of descendants) {
-    const members = [id, ...below].filter((member) => firstOf.has(member));
-    const start = Math.min(...members.map((member) => firstOf.get(member)!));
-    const end = Math.max(...members.map((member) => lastOf.get(member)!));
+    const members = [id, ...below].filter((member) => blockOf.has(member));
+    const start = Math.min(...members.map((member) => next.get(member)! - blockOf.get(member)!.count));
+    const end = Math.max(...members.map((member) => next.get(member)!));
     index.categoryRange.set(id, members.length ? [start, end] : [0, 0]);
   }
   return index;

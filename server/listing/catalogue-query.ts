@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { ListingQuery, ListingSort } from '../repositories/variants';
 import { type CatalogueIndex, type DimensionName, dimensionNames, promoTags } from './catalogue-index';
+import { matchNames } from './name-index';
 
 export type PromoTag = (typeof promoTags)[number];
 
@@ -45,36 +46,24 @@ interface Scratch {
   matched: Int32Array;
   priced: Int32Array;
   flag: Uint8Array;
-  texts: Map<string, Uint8Array>;
+  text: Uint8Array;
 }
 const scratches = new WeakMap<CatalogueIndex, Scratch>();
 function scratchOf(index: CatalogueIndex): Scratch {
   let scratch = scratches.get(index);
   if (!scratch) {
-    scratch = { matched: new Int32Array(index.size), priced: new Int32Array(index.size), flag: new Uint8Array(index.size), texts: new Map() };
+    scratch = { matched: new Int32Array(index.size), priced: new Int32Array(index.size), flag: new Uint8Array(index.size), text: new Uint8Array(index.size) };
     scratches.set(index, scratch);
   }
   return scratch;
 }
 
-/** Positions whose name matches an FTS5 query, as flags; the last few queries are kept. */
-function textFlags(db: Database, index: CatalogueIndex, text: string): Uint8Array {
-  const { texts } = scratchOf(index);
-  const cached = texts.get(text);
-  if (cached) {
-    // Most recently used last, so the oldest is evicted first.
-    texts.delete(text);
-    texts.set(text, cached);
-    return cached;
-  }
-  const flags = new Uint8Array(index.size);
-  for (const { rowid } of db.prepare('SELECT rowid FROM variant_search WHERE variant_search MATCH ?').all(text) as { rowid: number }[]) {
-    const position = rowid < index.positionOfId.length ? index.positionOfId[rowid]! : -1;
-    if (position >= 0) flags[position] = 1;
-  }
-  texts.set(text, flags);
-  if (texts.size > 16) texts.delete(texts.keys().next().value!);
-  return flags;
+/** Flags of the positions whose name matches the query words (a scratch array: clear it after use). */
+function textFlags(db: Database, index: CatalogueIndex, words: readonly string[]): Uint8Array {
+  const { text } = scratchOf(index);
+  const { positions } = matchNames(db, index, words);
+  for (let k = 0; k < positions.length; k++) text[positions[k]!] = 1;
+  return text;
 }
 
 function selection(values: readonly (string | number)[] | undefined, codeOf: (value: string | number) => number | undefined, size: number): Uint8Array | null {
@@ -103,7 +92,7 @@ const toMap = <K>(counts: Int32Array, key: (code: number) => K | undefined): Map
 function scan(db: Database, index: CatalogueIndex, query: ListingQuery) {
   const scratch = scratchOf(index);
   const [start, end] = query.categoryId === undefined ? [0, index.size] : (index.categoryRange.get(query.categoryId) ?? [0, 0]);
-  const text = query.text === undefined ? null : textFlags(db, index, query.text);
+  const text = query.words === undefined ? null : textFlags(db, index, query.words);
   const shopOnly = query.eshopId ?? -1;
   const priceFrom = query.priceFrom ?? -Infinity;
   const priceTo = query.priceTo ?? Infinity;
@@ -196,6 +185,7 @@ function scan(db: Database, index: CatalogueIndex, query: ListingQuery) {
       if (value > dimensionMax[d]!) dimensionMax[d] = value;
     }
   }
+  text?.fill(0);
   return {
     matchedCount,
     pricedCount,
@@ -213,7 +203,7 @@ const sortCompare: Record<ListingSort, (index: CatalogueIndex) => (a: number, b:
 };
 
 /** Every position in the order of a sort, built once per index and sort. */
-function orderOf(index: CatalogueIndex, sort: ListingSort): Uint32Array {
+export function orderOf(index: CatalogueIndex, sort: ListingSort): Uint32Array {
   let order = index.orders.get(sort);
   if (!order) {
     order = new Uint32Array(index.size);

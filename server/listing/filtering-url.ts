@@ -1,9 +1,9 @@
-import { ftsQuery } from '../catalogue/fold';
 import { problem } from '../http/problem';
 import { categoryRepository } from '../repositories/categories';
 import { type ListingQuery, type ListingSort, listingSorts } from '../repositories/variants';
 import type { Database } from '../db/database';
 import type { DimensionName } from './catalogue-index';
+import { queryWords } from './name-index';
 
 /** Query names of listing URLs: SPEC §2 gives the price ones; sort and page are ours. */
 export const listingParams = {
@@ -127,7 +127,7 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
     eshopId,
     priceFrom: positiveNumber(params, listingParams.priceFrom),
     priceTo: positiveNumber(params, listingParams.priceTo),
-    text: ftsQuery(params.get(listingParams.query) ?? ''),
+    words: list(queryWords(params.get(listingParams.query) ?? '')),
     sort,
     page,
     pageSize: defaultPageSize,

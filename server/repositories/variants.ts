@@ -56,8 +56,8 @@ export interface ListingQuery {
   categoryId?: number;
   priceFrom?: number;
   priceTo?: number;
-  /** An FTS5 query (see `ftsQuery`) the name must match. */
-  text?: string;
+  /** Folded words that must each begin a word of the name (see `queryWords`). */
+  words?: string[];
   /** Only offers of this shop. */
   eshopId?: number;
   /** Multi-choice filters: a variant matches one of the values of each group given. */
@@ -100,29 +100,6 @@ export function variantRepository(db: Database) {
       const rows = db.prepare(`${select} WHERE v.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as unknown as VariantRow[];
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
-    },
-
-    /** Best name matches of an FTS5 query among active variants, most relevant first. */
-    search(text: string, limit: number): VariantRow[] {
-      return db
-        .prepare(
-          `${select} JOIN (SELECT rowid, rank FROM variant_search WHERE variant_search MATCH ? ORDER BY rank LIMIT ?) m ON m.rowid = v.id
-           WHERE v.active = 1 ORDER BY m.rank, v.popularity DESC`,
-        )
-        .all(text, limit * 3)
-        .slice(0, limit) as unknown as VariantRow[];
-    },
-
-    /** How many active variants of a category (and its subcategories) match an FTS5 query. */
-    countMatching(text: string): Map<number, number> {
-      const rows = db
-        .prepare(
-          `SELECT v.category_id AS id, COUNT(*) AS count FROM variants v
-           WHERE v.active = 1 AND v.id IN (SELECT rowid FROM variant_search WHERE variant_search MATCH ?)
-           GROUP BY v.category_id`,
-        )
-        .all(text) as { id: number; count: number }[];
-      return new Map(rows.map((row) => [row.id, row.count]));
     },
 
     /** Variants an owner likes, paged and sorted; `active` keeps only those still sold. */

@@ -42,6 +42,22 @@ describe('GET /v2/search', () => {
     );
   });
 
+  test('colours (group 4) and manufacturers (group 3) lead to listings with the count they promise', async () => {
+    const feedTotal = async (url: string) => zPostVariantFeedResponse.parse((await callBackend('POST', '/api/v2/variant/feed', { body: { url } })).json).pagination.totalCount;
+    const colour = (await suggest('gri')).find((group) => group.type === 4)!.items[0]!;
+    expect(colour).toMatchObject({ title: 'Gri', url: '/produse?culoare=gri' });
+    expect(colour.productCount).toBe(await feedTotal(colour.apiUrl));
+    const maker = (await suggest('lumina no')).find((group) => group.type === 3)!.items[0]!;
+    expect(maker).toMatchObject({ title: 'Lumina Nova', url: '/produse?producator=lumina-nova' });
+    expect(maker.productCount).toBe(await feedTotal(maker.apiUrl));
+  });
+
+  test('products whose name begins with the query come first', async () => {
+    const products = (await suggest('pat')).filter((group) => group.type === 6 || group.type === 11).flatMap((group) => group.items);
+    expect(products.length).toBeGreaterThan(0);
+    expect(products[0]!.title).toMatch(/^Pat\b/);
+  });
+
   test('nothing found is an empty list, not an error', async () => {
     expect(await suggest('xyzzyqw')).toEqual([]);
   });

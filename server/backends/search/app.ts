@@ -1,10 +1,14 @@
 import { backendApp } from '../../http/app';
 import type { SearchGroup, SearchItem, SearchResponse } from '#generated/search/types.gen';
 import { zSearchSuggestQuery } from '#generated/search/zod.gen';
-import { fold, ftsQuery } from '../../catalogue/fold';
+import { colours } from '../../catalogue/market';
+import { slugify } from '../../catalogue/slug';
 import { db } from '../../context';
 import { badRequest } from '../../http/problem';
 import { validate } from '../../http/validate';
+import { type CatalogueIndex, catalogueIndex } from '../../listing/catalogue-index';
+import { orderOf } from '../../listing/catalogue-query';
+import { matchNames, queryWords } from '../../listing/name-index';
 import { categoryRepository } from '../../repositories/categories';
 import { variantRepository } from '../../repositories/variants';
 
@@ -16,26 +20,73 @@ const moreProducts = 10;
 
 const noFilters = { categoryId: null, colorId: null, filterId: null, eshopId: null, eshopScore: null, manufacturerId: null };
 
-const matchesAll = (haystack: string, words: string[]) => {
-  const folded = fold(haystack);
-  return words.every((word) => folded.split(/[^a-z0-9]+/).some((part) => part.startsWith(word)));
+/** True when each query word begins some word of the name (the rule product names are matched by). */
+const nameMatches = (name: string, words: readonly string[]) => {
+  const nameWords = queryWords(name);
+  return words.every((word) => nameWords.some((part) => part.startsWith(word)));
 };
+
+/** How many listed variants each value of a column has (shops, manufacturers, colours), counted once per index. */
+const totalsByIndex = new WeakMap<CatalogueIndex, Map<Uint16Array, Int32Array>>();
+function totals(index: CatalogueIndex, column: Uint16Array, size: number): Int32Array {
+  let byColumn = totalsByIndex.get(index);
+  if (!byColumn) totalsByIndex.set(index, (byColumn = new Map()));
+  let counts = byColumn.get(column);
+  if (!counts) {
+    counts = new Int32Array(size);
+    for (const value of column) counts[value]!++;
+    byColumn.set(column, counts);
+  }
+  return counts;
+}
+
+/**
+ * The best matching products: names that begin with the first query word first, then the rest,
+ * each by popularity. Few matches are sorted; many are found by walking the popularity order.
+ */
+function bestProducts(index: CatalogueIndex, matches: ReturnType<typeof matchNames>, limit: number): number[] {
+  const closer = (position: number) => Number(matches.startsWithQuery(position));
+  if (matches.positions.length * 16 < index.size) {
+    return Array.from(matches.positions)
+      .sort((a, b) => closer(b) - closer(a) || index.popularity[b]! - index.popularity[a]! || index.id[a]! - index.id[b]!)
+      .slice(0, limit)
+      .map((position) => index.id[position]!);
+  }
+  const matched = new Uint8Array(index.size);
+  const { positions } = matches;
+  for (let k = 0; k < positions.length; k++) matched[positions[k]!] = 1;
+  const first: number[] = [];
+  const rest: number[] = [];
+  for (const position of orderOf(index, 'relevance')) {
+    if (matched[position] === 0) continue;
+    if (closer(position)) first.push(index.id[position]!);
+    else if (rest.length < limit) rest.push(index.id[position]!);
+    if (first.length === limit) break;
+  }
+  return [...first, ...rest].slice(0, limit);
+}
 
 searchApp.get('/v2/search', async (c) => {
   const input = await validate(c, { query: zSearchSuggestQuery });
   if (input instanceof Response) return input;
-  const text = ftsQuery(input.query.q);
-  if (!text) return badRequest('query.q', 'Scrie cel puțin o literă sau o cifră.');
-  const words = fold(input.query.q).split(/[^a-z0-9]+/).filter(Boolean);
+  const words = queryWords(input.query.q);
+  if (!words.length) return badRequest('query.q', 'Scrie cel puțin o literă sau o cifră.');
   const q = encodeURIComponent(input.query.q.trim()).replaceAll('%20', '+');
-  const variants = variantRepository(db());
-  const counts = variants.countMatching(text);
+  const index = catalogueIndex(db());
+  const matches = matchNames(db(), index, words);
+  const byCategory = new Int32Array(65536);
+  const { positions } = matches;
+  for (let k = 0; k < positions.length; k++) byCategory[index.category[positions[k]!]!]!++;
 
-  const categories: SearchItem[] = categoryRepository(db())
-    .all()
-    .filter((category) => matchesAll(category.name, words) || (counts.get(category.id) ?? 0) > 0)
-    .map((category) => ({ category, count: counts.get(category.id) ?? 0, byName: matchesAll(category.name, words) }))
-    .sort((a, b) => Number(b.byName) - Number(a.byName) || b.count - a.count)
+  const allCategories = categoryRepository(db()).all();
+  const childrenOf = new Map<number | null, number[]>();
+  for (const category of allCategories) childrenOf.set(category.parent_id, [...(childrenOf.get(category.parent_id) ?? []), category.id]);
+  const countUnder = (id: number): number => byCategory[id]! + (childrenOf.get(id) ?? []).reduce((sum, child) => sum + countUnder(child), 0);
+  const categories: SearchItem[] = allCategories
+    .map((category) => ({ category, own: byCategory[category.id]!, count: countUnder(category.id), byName: nameMatches(category.name, words) }))
+    .filter((entry) => entry.byName || entry.count > 0)
+    // Named matches first; then the categories whose own products match most (the most specific), then their parents.
+    .sort((a, b) => Number(b.byName) - Number(a.byName) || b.own - a.own || b.count - a.count)
     .slice(0, 5)
     .map(({ category, count }) => ({
       id: category.id,
@@ -46,32 +97,59 @@ searchApp.get('/v2/search', async (c) => {
       filters: { ...noFilters, categoryId: category.id },
     }));
 
-  const shops: SearchItem[] = (
-    db().prepare('SELECT id, slug, name FROM eshops ORDER BY name').all() as { id: number; slug: string; name: string }[]
-  )
-    .filter((shop) => matchesAll(shop.name, words))
+  const shopRows = db().prepare('SELECT id, slug, name FROM eshops ORDER BY name').all() as { id: number; slug: string; name: string }[];
+  const shopTotals = totals(index, index.eshop, index.maxEshop + 1);
+  const shops: SearchItem[] = shopRows
+    .filter((shop) => nameMatches(shop.name, words))
     .slice(0, 3)
     .map((shop) => ({
       id: shop.id,
       title: shop.name,
       url: `/produse/magazin/${shop.slug}`,
       apiUrl: `/produse/magazin/${shop.slug}`,
-      productCount: (db().prepare('SELECT COUNT(*) AS n FROM variants WHERE eshop_id = ? AND active = 1').get(shop.id) as { n: number }).n,
+      productCount: shopTotals[shop.id] ?? 0,
       filters: { ...noFilters, eshopId: shop.id },
     }));
 
-  const products: SearchItem[] = variants.search(text, topProducts + moreProducts).map((row) => ({
-    id: row.id,
-    title: row.name,
-    url: `/produs/v/${row.id}-${row.slug}`,
-    apiUrl: `/produs/v/${row.id}-${row.slug}`,
-    productCount: 1,
-    filters: { ...noFilters, categoryId: row.category_id, eshopId: row.eshop_id },
-  }));
+  const manufacturerRows = db().prepare('SELECT id, slug, name FROM manufacturers ORDER BY name').all() as { id: number; slug: string; name: string }[];
+  const manufacturerTotals = totals(index, index.manufacturer, index.maxManufacturer + 1);
+  const manufacturers: SearchItem[] = manufacturerRows
+    .filter((manufacturer) => nameMatches(manufacturer.name, words) && (manufacturerTotals[manufacturer.id] ?? 0) > 0)
+    .slice(0, 3)
+    .map((manufacturer) => ({
+      id: manufacturer.id,
+      title: manufacturer.name,
+      url: `/produse?producator=${manufacturer.slug}`,
+      apiUrl: `/produse?producator=${manufacturer.slug}`,
+      productCount: manufacturerTotals[manufacturer.id]!,
+      filters: { ...noFilters, manufacturerId: manufacturer.id },
+    }));
+
+  const colourTotals = totals(index, index.colour, index.colours.values.length);
+  const colourItems: SearchItem[] = colours.flatMap((colour, i) => {
+    const slug = slugify(colour.name);
+    const count = colourTotals[index.colours.code.get(slug) ?? 0] ?? 0;
+    if (!nameMatches(colour.name, words) || count === 0) return [];
+    const title = colour.name.charAt(0).toUpperCase() + colour.name.slice(1);
+    return [{ id: i + 1, title, url: `/produse?culoare=${slug}`, apiUrl: `/produse?culoare=${slug}`, productCount: count, filters: { ...noFilters, colorId: i + 1 } }];
+  });
+
+  const products: SearchItem[] = variantRepository(db())
+    .byIds(bestProducts(index, matches, topProducts + moreProducts))
+    .map((row) => ({
+      id: row.id,
+      title: row.name,
+      url: `/produs/v/${row.id}-${row.slug}`,
+      apiUrl: `/produs/v/${row.id}-${row.slug}`,
+      productCount: 1,
+      filters: { ...noFilters, categoryId: row.category_id, eshopId: row.eshop_id },
+    }));
 
   const groups: SearchGroup[] = [
     { type: 1, typeName: 'Categorii', img: null, items: categories },
     { type: 2, typeName: 'Magazine', img: null, items: shops },
+    { type: 3, typeName: 'Producători', img: null, items: manufacturers },
+    { type: 4, typeName: 'Culori', img: null, items: colourItems.slice(0, 3) },
     { type: 6, typeName: 'Produse', img: null, items: products.slice(0, topProducts) },
     { type: 11, typeName: 'Mai multe produse', img: null, items: products.slice(topProducts) },
   ];
