@@ -47,7 +47,11 @@ export type PromoTag = 'blackFriday' | 'gardenSales' | 'priceDrop';
 export type ImageType = 'product' | 'review' | 'avatar' | 'inspiration';
 
 /**
- * An image; the client builds its URL from id, type and the wanted size (jpg or webp).
+ * An image; the client builds its URL from id, type and the wanted width (jpg or webp):
+ * `/images/{type}/{width}/{id}.webp`, for example `/images/product/320/48213-0.webp`,
+ * `/images/review/480/48213-2-0.jpg`, `/images/avatar/96/andreea-m.webp`,
+ * `/images/inspiration/800/insp-12.webp`. Widths: 96, 160, 240, 320, 480, 640, 800, 1200.
+ *
  */
 export type Image = {
     /**

@@ -1,37 +1,85 @@
+import type { Context } from 'hono';
 import { backendApp } from '../http/app';
 import { colours } from '../catalogue/market';
+import { inspirations } from '../catalogue/inspirations';
 import { db } from '../context';
 import { badRequest, notFound } from '../http/problem';
-import { imageFormats, imageWidths, renderPicture, type ImageFormat } from '../images/render';
+import { type ImageFormat, imageFormats, imageWidths, productSvg, renderSvg } from '../images/render';
+import { avatarSvg, reviewPhotoSvg, roomSvg } from '../images/scenes';
 import { variantRepository } from '../repositories/variants';
+import { inspirationSpots } from './main-api/inspirations';
 
 const hexOf = new Map<string, string>(colours.map((colour) => [colour.name, colour.hex]));
 
 /**
- * Generated product pictures: `/images/product/{width}/{variantId}-{index}.{webp|jpg}`.
- * Deterministic for a seed, so they are cached for a year as immutable.
+ * Generated pictures: `/images/{type}/{width}/{id}.{webp|jpg}` for products, customers' review
+ * photos, avatars and shop-the-look rooms. Deterministic for a seed, so they are cached for a
+ * year as immutable.
  */
 export const imagesApp = backendApp().basePath('/images');
 
-imagesApp.get('/product/:width/:file', async (c) => {
+/** The width and format of a request, and the id part of its file name matched by `idPattern`; or a 400. */
+function requested(c: Context, idPattern: RegExp, idHint: string) {
   const width = Number(c.req.param('width'));
   if (!(imageWidths as readonly number[]).includes(width)) {
     return badRequest('path.width', `Lățimea trebuie să fie una dintre ${imageWidths.join(', ')}.`);
   }
-  const match = /^(\d+)-(\d+)\.(webp|jpg)$/.exec(c.req.param('file'));
-  if (!match) return badRequest('path.file', 'Numele imaginii trebuie să fie {variantId}-{index}.webp sau .jpg.');
-  const [, variantId, index, format] = match;
-  const picture = variantRepository(db()).picture(Number(variantId));
-  if (!picture) return notFound(`Nu există varianta ${variantId}.`, 'path.file');
-  const body = await renderPicture(
-    { kind: picture.kind, colour: hexOf.get(picture.colour) ?? '#8d9096', index: Number(index) },
-    width,
-    format as ImageFormat,
-  );
-  return c.body(new Uint8Array(body), 200, {
+  const match = /^(.+)\.(webp|jpg)$/.exec(c.req.param('file') ?? '');
+  const id = match && idPattern.exec(match[1]!);
+  if (!match || !id) return badRequest('path.file', `Numele imaginii trebuie să fie ${idHint}.webp sau .jpg.`);
+  return { width, format: match[2] as ImageFormat, id };
+}
+
+const picture = (c: Context, body: Buffer, format: ImageFormat) =>
+  c.body(new Uint8Array(body), 200, {
     'content-type': format === 'webp' ? 'image/webp' : 'image/jpeg',
     'cache-control': 'public, max-age=31536000, immutable',
   });
+
+/** What a variant's pictures are drawn from: its category's drawing and its colour. */
+function drawingOf(variantId: number) {
+  const found = variantRepository(db()).picture(variantId);
+  return found && { kind: found.kind, colour: hexOf.get(found.colour) ?? '#8d9096' };
+}
+
+imagesApp.get('/product/:width/:file', async (c) => {
+  const request = requested(c, /^(\d+)-(\d+)$/, '{variantId}-{index}');
+  if (request instanceof Response) return request;
+  const [, variantId, index] = request.id;
+  const drawing = drawingOf(Number(variantId));
+  if (!drawing) return notFound(`Nu există varianta ${variantId}.`, 'path.file');
+  const source = { ...drawing, index: Number(index) };
+  return picture(c, await renderSvg(`product|${source.kind}|${source.colour}|${source.index}`, () => productSvg(source), request.width, request.format), request.format);
+});
+
+imagesApp.get('/review/:width/:file', async (c) => {
+  const request = requested(c, /^(\d+)-(\d+)-(\d+)$/, '{variantId}-{review}-{index}');
+  if (request instanceof Response) return request;
+  const [, variantId, review, index] = request.id.map(Number) as [number, number, number, number];
+  const drawing = drawingOf(variantId);
+  if (!drawing) return notFound(`Nu există varianta ${variantId}.`, 'path.file');
+  const seed = variantId * 1009 + review * 31 + index;
+  return picture(c, await renderSvg(`review|${variantId}|${review}|${index}`, () => reviewPhotoSvg(drawing.kind, drawing.colour, seed), request.width, request.format), request.format);
+});
+
+imagesApp.get('/avatar/:width/:file', async (c) => {
+  const request = requested(c, /^([a-z0-9]+(?:-[a-z0-9]+)*)$/, '{nume}');
+  if (request instanceof Response) return request;
+  const name = request.id[1]!.replaceAll('-', ' ');
+  return picture(c, await renderSvg(`avatar|${name}`, () => avatarSvg(name), request.width, request.format), request.format);
+});
+
+imagesApp.get('/inspiration/:width/:file', async (c) => {
+  const request = requested(c, /^insp-(\d+)$/, 'insp-{id}');
+  if (request instanceof Response) return request;
+  const id = Number(request.id[1]);
+  const source = inspirations.find((item) => item.id === id);
+  if (!source) return notFound(`Nu există inspirația ${id}.`, 'path.file');
+  const spots = inspirationSpots(source).flatMap(({ x, y, variant }) => {
+    const drawing = drawingOf(variant.id);
+    return drawing ? [{ ...drawing, x, y }] : [];
+  });
+  return picture(c, await renderSvg(`inspiration|${id}`, () => roomSvg(spots, id), request.width, request.format), request.format);
 });
 
 export { imageFormats };

@@ -18,6 +18,9 @@ export const inspirationStyles = ['scandinav', 'industrial', 'boho', 'minimalist
 
 export const inspirationOwners = ['Studio Acasă', 'Ioana Design', 'Atelier Nord', 'Casa cu Verde'].map((name) => ({ name, slug: slugify(name) }));
 
+/** Categories whose products hang from the ceiling in a room picture. */
+const hanging = new Set(['lustre', 'ghirlande-luminoase']);
+
 export interface GeneratedInspiration {
   id: number;
   name: string;
@@ -38,9 +41,13 @@ export const inspirations: GeneratedInspiration[] = Array.from({ length: 30 }, (
   const room = inspirationRooms[index % inspirationRooms.length]!;
   const style = inspirationStyles[Math.floor(index / inspirationRooms.length) % inspirationStyles.length]!;
   const owner = index % 3 === 0 ? null : inspirationOwners[index % inspirationOwners.length]!;
-  const spots = room.categories
-    .filter(() => random.chance(0.8))
-    .map((slug): [string, number, number] => [slug, Math.round(random.next() * 80 + 10) / 100, Math.round(random.next() * 70 + 20) / 100]);
+  // Spread along the room from left to right: lights hang from the ceiling, rugs lie in front, the rest stands on the floor.
+  const chosen = room.categories.filter(() => random.chance(0.8));
+  const spots = chosen.map((slug, i): [string, number, number] => {
+    const x = (i + 0.5) / chosen.length + (random.next() - 0.5) * 0.06;
+    const y = hanging.has(slug) ? 0.2 + random.next() * 0.06 : slug === 'covoare' ? 0.86 : 0.62 + random.next() * 0.08;
+    return [slug, Math.round(x * 100) / 100, Math.round(y * 100) / 100];
+  });
   return {
     id: index + 1,
     name: `${room.name} ${style} ${adjectives[style]}`,

@@ -1,5 +1,6 @@
 import type { Review, ReviewSummary } from '#generated/main-api/types.gen';
 import { createRandom } from './random';
+import { slugify } from './slug';
 
 /**
  * Reviews are part of the generated catalogue but are not stored: each variant's reviews are
@@ -79,15 +80,17 @@ export function reviewAt(source: ReviewSource, index: number): Review {
   const translated = random.chance(0.08) ? random.pick(foreign) : undefined;
   const text = translated?.ro ?? (stars >= 4 ? random.pick(praise) : `${random.pick(praise)} ${random.pick(criticism)}`);
   const photos = reviewHasPhotos(source.variantId, index) && source.imageCount > 0;
+  const nickName = random.pick(nickNames);
   const at = new Date(epoch - (index * 3 + random.int(0, 2)) * 86_400_000 - random.int(0, 86_399) * 1000);
   return {
     externalId: `r-${source.variantId}-${index}`,
     userId: random.chance(0.6) ? random.int(1000, 99_999) : null,
-    userNickName: random.pick(nickNames),
-    userAvatar: null,
+    userNickName: nickName,
+    // Most reviewers have a picture: their initials, drawn at /images/avatar/{width}/{slug}.webp.
+    userAvatar: random.chance(0.6) ? { id: slugify(nickName), type: 'avatar', cropped: true } : null,
     value: stars,
     dateTime: at.toISOString(),
-    imageIds: photos ? Array.from({ length: random.int(1, Math.min(3, source.imageCount)) }, (_, k) => `${source.variantId}-${k}`) : [],
+    imageIds: photos ? Array.from({ length: random.int(1, Math.min(3, source.imageCount)) }, (_, k) => `${source.variantId}-${index}-${k}`) : [],
     text: { text, originalText: translated?.text ?? null },
     reply: stars <= 3 && random.chance(0.6)
       ? { text: 'Vă mulțumim pentru feedback! Vă rugăm să ne contactați, ca să găsim împreună o soluție.', originalText: null, dateTime: new Date(at.getTime() + 86_400_000).toISOString() }

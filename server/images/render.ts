@@ -32,14 +32,21 @@ export function productSvg({ kind, colour, index }: ProductPicture): string {
 const cache = new Map<string, Buffer>();
 const cacheLimit = 500;
 
-/** Renders (and remembers) a picture at a width in a format. */
-export async function renderPicture(picture: ProductPicture, width: number, format: ImageFormat): Promise<Buffer> {
-  const key = `${picture.kind}|${picture.colour}|${picture.index}|${width}|${format}`;
-  const cached = cache.get(key);
+/**
+ * Renders (and remembers, by `key`) an SVG at a width in a format; the height follows the SVG's
+ * own proportions.
+ */
+export async function renderSvg(key: string, svg: () => string, width: number, format: ImageFormat): Promise<Buffer> {
+  const cacheKey = `${key}|${width}|${format}`;
+  const cached = cache.get(cacheKey);
   if (cached) return cached;
-  const pipeline = sharp(Buffer.from(productSvg(picture))).resize(width, width);
+  const pipeline = sharp(Buffer.from(svg())).resize({ width });
   const buffer = await (format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
   if (cache.size >= cacheLimit) cache.delete(cache.keys().next().value!);
-  cache.set(key, buffer);
+  cache.set(cacheKey, buffer);
   return buffer;
 }
+
+/** Renders a product picture at a width in a format. */
+export const renderPicture = (picture: ProductPicture, width: number, format: ImageFormat) =>
+  renderSvg(`product|${picture.kind}|${picture.colour}|${picture.index}`, () => productSvg(picture), width, format);

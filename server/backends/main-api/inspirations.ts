@@ -15,16 +15,21 @@ const pageSize = 12;
 /** Click source of products positioned on an inspiration picture. */
 const inspirationClickSource = 20;
 
-/** The inspiration with its products: the best-rated product of each spot's category. */
-function toInspiration(source: GeneratedInspiration): Inspiration {
+/** The products of an inspiration where they stand: the best-rated product of each spot's category. */
+export function inspirationSpots(source: GeneratedInspiration) {
   const categories = categoryRepository(db());
   const variants = variantRepository(db());
-  const positioned = source.spots.flatMap(([slug, x, y], index) => {
+  return source.spots.flatMap(([slug, x, y], index) => {
     const category = categories.bySlug(slug);
     if (!category) return [];
     const row = variants.listing({ categoryId: category.id, sort: 'bestRated', page: 1 + ((source.id + index) % 3), pageSize: 1 }).rows[0];
     return row ? [{ x, y, variant: toVariant(row, inspirationClickSource) }] : [];
   });
+}
+
+/** The inspiration with its products and its generated room picture. */
+function toInspiration(source: GeneratedInspiration): Inspiration {
+  const positioned = inspirationSpots(source);
   return {
     id: source.id,
     name: source.name,
@@ -32,10 +37,8 @@ function toInspiration(source: GeneratedInspiration): Inspiration {
     isStl: positioned.length > 0,
     ownerName: source.owner?.name ?? null,
     eshop: null,
-    // The picture of a look is its first product's; the spots sit on a 4:3 frame.
-    images: positioned.length
-      ? [{ imageId: positioned[0]!.variant.image?.id ?? `${positioned[0]!.variant.id}-0`, originalWidth: 1600, originalHeight: 1200, aspectRatio: 4 / 3, variants: positioned }]
-      : [],
+    // The room is drawn with its products where the spots put them, on a 4:3 frame (/images/inspiration/…).
+    images: positioned.length ? [{ imageId: `insp-${source.id}`, originalWidth: 1600, originalHeight: 1200, aspectRatio: 4 / 3, variants: positioned }] : [],
   };
 }
 
