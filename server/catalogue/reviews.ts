@@ -1,4 +1,4 @@
-import type { Review, ReviewSummary } from '#generated/main-api/types.gen';
+import type { Review, ReviewSummary, WebReviewSummary } from '#generated/main-api/types.gen';
 import { createRandom } from './random';
 import { slugify } from './slug';
 
@@ -111,6 +111,27 @@ export function reviewIndexes(source: ReviewSource, withPhotos: boolean): number
 }
 
 /** What reviewers most often praise and criticise, with shares of reviews. */
+/** A shop whose customers' reviews feed the web summary. */
+export interface ReviewingShop {
+  name: string;
+  domain: string;
+}
+
+/**
+ * What the web says about a much-reviewed product, in one sentence drawn from its review summary,
+ * with the shops whose customers' reviews it is built from as sources.
+ */
+export function webReviewSummary(source: ReviewSource, shops: readonly ReviewingShop[]): WebReviewSummary | null {
+  const summary = reviewSummary(source);
+  if (!summary || source.reviewsCount < 20 || shops.length === 0) return null;
+  const [first, second] = summary.pros.map((pro) => pro.text);
+  const [con] = summary.cons.map((item) => item.text);
+  return {
+    summary: `Cumpărătorii apreciază mai ales ${first} și ${second}; câțiva menționează ${con}.`,
+    sources: shops.slice(0, 3).map((shop) => ({ name: `Recenziile clienților ${shop.name}`, url: `https://${shop.domain}/produs/${source.variantSlug}#recenzii` })),
+  };
+}
+
 export function reviewSummary(source: ReviewSource): ReviewSummary | null {
   if (source.reviewsCount < 5) return null;
   const random = createRandom(source.variantId);

@@ -49,6 +49,17 @@ describe('POST /api/v2/variant/reviews', () => {
     expect(new Set(all.slice(0, 20).map((review) => review.value)).size).toBeGreaterThan(1);
     expect(modal.reviews.items).toHaveLength(50);
     expect(modal.summary?.pros.length).toBeGreaterThan(0);
+    // What the web says: a sentence from the summary's first pros, sourced from the shops selling the product.
+    const [first, second] = modal.summary!.pros;
+    expect(modal.webSummary?.summary).toContain(`${first!.text} și ${second!.text}`);
+    expect(modal.webSummary?.sources.length).toBeGreaterThan(0);
+    for (const source of modal.webSummary!.sources) expect(source.url).toMatch(/^https:\/\/[a-z]+\.ro\/produs\/.+#recenzii$/);
+  });
+
+  test('few reviews: no web summary', async () => {
+    const few = (db().prepare('SELECT id FROM variants WHERE reviews_count BETWEEN 1 AND 19 ORDER BY id LIMIT 1').get() as { id: number }).id;
+    const modal = zPostVariantReviewsModalResponse.parse((await callBackend('POST', '/api/v2/variant/reviews-modal', { body: { variantId: few } })).json);
+    expect(modal.webSummary).toBeNull();
   });
 
   test.each([

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { ReviewPage, ReviewsModalData } from '#generated/main-api/types.gen';
 import { zPostVariantReviewsBody, zPostVariantReviewsModalBody, zPostVariantReviewsQuery } from '#generated/main-api/zod.gen';
-import { reviewAt, reviewIndexes, reviewSummary, type ReviewSource } from '../../catalogue/reviews';
+import { reviewAt, reviewIndexes, reviewSummary, type ReviewSource, type ReviewingShop, webReviewSummary } from '../../catalogue/reviews';
 import { db } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
@@ -36,6 +36,12 @@ function page(source: ReviewSource, withPhotos: boolean, pageNumber: number, pag
   };
 }
 
+/** The shops offering a product, the product's own shop first. */
+const shopsOffering = (productId: number): ReviewingShop[] =>
+  db()
+    .prepare('SELECT DISTINCT e.name, e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.product_id = ? ORDER BY v.active DESC, v.price')
+    .all(productId) as unknown as ReviewingShop[];
+
 const missing = (variantId: number) => notFound(`Nu există produsul ${variantId}.`, 'body.variantId');
 
 /** Reviews of a variant, paged, all or with photos, and the data of the reviews modal. */
@@ -64,7 +70,7 @@ export function registerReviewRoutes(app: Hono): void {
       reviews: page(source, false, 1, pageSize),
       reviewsWithImage: withPhotos,
       summary: reviewSummary(source),
-      webSummary: null,
+      webSummary: webReviewSummary(source, shopsOffering(row.product_id)),
     };
     return c.json(body);
   });
