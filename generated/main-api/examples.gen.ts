@@ -1663,6 +1663,111 @@ export const responseExamples = {
       "listingUrl": "/produse/canapele"
     }
   },
+  "getCategoryPageById": {
+    "status": 200,
+    "body": {
+      "category": {
+        "id": 14,
+        "name": "Canapele",
+        "longName": "Canapele extensibile",
+        "slug": "canapele",
+        "parentId": 1,
+        "description": "Canapele extensibile și fixe pentru living, de la magazinele din România.",
+        "imageUrl": null
+      },
+      "breadcrumbs": [
+        {
+          "name": "Mobilă",
+          "url": "/produse/mobila"
+        },
+        {
+          "name": "Canapele",
+          "url": "/produse/canapele"
+        }
+      ],
+      "subcategories": [
+        {
+          "id": 15,
+          "urlSlug": "coltare",
+          "longName": "Colțare extensibile"
+        }
+      ],
+      "meta": {
+        "title": "Canapele – compară prețuri din 120 de magazine | Cuib",
+        "description": "Canapele extensibile, colțare și canapele fixe de la magazinele din România. Compară prețuri și recenzii pe Cuib.",
+        "canonicalUrl": "https://cuib.ro/produse/canapele",
+        "robots": "index, follow"
+      },
+      "listingUrl": "/produse/canapele"
+    }
+  },
+  "getShops": {
+    "status": 200,
+    "body": {
+      "shops": [
+        {
+          "id": 12,
+          "name": "Mobila Dalin",
+          "slug": "mobila-dalin",
+          "website": "https://www.mobila-dalin.ro",
+          "paid": true,
+          "offersCount": 1840,
+          "rating": {
+            "rating": 4.7,
+            "reviewsCount": 1284
+          }
+        }
+      ]
+    }
+  },
+  "getManufacturers": {
+    "status": 200,
+    "body": {
+      "manufacturers": [
+        {
+          "id": 3,
+          "name": "Casa Moldova",
+          "slug": "casa-moldova",
+          "offersCount": 912
+        }
+      ]
+    }
+  },
+  "getManufacturerPage": {
+    "status": 200,
+    "body": {
+      "manufacturer": {
+        "id": 3,
+        "name": "Casa Moldova",
+        "slug": "casa-moldova",
+        "offersCount": 912
+      },
+      "breadcrumbs": [
+        {
+          "name": "Producători",
+          "url": "/producatori"
+        },
+        {
+          "name": "Casa Moldova",
+          "url": "/producatori/casa-moldova"
+        }
+      ],
+      "categories": [
+        {
+          "id": 14,
+          "urlSlug": "canapele",
+          "longName": "Canapele extensibile"
+        }
+      ],
+      "meta": {
+        "title": "Casa Moldova — produse și prețuri | Cuib",
+        "description": "Toate produsele Casa Moldova pe Cuib, cu prețuri comparate între magazine.",
+        "canonicalUrl": "/producatori/casa-moldova",
+        "robots": "index, follow"
+      },
+      "listingUrl": "/produse?producator=casa-moldova"
+    }
+  },
   "getProductPage": {
     "status": 200,
     "body": {

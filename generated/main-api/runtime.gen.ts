@@ -293,6 +293,42 @@ export const operations: readonly OperationSpec[] = [
     ]
   },
   {
+    "operationId": "getCategoryPageById",
+    "method": "GET",
+    "url": "/api/v2/pages/category/id/{categoryId}",
+    "required": [
+      {
+        "name": "categoryId",
+        "field": "categoryId",
+        "in": "path"
+      }
+    ]
+  },
+  {
+    "operationId": "getShops",
+    "method": "GET",
+    "url": "/api/v2/shops",
+    "required": []
+  },
+  {
+    "operationId": "getManufacturers",
+    "method": "GET",
+    "url": "/api/v2/manufacturers",
+    "required": []
+  },
+  {
+    "operationId": "getManufacturerPage",
+    "method": "GET",
+    "url": "/api/v2/pages/manufacturer/{slug}",
+    "required": [
+      {
+        "name": "slug",
+        "field": "slug",
+        "in": "path"
+      }
+    ]
+  },
+  {
     "operationId": "getProductPage",
     "method": "GET",
     "url": "/api/v2/pages/product/{productId}",

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ConfirmPasswordRenewalData, ConfirmPasswordRenewalErrors, ConfirmPasswordRenewalResponses, ConfirmUserRegistrationData, ConfirmUserRegistrationErrors, ConfirmUserRegistrationResponses, GetArticlePageData, GetArticlePageErrors, GetArticlePageResponses, GetArticlePreviewPageData, GetArticlePreviewPageErrors, GetArticlePreviewPageResponses, GetCategoryPageData, GetCategoryPageErrors, GetCategoryPageResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetInspirationPageData, GetInspirationPageErrors, GetInspirationPageResponses, GetMenuData, GetMenuErrors, GetMenuResponses, GetMobileMenuData, GetMobileMenuErrors, GetMobileMenuResponses, GetProductPageData, GetProductPageErrors, GetProductPageResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReviewInvitationData, GetReviewInvitationErrors, GetReviewInvitationResponses, GetShopPageByIdData, GetShopPageByIdErrors, GetShopPageByIdResponses, GetShopPageData, GetShopPageErrors, GetShopPageResponses, GetSimilarVariantsData, GetSimilarVariantsErrors, GetSimilarVariantsResponses, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleErrors, GetUserFavouritesOnSaleResponses, GetUserFavouritesShareData, GetUserFavouritesShareErrors, GetUserFavouritesShareResponses, GetUserRemarketingVariantsData, GetUserRemarketingVariantsErrors, GetUserRemarketingVariantsResponses, GetUserVariantsLikedData, GetUserVariantsLikedErrors, GetUserVariantsLikedResponses, GetUserVariantsWatchedData, GetUserVariantsWatchedErrors, GetUserVariantsWatchedResponses, GetVariantDeliveriesData, GetVariantDeliveriesErrors, GetVariantDeliveriesResponses, GetVariantPageData, GetVariantPageErrors, GetVariantPageResponses, GetVariantQuestionsData, GetVariantQuestionsErrors, GetVariantQuestionsResponses, GetVariantSimilarityData, GetVariantSimilarityErrors, GetVariantSimilarityResponses, GetViewedExperimentsData, GetViewedExperimentsErrors, GetViewedExperimentsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, PostAiSearchData, PostAiSearchErrors, PostAiSearchResponses, PostArticlesFeedData, PostArticlesFeedErrors, PostArticlesFeedResponses, PostConsentData, PostConsentErrors, PostConsentResponses, PostExperimentEventData, PostExperimentEventErrors, PostExperimentEventResponses, PostInspirationFeedData, PostInspirationFeedErrors, PostInspirationFeedResponses, PostInspirationFilteringData, PostInspirationFilteringErrors, PostInspirationFilteringResponses, PostQuestionAnswerData, PostQuestionAnswerErrors, PostQuestionAnswerResponses, PostReviewInvitationReviewData, PostReviewInvitationReviewErrors, PostReviewInvitationReviewResponses, PostVariantByIdsData, PostVariantByIdsErrors, PostVariantByIdsResponses, PostVariantFeedData, PostVariantFeedErrors, PostVariantFeedResponses, PostVariantFilteringData, PostVariantFilteringErrors, PostVariantFilteringResponses, PostVariantQuestionData, PostVariantQuestionErrors, PostVariantQuestionResponses, PostVariantReviewsData, PostVariantReviewsErrors, PostVariantReviewsModalData, PostVariantReviewsModalErrors, PostVariantReviewsModalResponses, PostVariantReviewsResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RequestPasswordRenewalData, RequestPasswordRenewalErrors, RequestPasswordRenewalResponses, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsErrors, UnsubscribeReviewInvitationsResponses } from './types.gen';
+import type { ConfirmPasswordRenewalData, ConfirmPasswordRenewalErrors, ConfirmPasswordRenewalResponses, ConfirmUserRegistrationData, ConfirmUserRegistrationErrors, ConfirmUserRegistrationResponses, GetArticlePageData, GetArticlePageErrors, GetArticlePageResponses, GetArticlePreviewPageData, GetArticlePreviewPageErrors, GetArticlePreviewPageResponses, GetCategoryPageByIdData, GetCategoryPageByIdErrors, GetCategoryPageByIdResponses, GetCategoryPageData, GetCategoryPageErrors, GetCategoryPageResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetInspirationPageData, GetInspirationPageErrors, GetInspirationPageResponses, GetManufacturerPageData, GetManufacturerPageErrors, GetManufacturerPageResponses, GetManufacturersData, GetManufacturersErrors, GetManufacturersResponses, GetMenuData, GetMenuErrors, GetMenuResponses, GetMobileMenuData, GetMobileMenuErrors, GetMobileMenuResponses, GetProductPageData, GetProductPageErrors, GetProductPageResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReviewInvitationData, GetReviewInvitationErrors, GetReviewInvitationResponses, GetShopPageByIdData, GetShopPageByIdErrors, GetShopPageByIdResponses, GetShopPageData, GetShopPageErrors, GetShopPageResponses, GetShopsData, GetShopsErrors, GetShopsResponses, GetSimilarVariantsData, GetSimilarVariantsErrors, GetSimilarVariantsResponses, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleErrors, GetUserFavouritesOnSaleResponses, GetUserFavouritesShareData, GetUserFavouritesShareErrors, GetUserFavouritesShareResponses, GetUserRemarketingVariantsData, GetUserRemarketingVariantsErrors, GetUserRemarketingVariantsResponses, GetUserVariantsLikedData, GetUserVariantsLikedErrors, GetUserVariantsLikedResponses, GetUserVariantsWatchedData, GetUserVariantsWatchedErrors, GetUserVariantsWatchedResponses, GetVariantDeliveriesData, GetVariantDeliveriesErrors, GetVariantDeliveriesResponses, GetVariantPageData, GetVariantPageErrors, GetVariantPageResponses, GetVariantQuestionsData, GetVariantQuestionsErrors, GetVariantQuestionsResponses, GetVariantSimilarityData, GetVariantSimilarityErrors, GetVariantSimilarityResponses, GetViewedExperimentsData, GetViewedExperimentsErrors, GetViewedExperimentsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, PostAiSearchData, PostAiSearchErrors, PostAiSearchResponses, PostArticlesFeedData, PostArticlesFeedErrors, PostArticlesFeedResponses, PostConsentData, PostConsentErrors, PostConsentResponses, PostExperimentEventData, PostExperimentEventErrors, PostExperimentEventResponses, PostInspirationFeedData, PostInspirationFeedErrors, PostInspirationFeedResponses, PostInspirationFilteringData, PostInspirationFilteringErrors, PostInspirationFilteringResponses, PostQuestionAnswerData, PostQuestionAnswerErrors, PostQuestionAnswerResponses, PostReviewInvitationReviewData, PostReviewInvitationReviewErrors, PostReviewInvitationReviewResponses, PostVariantByIdsData, PostVariantByIdsErrors, PostVariantByIdsResponses, PostVariantFeedData, PostVariantFeedErrors, PostVariantFeedResponses, PostVariantFilteringData, PostVariantFilteringErrors, PostVariantFilteringResponses, PostVariantQuestionData, PostVariantQuestionErrors, PostVariantQuestionResponses, PostVariantReviewsData, PostVariantReviewsErrors, PostVariantReviewsModalData, PostVariantReviewsModalErrors, PostVariantReviewsModalResponses, PostVariantReviewsResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RequestPasswordRenewalData, RequestPasswordRenewalErrors, RequestPasswordRenewalResponses, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsErrors, UnsubscribeReviewInvitationsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -467,6 +467,64 @@ export const getCategoryPage = <ThrowOnError extends boolean = true>(options: Op
             type: 'apiKey'
         }],
     url: '/api/v2/pages/category/{slug}',
+    ...options
+});
+
+/**
+ * Category page data by category id
+ *
+ * For `/category/{categoryId}`, which redirects to the slug route (`category.slug`).
+ */
+export const getCategoryPageById = <ThrowOnError extends boolean = true>(options: Options<GetCategoryPageByIdData, ThrowOnError>): RequestResult<GetCategoryPageByIdResponses, GetCategoryPageByIdErrors, ThrowOnError> => (options.client ?? client).get<GetCategoryPageByIdResponses, GetCategoryPageByIdErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/pages/category/id/{categoryId}',
+    ...options
+});
+
+/**
+ * Every shop, for the shops directory (`/magazine`)
+ *
+ * Sorted by name; each shop with its number of active offers.
+ */
+export const getShops = <ThrowOnError extends boolean = true>(options?: Options<GetShopsData, ThrowOnError>): RequestResult<GetShopsResponses, GetShopsErrors, ThrowOnError> => (options?.client ?? client).get<GetShopsResponses, GetShopsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/shops',
+    ...options
+});
+
+/**
+ * Every manufacturer, for the manufacturers directory (`/producatori`)
+ */
+export const getManufacturers = <ThrowOnError extends boolean = true>(options?: Options<GetManufacturersData, ThrowOnError>): RequestResult<GetManufacturersResponses, GetManufacturersErrors, ThrowOnError> => (options?.client ?? client).get<GetManufacturersResponses, GetManufacturersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/manufacturers',
+    ...options
+});
+
+/**
+ * Manufacturer page data (`/producatori/{slug}`)
+ *
+ * The manufacturer, the categories it has offers in, meta, and the listing URL for `postVariantFeed`.
+ */
+export const getManufacturerPage = <ThrowOnError extends boolean = true>(options: Options<GetManufacturerPageData, ThrowOnError>): RequestResult<GetManufacturerPageResponses, GetManufacturerPageErrors, ThrowOnError> => (options.client ?? client).get<GetManufacturerPageResponses, GetManufacturerPageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/pages/manufacturer/{slug}',
     ...options
 });
 

@@ -20,7 +20,25 @@ export type Pagination = {
 };
 
 /**
- * A listing URL of the site (path and query) whose filters, sort and page the server reads; filter query names are Romanian (`pret-de-la`, `pret-pana-la`, `dimensiune`).
+ * A listing URL of the site (path and query) whose filters, sort and page the server reads.
+ * Paths: `/produse` (everything), `/produse/{categorySlug}`, `/produse/magazin/{shopSlug}`.
+ * Query names are Romanian; multi-choice values repeat or are comma-separated:
+ *
+ * | name | value |
+ * |---|---|
+ * | `q` | search words, each matching the beginning of a word of the name (accents and case ignored) |
+ * | `pret-de-la`, `pret-pana-la` | price range in lei |
+ * | `culoare`, `material`, `stil`, `producator`, `magazin` | slugs (`gri`, `lemn-masiv`, `scandinav`, `casa-moldova`, `mobila-dalin`) |
+ * | `promotie` | `black-friday`, `reduceri-de-gradina`, `pret-redus` |
+ * | `dimensiune` | `{latime,inaltime,adancime,diametru}:{from}-{to}` in mm, either end optional (`latime:1200-2200`) |
+ * | `reducere` | `da`: discounted offers only |
+ * | `voucher` | `da`: offers with a voucher code only |
+ * | `livrare-in-zile` | delivered within this many days (in stock or shipping within them) |
+ * | `ordonare` | `cheapest`, `mostExpensive`, `biggestDiscount`, `bestRated`, `newest` (relevance when absent) |
+ * | `pagina` | page from 1 |
+ *
+ * An unknown value or a malformed one is a 400 naming `body.url`; an unknown category or shop a 404.
+ *
  */
 export type FilteringRequest = {
     url: string;
@@ -1042,6 +1060,45 @@ export type Shop = {
      * Order value in RON from which delivery is free.
      */
     freeShippingFrom: number | null;
+};
+
+export type ShopListItem = {
+    id: number;
+    name: string;
+    slug: Slug;
+    website: string;
+    paid: boolean;
+    offersCount: number;
+    rating: ShopRating;
+};
+
+export type ShopList = {
+    shops: Array<ShopListItem>;
+};
+
+export type ManufacturerSummary = {
+    id: number;
+    name: string;
+    slug: Slug;
+    offersCount: number;
+};
+
+export type ManufacturerList = {
+    manufacturers: Array<ManufacturerSummary>;
+};
+
+export type ManufacturerPage = {
+    manufacturer: ManufacturerSummary;
+    breadcrumbs: Array<Breadcrumb>;
+    /**
+     * Categories the manufacturer has offers in, most offers first.
+     */
+    categories: Array<CategoryEntry>;
+    meta: PageMeta;
+    /**
+     * The URL to pass to `postVariantFeed` and `postVariantFiltering` (`/produse?producator={slug}`).
+     */
+    listingUrl: string;
 };
 
 export type ShopPage = {
@@ -2112,6 +2169,126 @@ export type GetCategoryPageResponses = {
 };
 
 export type GetCategoryPageResponse = GetCategoryPageResponses[keyof GetCategoryPageResponses];
+
+export type GetCategoryPageByIdData = {
+    body?: never;
+    path: {
+        categoryId: number;
+    };
+    query?: never;
+    url: '/api/v2/pages/category/id/{categoryId}';
+};
+
+export type GetCategoryPageByIdErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetCategoryPageByIdError = GetCategoryPageByIdErrors[keyof GetCategoryPageByIdErrors];
+
+export type GetCategoryPageByIdResponses = {
+    /**
+     * The category page data.
+     */
+    200: CategoryPage;
+};
+
+export type GetCategoryPageByIdResponse = GetCategoryPageByIdResponses[keyof GetCategoryPageByIdResponses];
+
+export type GetShopsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/shops';
+};
+
+export type GetShopsErrors = {
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetShopsError = GetShopsErrors[keyof GetShopsErrors];
+
+export type GetShopsResponses = {
+    /**
+     * The shops.
+     */
+    200: ShopList;
+};
+
+export type GetShopsResponse = GetShopsResponses[keyof GetShopsResponses];
+
+export type GetManufacturersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/manufacturers';
+};
+
+export type GetManufacturersErrors = {
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetManufacturersError = GetManufacturersErrors[keyof GetManufacturersErrors];
+
+export type GetManufacturersResponses = {
+    /**
+     * The manufacturers, by name, with their number of active offers.
+     */
+    200: ManufacturerList;
+};
+
+export type GetManufacturersResponse = GetManufacturersResponses[keyof GetManufacturersResponses];
+
+export type GetManufacturerPageData = {
+    body?: never;
+    path: {
+        slug: Slug;
+    };
+    query?: never;
+    url: '/api/v2/pages/manufacturer/{slug}';
+};
+
+export type GetManufacturerPageErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetManufacturerPageError = GetManufacturerPageErrors[keyof GetManufacturerPageErrors];
+
+export type GetManufacturerPageResponses = {
+    /**
+     * The manufacturer page data.
+     */
+    200: ManufacturerPage;
+};
+
+export type GetManufacturerPageResponse = GetManufacturerPageResponses[keyof GetManufacturerPageResponses];
 
 export type GetProductPageData = {
     body?: never;

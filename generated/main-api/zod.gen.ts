@@ -15,7 +15,25 @@ export const zPagination = z.object({
 });
 
 /**
- * A listing URL of the site (path and query) whose filters, sort and page the server reads; filter query names are Romanian (`pret-de-la`, `pret-pana-la`, `dimensiune`).
+ * A listing URL of the site (path and query) whose filters, sort and page the server reads.
+ * Paths: `/produse` (everything), `/produse/{categorySlug}`, `/produse/magazin/{shopSlug}`.
+ * Query names are Romanian; multi-choice values repeat or are comma-separated:
+ *
+ * | name | value |
+ * |---|---|
+ * | `q` | search words, each matching the beginning of a word of the name (accents and case ignored) |
+ * | `pret-de-la`, `pret-pana-la` | price range in lei |
+ * | `culoare`, `material`, `stil`, `producator`, `magazin` | slugs (`gri`, `lemn-masiv`, `scandinav`, `casa-moldova`, `mobila-dalin`) |
+ * | `promotie` | `black-friday`, `reduceri-de-gradina`, `pret-redus` |
+ * | `dimensiune` | `{latime,inaltime,adancime,diametru}:{from}-{to}` in mm, either end optional (`latime:1200-2200`) |
+ * | `reducere` | `da`: discounted offers only |
+ * | `voucher` | `da`: offers with a voucher code only |
+ * | `livrare-in-zile` | delivered within this many days (in stock or shipping within them) |
+ * | `ordonare` | `cheapest`, `mostExpensive`, `biggestDiscount`, `bestRated`, `newest` (relevance when absent) |
+ * | `pagina` | page from 1 |
+ *
+ * An unknown value or a malformed one is a 400 naming `body.url`; an unknown category or shop a 404.
+ *
  */
 export const zFilteringRequest = z.object({
     url: z.string().min(1).max(2048).regex(/^\//)
@@ -943,6 +961,39 @@ export const zShop = z.object({
     freeShippingFrom: z.number().gte(0).nullable()
 });
 
+export const zShopListItem = z.object({
+    id: z.int(),
+    name: z.string(),
+    slug: zSlug,
+    website: z.string(),
+    paid: z.boolean(),
+    offersCount: z.int().gte(0),
+    rating: zShopRating
+});
+
+export const zShopList = z.object({
+    shops: z.array(zShopListItem)
+});
+
+export const zManufacturerSummary = z.object({
+    id: z.int(),
+    name: z.string(),
+    slug: zSlug,
+    offersCount: z.int().gte(0)
+});
+
+export const zManufacturerList = z.object({
+    manufacturers: z.array(zManufacturerSummary)
+});
+
+export const zManufacturerPage = z.object({
+    manufacturer: zManufacturerSummary,
+    breadcrumbs: z.array(zBreadcrumb),
+    categories: z.array(zCategoryEntry),
+    meta: zPageMeta,
+    listingUrl: z.string()
+});
+
 export const zShopPage = z.object({
     shop: zShop,
     breadcrumbs: z.array(zBreadcrumb),
@@ -1261,6 +1312,34 @@ export const zGetCategoryPagePath = z.object({
  * The category page data.
  */
 export const zGetCategoryPageResponse = zCategoryPage;
+
+export const zGetCategoryPageByIdPath = z.object({
+    categoryId: z.int().gte(1)
+});
+
+/**
+ * The category page data.
+ */
+export const zGetCategoryPageByIdResponse = zCategoryPage;
+
+/**
+ * The shops.
+ */
+export const zGetShopsResponse = zShopList;
+
+/**
+ * The manufacturers, by name, with their number of active offers.
+ */
+export const zGetManufacturersResponse = zManufacturerList;
+
+export const zGetManufacturerPagePath = z.object({
+    slug: zSlug
+});
+
+/**
+ * The manufacturer page data.
+ */
+export const zGetManufacturerPageResponse = zManufacturerPage;
 
 export const zGetProductPagePath = z.object({
     productId: z.int().gte(1)

@@ -35,6 +35,10 @@ export interface CatalogueIndex {
   material: Uint16Array;
   style: Uint16Array;
   promo: Uint8Array;
+  /** 1 when the offer has a voucher code. */
+  voucher: Uint8Array;
+  /** Days until delivery, -1 when unknown. */
+  deliveryDays: Int16Array;
   /** Millimetres, -1 when the variant has no such dimension. */
   dimensions: Record<DimensionName, Int32Array>;
   popularity: Float64Array;
@@ -111,6 +115,8 @@ function build(db: Database): CatalogueIndex {
     material: new Uint16Array(size),
     style: new Uint16Array(size),
     promo: new Uint8Array(size),
+    voucher: new Uint8Array(size),
+    deliveryDays: new Int16Array(size),
     dimensions: { width: new Int32Array(size), height: new Int32Array(size), depth: new Int32Array(size), diameter: new Int32Array(size) },
     popularity: new Float64Array(size),
     rating: new Float64Array(size),
@@ -138,14 +144,15 @@ function build(db: Database): CatalogueIndex {
   // Rows as arrays, in the index's own order (category, then popularity): no objects, no sorting here.
   const rows = db.prepare(
     `SELECT id, category_id, price, price_before_discount, colour_slug, manufacturer_id, eshop_id, material_slug, style_slug,
-       promo_tags, width_mm, height_mm, depth_mm, diameter_mm, popularity, rating, reviews_count, unixepoch(created_at)
+       promo_tags, width_mm, height_mm, depth_mm, diameter_mm, popularity, rating, reviews_count, unixepoch(created_at),
+       voucher_code IS NOT NULL, delivery_in_days
      FROM variants WHERE active = 1 ORDER BY category_id, popularity DESC, id`,
   );
   rows.setReturnArrays(true);
   for (const row of rows.iterate() as Iterable<unknown[]>) {
-    const [id, categoryId, price, before, colour, manufacturer, eshop, material, style, promo, width, height, depth, diameter, popularity, rating, reviews, created] = row as [
+    const [id, categoryId, price, before, colour, manufacturer, eshop, material, style, promo, width, height, depth, diameter, popularity, rating, reviews, created, voucher, deliveryDays] = row as [
       number, number, number, number | null, string | null, number | null, number, string | null, string | null, string,
-      number | null, number | null, number | null, number | null, number, number | null, number, number,
+      number | null, number | null, number | null, number | null, number, number | null, number, number, number, number | null,
     ];
     const i = next.get(categoryId);
     if (i === undefined) continue;
@@ -163,6 +170,8 @@ function build(db: Database): CatalogueIndex {
     index.eshop[i] = eshop;
     if (eshop > index.maxEshop) index.maxEshop = eshop;
     index.promo[i] = bitsOf(promo);
+    index.voucher[i] = voucher;
+    index.deliveryDays[i] = deliveryDays ?? -1;
     index.dimensions.width[i] = width ?? -1;
     index.dimensions.height[i] = height ?? -1;
     index.dimensions.depth[i] = depth ?? -1;

@@ -94,6 +94,9 @@ function scan(db: Database, index: CatalogueIndex, query: ListingQuery) {
   const [start, end] = query.categoryId === undefined ? [0, index.size] : (index.categoryRange.get(query.categoryId) ?? [0, 0]);
   const text = query.words === undefined ? null : textFlags(db, index, query.words);
   const shopOnly = query.eshopId ?? -1;
+  const discountedOnly = query.discountedOnly === true;
+  const voucherOnly = query.withVoucher === true;
+  const deliveryWithin = query.deliveryWithinDays ?? -1;
   const priceFrom = query.priceFrom ?? -Infinity;
   const priceTo = query.priceTo ?? Infinity;
   const hasPrice = query.priceFrom !== undefined || query.priceTo !== undefined;
@@ -124,6 +127,9 @@ function scan(db: Database, index: CatalogueIndex, query: ListingQuery) {
   for (let i = start; i < end; i++) {
     if (shopOnly >= 0 && eshop[i] !== shopOnly) continue;
     if (text !== null && text[i] === 0) continue;
+    if (discountedOnly && !(price[i]! < index.priceBeforeDiscount[i]!)) continue;
+    if (voucherOnly && index.voucher[i] === 0) continue;
+    if (deliveryWithin >= 0 && (index.deliveryDays[i]! < 0 || index.deliveryDays[i]! > deliveryWithin)) continue;
     let fails = 0;
     let failed = -1;
     if (hasPrice && (price[i]! < priceFrom || price[i]! > priceTo)) {

@@ -19,6 +19,9 @@ export const listingParams = {
   style: 'stil',
   promo: 'promotie',
   dimension: 'dimensiune',
+  discounted: 'reducere',
+  voucher: 'voucher',
+  deliveryWithin: 'livrare-in-zile',
 } as const;
 
 /**
@@ -102,6 +105,16 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
     return tag;
   });
   const list = (values: string[]) => (values.length ? values : undefined);
+  const yes = (name: string) => {
+    const value = params.get(name);
+    if (value === null) return undefined;
+    if (value !== 'da') throw new ListingUrlError(400, 'body.url', `„${name}” poate fi doar „da”.`);
+    return true;
+  };
+  const deliveryWithin = params.get(listingParams.deliveryWithin);
+  if (deliveryWithin !== null && !/^\d{1,3}$/.test(deliveryWithin)) {
+    throw new ListingUrlError(400, 'body.url', `„${listingParams.deliveryWithin}” trebuie să fie un număr de zile, de la 0 la 999.`);
+  }
   const dimensions: ListingQuery['dimensions'] = {};
   for (const value of slugsOf(listingParams.dimension)) {
     const match = /^([a-z]+):(\d*)-(\d*)$/.exec(value);
@@ -123,6 +136,9 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
     styles: list(slugsOf(listingParams.style)),
     promo: list(promo),
     dimensions: Object.keys(dimensions).length ? dimensions : undefined,
+    discountedOnly: yes(listingParams.discounted),
+    withVoucher: yes(listingParams.voucher),
+    deliveryWithinDays: deliveryWithin === null ? undefined : Number(deliveryWithin),
     categoryId,
     eshopId,
     priceFrom: positiveNumber(params, listingParams.priceFrom),

@@ -11,6 +11,9 @@ const filterNames = [
   listingParams.priceFrom,
   listingParams.priceTo,
   listingParams.dimension,
+  listingParams.discounted,
+  listingParams.voucher,
+  listingParams.deliveryWithin,
 ];
 
 const relative = (url: URL) => `${url.pathname}${url.search}`;

@@ -68,6 +68,11 @@ export interface ListingQuery {
   materials?: string[];
   styles?: string[];
   promo?: string[];
+  /** Only discounted offers (`reducere=da`), only offers with a voucher (`voucher=da`). */
+  discountedOnly?: boolean;
+  withVoucher?: boolean;
+  /** Only offers delivered within this many days (`livrare-in-zile`). */
+  deliveryWithinDays?: number;
   /** Ranges in millimetres; a variant without the dimension does not match. */
   dimensions?: Partial<Record<DimensionName, { from?: number; to?: number }>>;
   sort: ListingSort;

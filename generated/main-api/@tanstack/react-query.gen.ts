@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { confirmPasswordRenewal, confirmUserRegistration, getArticlePage, getArticlePreviewPage, getCategoryPage, getCurrentUser, getInspirationPage, getMenu, getMobileMenu, getProductPage, getQuestion, getReviewInvitation, getShopPage, getShopPageById, getSimilarVariants, getUserFavouritesOnSale, getUserFavouritesShare, getUserRemarketingVariants, getUserVariantsLiked, getUserVariantsWatched, getVariantDeliveries, getVariantPage, getVariantQuestions, getVariantSimilarity, getViewedExperiments, loginUser, logoutUser, type Options, postAiSearch, postArticlesFeed, postConsent, postExperimentEvent, postInspirationFeed, postInspirationFiltering, postQuestionAnswer, postReviewInvitationReview, postVariantByIds, postVariantFeed, postVariantFiltering, postVariantQuestion, postVariantReviews, postVariantReviewsModal, registerUser, requestPasswordRenewal, unsubscribeReviewInvitations } from '../sdk.gen';
-import type { ConfirmPasswordRenewalData, ConfirmPasswordRenewalError, ConfirmPasswordRenewalResponse, ConfirmUserRegistrationData, ConfirmUserRegistrationError, ConfirmUserRegistrationResponse, GetArticlePageData, GetArticlePageError, GetArticlePageResponse, GetArticlePreviewPageData, GetArticlePreviewPageError, GetArticlePreviewPageResponse, GetCategoryPageData, GetCategoryPageError, GetCategoryPageResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetInspirationPageData, GetInspirationPageError, GetInspirationPageResponse, GetMenuData, GetMenuError, GetMenuResponse, GetMobileMenuData, GetMobileMenuError, GetMobileMenuResponse, GetProductPageData, GetProductPageError, GetProductPageResponse, GetQuestionData, GetQuestionError, GetQuestionResponse, GetReviewInvitationData, GetReviewInvitationError, GetReviewInvitationResponse, GetShopPageByIdData, GetShopPageByIdError, GetShopPageByIdResponse, GetShopPageData, GetShopPageError, GetShopPageResponse, GetSimilarVariantsData, GetSimilarVariantsError, GetSimilarVariantsResponse, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleError, GetUserFavouritesOnSaleResponse, GetUserFavouritesShareData, GetUserFavouritesShareError, GetUserFavouritesShareResponse, GetUserRemarketingVariantsData, GetUserRemarketingVariantsError, GetUserRemarketingVariantsResponse, GetUserVariantsLikedData, GetUserVariantsLikedError, GetUserVariantsLikedResponse, GetUserVariantsWatchedData, GetUserVariantsWatchedError, GetUserVariantsWatchedResponse, GetVariantDeliveriesData, GetVariantDeliveriesError, GetVariantDeliveriesResponse, GetVariantPageData, GetVariantPageError, GetVariantPageResponse, GetVariantQuestionsData, GetVariantQuestionsError, GetVariantQuestionsResponse, GetVariantSimilarityData, GetVariantSimilarityError, GetVariantSimilarityResponse, GetViewedExperimentsData, GetViewedExperimentsError, GetViewedExperimentsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, PostAiSearchData, PostAiSearchError, PostAiSearchResponse, PostArticlesFeedData, PostArticlesFeedError, PostArticlesFeedResponse, PostConsentData, PostConsentError, PostConsentResponse, PostExperimentEventData, PostExperimentEventError, PostExperimentEventResponse, PostInspirationFeedData, PostInspirationFeedError, PostInspirationFeedResponse, PostInspirationFilteringData, PostInspirationFilteringError, PostInspirationFilteringResponse, PostQuestionAnswerData, PostQuestionAnswerError, PostQuestionAnswerResponse, PostReviewInvitationReviewData, PostReviewInvitationReviewError, PostReviewInvitationReviewResponse, PostVariantByIdsData, PostVariantByIdsError, PostVariantByIdsResponse, PostVariantFeedData, PostVariantFeedError, PostVariantFeedResponse, PostVariantFilteringData, PostVariantFilteringError, PostVariantFilteringResponse, PostVariantQuestionData, PostVariantQuestionError, PostVariantQuestionResponse, PostVariantReviewsData, PostVariantReviewsError, PostVariantReviewsModalData, PostVariantReviewsModalError, PostVariantReviewsModalResponse, PostVariantReviewsResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RequestPasswordRenewalData, RequestPasswordRenewalError, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsError, UnsubscribeReviewInvitationsResponse } from '../types.gen';
+import { confirmPasswordRenewal, confirmUserRegistration, getArticlePage, getArticlePreviewPage, getCategoryPage, getCategoryPageById, getCurrentUser, getInspirationPage, getManufacturerPage, getManufacturers, getMenu, getMobileMenu, getProductPage, getQuestion, getReviewInvitation, getShopPage, getShopPageById, getShops, getSimilarVariants, getUserFavouritesOnSale, getUserFavouritesShare, getUserRemarketingVariants, getUserVariantsLiked, getUserVariantsWatched, getVariantDeliveries, getVariantPage, getVariantQuestions, getVariantSimilarity, getViewedExperiments, loginUser, logoutUser, type Options, postAiSearch, postArticlesFeed, postConsent, postExperimentEvent, postInspirationFeed, postInspirationFiltering, postQuestionAnswer, postReviewInvitationReview, postVariantByIds, postVariantFeed, postVariantFiltering, postVariantQuestion, postVariantReviews, postVariantReviewsModal, registerUser, requestPasswordRenewal, unsubscribeReviewInvitations } from '../sdk.gen';
+import type { ConfirmPasswordRenewalData, ConfirmPasswordRenewalError, ConfirmPasswordRenewalResponse, ConfirmUserRegistrationData, ConfirmUserRegistrationError, ConfirmUserRegistrationResponse, GetArticlePageData, GetArticlePageError, GetArticlePageResponse, GetArticlePreviewPageData, GetArticlePreviewPageError, GetArticlePreviewPageResponse, GetCategoryPageByIdData, GetCategoryPageByIdError, GetCategoryPageByIdResponse, GetCategoryPageData, GetCategoryPageError, GetCategoryPageResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetInspirationPageData, GetInspirationPageError, GetInspirationPageResponse, GetManufacturerPageData, GetManufacturerPageError, GetManufacturerPageResponse, GetManufacturersData, GetManufacturersError, GetManufacturersResponse, GetMenuData, GetMenuError, GetMenuResponse, GetMobileMenuData, GetMobileMenuError, GetMobileMenuResponse, GetProductPageData, GetProductPageError, GetProductPageResponse, GetQuestionData, GetQuestionError, GetQuestionResponse, GetReviewInvitationData, GetReviewInvitationError, GetReviewInvitationResponse, GetShopPageByIdData, GetShopPageByIdError, GetShopPageByIdResponse, GetShopPageData, GetShopPageError, GetShopPageResponse, GetShopsData, GetShopsError, GetShopsResponse, GetSimilarVariantsData, GetSimilarVariantsError, GetSimilarVariantsResponse, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleError, GetUserFavouritesOnSaleResponse, GetUserFavouritesShareData, GetUserFavouritesShareError, GetUserFavouritesShareResponse, GetUserRemarketingVariantsData, GetUserRemarketingVariantsError, GetUserRemarketingVariantsResponse, GetUserVariantsLikedData, GetUserVariantsLikedError, GetUserVariantsLikedResponse, GetUserVariantsWatchedData, GetUserVariantsWatchedError, GetUserVariantsWatchedResponse, GetVariantDeliveriesData, GetVariantDeliveriesError, GetVariantDeliveriesResponse, GetVariantPageData, GetVariantPageError, GetVariantPageResponse, GetVariantQuestionsData, GetVariantQuestionsError, GetVariantQuestionsResponse, GetVariantSimilarityData, GetVariantSimilarityError, GetVariantSimilarityResponse, GetViewedExperimentsData, GetViewedExperimentsError, GetViewedExperimentsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, PostAiSearchData, PostAiSearchError, PostAiSearchResponse, PostArticlesFeedData, PostArticlesFeedError, PostArticlesFeedResponse, PostConsentData, PostConsentError, PostConsentResponse, PostExperimentEventData, PostExperimentEventError, PostExperimentEventResponse, PostInspirationFeedData, PostInspirationFeedError, PostInspirationFeedResponse, PostInspirationFilteringData, PostInspirationFilteringError, PostInspirationFilteringResponse, PostQuestionAnswerData, PostQuestionAnswerError, PostQuestionAnswerResponse, PostReviewInvitationReviewData, PostReviewInvitationReviewError, PostReviewInvitationReviewResponse, PostVariantByIdsData, PostVariantByIdsError, PostVariantByIdsResponse, PostVariantFeedData, PostVariantFeedError, PostVariantFeedResponse, PostVariantFilteringData, PostVariantFilteringError, PostVariantFilteringResponse, PostVariantQuestionData, PostVariantQuestionError, PostVariantQuestionResponse, PostVariantReviewsData, PostVariantReviewsError, PostVariantReviewsModalData, PostVariantReviewsModalError, PostVariantReviewsModalResponse, PostVariantReviewsResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RequestPasswordRenewalData, RequestPasswordRenewalError, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsError, UnsubscribeReviewInvitationsResponse } from '../types.gen';
 
 /**
  * One page of the article feed
@@ -609,6 +609,84 @@ export const getCategoryPageOptions = (options: Options<GetCategoryPageData>) =>
         return data;
     },
     queryKey: getCategoryPageQueryKey(options)
+});
+
+export const getCategoryPageByIdQueryKey = (options: Options<GetCategoryPageByIdData>) => createQueryKey('getCategoryPageById', options);
+
+/**
+ * Category page data by category id
+ *
+ * For `/category/{categoryId}`, which redirects to the slug route (`category.slug`).
+ */
+export const getCategoryPageByIdOptions = (options: Options<GetCategoryPageByIdData>) => queryOptions<GetCategoryPageByIdResponse, GetCategoryPageByIdError, GetCategoryPageByIdResponse, ReturnType<typeof getCategoryPageByIdQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCategoryPageById({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCategoryPageByIdQueryKey(options)
+});
+
+export const getShopsQueryKey = (options?: Options<GetShopsData>) => createQueryKey('getShops', options);
+
+/**
+ * Every shop, for the shops directory (`/magazine`)
+ *
+ * Sorted by name; each shop with its number of active offers.
+ */
+export const getShopsOptions = (options?: Options<GetShopsData>) => queryOptions<GetShopsResponse, GetShopsError, GetShopsResponse, ReturnType<typeof getShopsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getShops({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getShopsQueryKey(options)
+});
+
+export const getManufacturersQueryKey = (options?: Options<GetManufacturersData>) => createQueryKey('getManufacturers', options);
+
+/**
+ * Every manufacturer, for the manufacturers directory (`/producatori`)
+ */
+export const getManufacturersOptions = (options?: Options<GetManufacturersData>) => queryOptions<GetManufacturersResponse, GetManufacturersError, GetManufacturersResponse, ReturnType<typeof getManufacturersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getManufacturers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getManufacturersQueryKey(options)
+});
+
+export const getManufacturerPageQueryKey = (options: Options<GetManufacturerPageData>) => createQueryKey('getManufacturerPage', options);
+
+/**
+ * Manufacturer page data (`/producatori/{slug}`)
+ *
+ * The manufacturer, the categories it has offers in, meta, and the listing URL for `postVariantFeed`.
+ */
+export const getManufacturerPageOptions = (options: Options<GetManufacturerPageData>) => queryOptions<GetManufacturerPageResponse, GetManufacturerPageError, GetManufacturerPageResponse, ReturnType<typeof getManufacturerPageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getManufacturerPage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getManufacturerPageQueryKey(options)
 });
 
 export const getProductPageQueryKey = (options: Options<GetProductPageData>) => createQueryKey('getProductPage', options);

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { backendApp } from '../../http/app';
 import { operations } from '#generated/main-api/runtime.gen';
 import type { Menu, MenuNode, MobileMenu } from '#generated/main-api/types.gen';
@@ -5,6 +6,7 @@ import { gifts, rooms, topSlugs } from '../../catalogue/menus';
 import { slugify as slugifyName } from '../../catalogue/slug';
 import * as mainApiSchemas from '#generated/main-api/zod.gen';
 import {
+  zGetCategoryPageByIdPath,
   zGetCategoryPagePath,
   zGetViewedExperimentsQuery,
   zPostAiSearchBody,
@@ -24,6 +26,7 @@ import { categoryRepository, type CategoryRow } from '../../repositories/categor
 import { eventRepository } from '../../repositories/events';
 import { variantRepository } from '../../repositories/variants';
 import { registerArticleRoutes } from './articles';
+import { registerDirectoryRoutes } from './directories';
 import { registerAuthRoutes } from './auth';
 import { registerFilteringRoutes } from './filtering';
 import { registerInspirationRoutes } from './inspirations';
@@ -104,12 +107,10 @@ mainApiApp.get('/api/v2/menu/mobile', (c) => {
   return c.json(body);
 });
 
-mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
-  const input = await validate(c, { path: zGetCategoryPagePath });
-  if (input instanceof Response) return input;
+/** Category page data: the category, its trail, subcategories, meta and listing URL. */
+function categoryPage(c: Context, category: CategoryRow | undefined, field: string, missing: string): Response {
+  if (!category) return notFound(missing, field);
   const categories = categoryRepository(db());
-  const category = categories.bySlug(input.path.slug);
-  if (!category) return notFound(`Categoria „${input.path.slug}” nu există.`, 'path.slug');
   const url = `/produse/${category.slug}`;
   return c.json({
     category: {
@@ -138,6 +139,18 @@ mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
     },
     listingUrl: url,
   });
+}
+
+mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
+  const input = await validate(c, { path: zGetCategoryPagePath });
+  if (input instanceof Response) return input;
+  return categoryPage(c, categoryRepository(db()).bySlug(input.path.slug), 'path.slug', `Categoria „${input.path.slug}” nu există.`);
+});
+
+mainApiApp.get('/api/v2/pages/category/id/:categoryId', async (c) => {
+  const input = await validate(c, { path: zGetCategoryPageByIdPath });
+  if (input instanceof Response) return input;
+  return categoryPage(c, categoryRepository(db()).byId(input.path.categoryId), 'path.categoryId', `Categoria ${input.path.categoryId} nu există.`);
 });
 
 mainApiApp.post('/api/v2/consent', async (c) => {
@@ -177,6 +190,7 @@ registerUserRoutes(mainApiApp);
 registerReviewRoutes(mainApiApp);
 registerPageRoutes(mainApiApp);
 registerFilteringRoutes(mainApiApp);
+registerDirectoryRoutes(mainApiApp);
 registerQuestionRoutes(mainApiApp);
 registerReviewInvitationRoutes(mainApiApp);
 registerArticleRoutes(mainApiApp);

@@ -1,0 +1,89 @@
+import type { Hono } from 'hono';
+import type { ManufacturerPage, ManufacturerSummary, ShopList } from '#generated/main-api/types.gen';
+import { zGetManufacturerPagePath } from '#generated/main-api/zod.gen';
+import { db } from '../../context';
+import { notFound } from '../../http/problem';
+import { validate } from '../../http/validate';
+import { catalogueIndex } from '../../listing/catalogue-index';
+
+/** Active offers per shop or manufacturer id, counted over the catalogue index. */
+function offersPer(column: 'eshop' | 'manufacturer'): Int32Array {
+  const index = catalogueIndex(db());
+  const counts = new Int32Array((column === 'eshop' ? index.maxEshop : index.maxManufacturer) + 1);
+  const values = index[column];
+  for (let i = 0; i < values.length; i++) counts[values[i]!]!++;
+  return counts;
+}
+
+type Named = { id: number; slug: string; name: string };
+
+function manufacturerSummaries(): ManufacturerSummary[] {
+  const counts = offersPer('manufacturer');
+  return (db().prepare('SELECT id, slug, name FROM manufacturers ORDER BY name').all() as Named[]).map((row) => ({ ...row, offersCount: counts[row.id] ?? 0 }));
+}
+
+/** The shops and manufacturers directories (`/magazine`, `/producatori`) and a manufacturer's page. */
+export function registerDirectoryRoutes(app: Hono): void {
+  app.get('/api/v2/shops', (c) => {
+    const counts = offersPer('eshop');
+    const ratings = new Map(
+      (db().prepare('SELECT eshop_id AS id, AVG(rating) AS rating, SUM(reviews_count) AS reviews FROM variants WHERE rating IS NOT NULL GROUP BY eshop_id').all() as {
+        id: number;
+        rating: number;
+        reviews: number;
+      }[]).map((row) => [row.id, row]),
+    );
+    const shops = db().prepare('SELECT id, slug, name, domain, paid FROM eshops ORDER BY name').all() as (Named & { domain: string; paid: number })[];
+    const body: ShopList = {
+      shops: shops.map((shop) => {
+        const rating = ratings.get(shop.id);
+        return {
+          id: shop.id,
+          name: shop.name,
+          slug: shop.slug,
+          website: `https://${shop.domain}`,
+          paid: shop.paid === 1,
+          offersCount: counts[shop.id] ?? 0,
+          rating: { rating: rating ? Math.round(rating.rating * 10) / 10 : null, reviewsCount: rating?.reviews ?? 0 },
+        };
+      }),
+    };
+    c.header('cache-control', 'public, max-age=300');
+    return c.json(body);
+  });
+
+  app.get('/api/v2/manufacturers', (c) => {
+    c.header('cache-control', 'public, max-age=300');
+    return c.json({ manufacturers: manufacturerSummaries() });
+  });
+
+  app.get('/api/v2/pages/manufacturer/:slug', async (c) => {
+    const input = await validate(c, { path: zGetManufacturerPagePath });
+    if (input instanceof Response) return input;
+    const manufacturer = manufacturerSummaries().find((entry) => entry.slug === input.path.slug);
+    if (!manufacturer) return notFound(`Producătorul „${input.path.slug}” nu există.`, 'path.slug');
+    const categories = db()
+      .prepare(
+        `SELECT c.id, c.slug, c.long_name FROM variants v JOIN categories c ON c.id = v.category_id
+         WHERE v.manufacturer_id = ? AND v.active = 1 GROUP BY c.id ORDER BY COUNT(*) DESC, c.id LIMIT 12`,
+      )
+      .all(manufacturer.id) as { id: number; slug: string; long_name: string }[];
+    const url = `/producatori/${manufacturer.slug}`;
+    const body: ManufacturerPage = {
+      manufacturer,
+      breadcrumbs: [
+        { name: 'Producători', url: '/producatori' },
+        { name: manufacturer.name, url },
+      ],
+      categories: categories.map((category) => ({ id: category.id, urlSlug: category.slug, longName: category.long_name })),
+      meta: {
+        title: `${manufacturer.name} — produse și prețuri | Cuib`,
+        description: `Toate produsele ${manufacturer.name} pe Cuib, cu prețuri comparate între magazinele online din România.`,
+        canonicalUrl: url,
+        robots: 'index, follow',
+      },
+      listingUrl: `/produse?producator=${manufacturer.slug}`,
+    };
+    return c.json(body);
+  });
+}
