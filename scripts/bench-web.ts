@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:web [-- --skip-build --runs 3]`: builds the site, serves it over a fresh generated
+ * catalogue, and runs Lighthouse (mobile, simulated throttling) on the homepage, a category page and
+ * a product page. Prints performance, accessibility, LCP, TBT, CLS and the compressed JavaScript
+ * shipped, the median of `runs`. Asserts nothing: the figures go to README.md.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+
+const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+const root = resolve(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+if (!values['skip-build']) {
+  console.log('Building the site…');
+  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cuib-bench-web-'));
+const sitePort = await freePort();
+const site = spawn(resolve(root, 'node_modules/.bin/waku'), ['start', '--port', String(sitePort), '--host', '127.0.0.1'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, CUIB_DATA_DIR: dataDir },
+});
+const origin = `http://127.0.0.1:${sitePort}`;
+
+const debugPort = await freePort();
+const browser: ChildProcess = spawn(
+  chromiumPath(),
+  [...chromiumArgs, '--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${join(dataDir, 'chromium')}`, 'about:blank'],
+  { stdio: 'ignore' },
+);
+
+try {
+  await until(async () => (await fetch(`${origin}/`)).ok, 'The site answering');
+  await until(async () => (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok, 'Chromium listening');
+  // A product page: the first card of the category, found through the same API the site uses.
+  const feed = (await (await fetch(`${origin}/api/v2/variant/feed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: '/produse/canapele' }) })).json()) as {
+    variants: { id: number; slug: string }[];
+  };
+  const product = feed.variants[0]!;
+  const pages = [
+    ['homepage', '/'],
+    ['category', '/produse/canapele'],
+    ['product', `/produs/v/${product.id}-${product.slug}`],
+  ] as const;
+
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  console.log(`\nLighthouse ${runs}× per page (mobile, simulated throttling), median:\n`);
+  console.log('| page | performance | accessibility | LCP ms | TBT ms | CLS | JavaScript kB (compressed) |\n|---|---:|---:|---:|---:|---:|---:|');
+  for (const [name, path] of pages) {
+    const results: number[][] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${origin}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+        (item) => item.resourceType === 'script',
+      );
+      results.push([
+        (lhr.categories.performance?.score ?? 0) * 100,
+        (lhr.categories.accessibility?.score ?? 0) * 100,
+        audit('largest-contentful-paint'),
+        audit('total-blocking-time'),
+        audit('cumulative-layout-shift'),
+        (scripts?.transferSize ?? 0) / 1024,
+      ]);
+    }
+    const [performance, accessibility, lcp, tbt, cls, js] = results[0]!.map((_, column) => median(results.map((row) => row[column]!)));
+    console.log(
+      `| ${name} \`${path}\` | ${performance!.toFixed(0)} | ${accessibility!.toFixed(0)} | ${lcp!.toFixed(0)} | ${tbt!.toFixed(0)} | ${cls!.toFixed(3)} | ${js!.toFixed(1)} |`,
+    );
+  }
+} finally {
+  browser.kill('SIGTERM');
+  site.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
