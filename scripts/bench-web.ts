@@ -36,7 +36,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 12
 
 if (!values['skip-build']) {
   console.log('Building the site…');
-  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -45,7 +45,7 @@ const sitePort = await freePort();
 const site = spawn(resolve(root, 'node_modules/.bin/waku'), ['start', '--port', String(sitePort), '--host', '127.0.0.1'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, CUIB_DATA_DIR: dataDir },
+  env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir },
 });
 const origin = `http://127.0.0.1:${sitePort}`;
 
@@ -97,7 +97,10 @@ try {
     );
   }
 } finally {
+  const exited = (child: ChildProcess) => new Promise((resolveExit) => (child.exitCode !== null ? resolveExit(null) : child.once('exit', resolveExit)));
   browser.kill('SIGTERM');
   site.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  // Chromium writes its profile until it has exited.
+  await Promise.all([exited(browser), exited(site)]);
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
 }

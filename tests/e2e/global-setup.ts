@@ -44,7 +44,8 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 12
  */
 export default async function setup(project: TestProject) {
   if (process.env.CUIB_E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error(`waku build failed:\n${build.stdout}\n${build.stderr}`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cuib-e2e-'));
@@ -52,7 +53,7 @@ export default async function setup(project: TestProject) {
   const child = spawn(resolve(root, 'node_modules/.bin/waku'), ['start', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, CUIB_DATA_DIR: dataDir, CUIB_SEED_VARIANTS: '6000' },
+    env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir, CUIB_SEED_VARIANTS: '6000' },
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseURL}/`, child);
