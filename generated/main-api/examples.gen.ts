@@ -1415,6 +1415,26 @@ export const responseExamples = {
       "webSummary": null
     }
   },
+  "createComparison": {
+    "status": 201,
+    "body": {
+      "id": 42,
+      "name": "Canapele pentru living",
+      "url": "/compare-products/42",
+      "createdAt": "2026-11-20T18:04:00Z",
+      "variants": []
+    }
+  },
+  "getComparison": {
+    "status": 200,
+    "body": {
+      "id": 42,
+      "name": "Canapele pentru living",
+      "url": "/compare-products/42",
+      "createdAt": "2026-11-20T18:04:00Z",
+      "variants": []
+    }
+  },
   "postVariantByIds": {
     "status": 200,
     "body": {

@@ -197,6 +197,30 @@ export const operations: readonly OperationSpec[] = [
     ]
   },
   {
+    "operationId": "createComparison",
+    "method": "POST",
+    "url": "/api/v2/comparisons",
+    "required": [
+      {
+        "name": "body",
+        "field": "comparisonRequest",
+        "in": "body"
+      }
+    ]
+  },
+  {
+    "operationId": "getComparison",
+    "method": "GET",
+    "url": "/api/v2/comparisons/{comparisonId}",
+    "required": [
+      {
+        "name": "comparisonId",
+        "field": "comparisonId",
+        "in": "path"
+      }
+    ]
+  },
+  {
     "operationId": "postVariantByIds",
     "method": "POST",
     "url": "/api/v2/variant/by-ids",

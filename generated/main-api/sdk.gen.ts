@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ConfirmPasswordRenewalData, ConfirmPasswordRenewalErrors, ConfirmPasswordRenewalResponses, ConfirmUserRegistrationData, ConfirmUserRegistrationErrors, ConfirmUserRegistrationResponses, GetArticlePageData, GetArticlePageErrors, GetArticlePageResponses, GetArticlePreviewPageData, GetArticlePreviewPageErrors, GetArticlePreviewPageResponses, GetCategoryPageByIdData, GetCategoryPageByIdErrors, GetCategoryPageByIdResponses, GetCategoryPageData, GetCategoryPageErrors, GetCategoryPageResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetInspirationPageData, GetInspirationPageErrors, GetInspirationPageResponses, GetManufacturerPageData, GetManufacturerPageErrors, GetManufacturerPageResponses, GetManufacturersData, GetManufacturersErrors, GetManufacturersResponses, GetMenuData, GetMenuErrors, GetMenuResponses, GetMobileMenuData, GetMobileMenuErrors, GetMobileMenuResponses, GetProductPageData, GetProductPageErrors, GetProductPageResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReviewInvitationData, GetReviewInvitationErrors, GetReviewInvitationResponses, GetShopPageByIdData, GetShopPageByIdErrors, GetShopPageByIdResponses, GetShopPageData, GetShopPageErrors, GetShopPageResponses, GetShopsData, GetShopsErrors, GetShopsResponses, GetSimilarVariantsData, GetSimilarVariantsErrors, GetSimilarVariantsResponses, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleErrors, GetUserFavouritesOnSaleResponses, GetUserFavouritesShareData, GetUserFavouritesShareErrors, GetUserFavouritesShareResponses, GetUserRemarketingVariantsData, GetUserRemarketingVariantsErrors, GetUserRemarketingVariantsResponses, GetUserVariantsLikedData, GetUserVariantsLikedErrors, GetUserVariantsLikedResponses, GetUserVariantsWatchedData, GetUserVariantsWatchedErrors, GetUserVariantsWatchedResponses, GetVariantDeliveriesData, GetVariantDeliveriesErrors, GetVariantDeliveriesResponses, GetVariantPageData, GetVariantPageErrors, GetVariantPageResponses, GetVariantQuestionsData, GetVariantQuestionsErrors, GetVariantQuestionsResponses, GetVariantSimilarityData, GetVariantSimilarityErrors, GetVariantSimilarityResponses, GetViewedExperimentsData, GetViewedExperimentsErrors, GetViewedExperimentsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, PostAiSearchData, PostAiSearchErrors, PostAiSearchResponses, PostArticlesFeedData, PostArticlesFeedErrors, PostArticlesFeedResponses, PostConsentData, PostConsentErrors, PostConsentResponses, PostExperimentEventData, PostExperimentEventErrors, PostExperimentEventResponses, PostInspirationFeedData, PostInspirationFeedErrors, PostInspirationFeedResponses, PostInspirationFilteringData, PostInspirationFilteringErrors, PostInspirationFilteringResponses, PostQuestionAnswerData, PostQuestionAnswerErrors, PostQuestionAnswerResponses, PostReviewInvitationReviewData, PostReviewInvitationReviewErrors, PostReviewInvitationReviewResponses, PostVariantByIdsData, PostVariantByIdsErrors, PostVariantByIdsResponses, PostVariantFeedData, PostVariantFeedErrors, PostVariantFeedResponses, PostVariantFilteringData, PostVariantFilteringErrors, PostVariantFilteringResponses, PostVariantQuestionData, PostVariantQuestionErrors, PostVariantQuestionResponses, PostVariantReviewsData, PostVariantReviewsErrors, PostVariantReviewsModalData, PostVariantReviewsModalErrors, PostVariantReviewsModalResponses, PostVariantReviewsResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RequestPasswordRenewalData, RequestPasswordRenewalErrors, RequestPasswordRenewalResponses, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsErrors, UnsubscribeReviewInvitationsResponses } from './types.gen';
+import type { ConfirmPasswordRenewalData, ConfirmPasswordRenewalErrors, ConfirmPasswordRenewalResponses, ConfirmUserRegistrationData, ConfirmUserRegistrationErrors, ConfirmUserRegistrationResponses, CreateComparisonData, CreateComparisonErrors, CreateComparisonResponses, GetArticlePageData, GetArticlePageErrors, GetArticlePageResponses, GetArticlePreviewPageData, GetArticlePreviewPageErrors, GetArticlePreviewPageResponses, GetCategoryPageByIdData, GetCategoryPageByIdErrors, GetCategoryPageByIdResponses, GetCategoryPageData, GetCategoryPageErrors, GetCategoryPageResponses, GetComparisonData, GetComparisonErrors, GetComparisonResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetInspirationPageData, GetInspirationPageErrors, GetInspirationPageResponses, GetManufacturerPageData, GetManufacturerPageErrors, GetManufacturerPageResponses, GetManufacturersData, GetManufacturersErrors, GetManufacturersResponses, GetMenuData, GetMenuErrors, GetMenuResponses, GetMobileMenuData, GetMobileMenuErrors, GetMobileMenuResponses, GetProductPageData, GetProductPageErrors, GetProductPageResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReviewInvitationData, GetReviewInvitationErrors, GetReviewInvitationResponses, GetShopPageByIdData, GetShopPageByIdErrors, GetShopPageByIdResponses, GetShopPageData, GetShopPageErrors, GetShopPageResponses, GetShopsData, GetShopsErrors, GetShopsResponses, GetSimilarVariantsData, GetSimilarVariantsErrors, GetSimilarVariantsResponses, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleErrors, GetUserFavouritesOnSaleResponses, GetUserFavouritesShareData, GetUserFavouritesShareErrors, GetUserFavouritesShareResponses, GetUserRemarketingVariantsData, GetUserRemarketingVariantsErrors, GetUserRemarketingVariantsResponses, GetUserVariantsLikedData, GetUserVariantsLikedErrors, GetUserVariantsLikedResponses, GetUserVariantsWatchedData, GetUserVariantsWatchedErrors, GetUserVariantsWatchedResponses, GetVariantDeliveriesData, GetVariantDeliveriesErrors, GetVariantDeliveriesResponses, GetVariantPageData, GetVariantPageErrors, GetVariantPageResponses, GetVariantQuestionsData, GetVariantQuestionsErrors, GetVariantQuestionsResponses, GetVariantSimilarityData, GetVariantSimilarityErrors, GetVariantSimilarityResponses, GetViewedExperimentsData, GetViewedExperimentsErrors, GetViewedExperimentsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, PostAiSearchData, PostAiSearchErrors, PostAiSearchResponses, PostArticlesFeedData, PostArticlesFeedErrors, PostArticlesFeedResponses, PostConsentData, PostConsentErrors, PostConsentResponses, PostExperimentEventData, PostExperimentEventErrors, PostExperimentEventResponses, PostInspirationFeedData, PostInspirationFeedErrors, PostInspirationFeedResponses, PostInspirationFilteringData, PostInspirationFilteringErrors, PostInspirationFilteringResponses, PostQuestionAnswerData, PostQuestionAnswerErrors, PostQuestionAnswerResponses, PostReviewInvitationReviewData, PostReviewInvitationReviewErrors, PostReviewInvitationReviewResponses, PostVariantByIdsData, PostVariantByIdsErrors, PostVariantByIdsResponses, PostVariantFeedData, PostVariantFeedErrors, PostVariantFeedResponses, PostVariantFilteringData, PostVariantFilteringErrors, PostVariantFilteringResponses, PostVariantQuestionData, PostVariantQuestionErrors, PostVariantQuestionResponses, PostVariantReviewsData, PostVariantReviewsErrors, PostVariantReviewsModalData, PostVariantReviewsModalErrors, PostVariantReviewsModalResponses, PostVariantReviewsResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RequestPasswordRenewalData, RequestPasswordRenewalErrors, RequestPasswordRenewalResponses, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsErrors, UnsubscribeReviewInvitationsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -317,6 +317,38 @@ export const postVariantReviewsModal = <ThrowOnError extends boolean = true>(opt
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Save a comparison list
+ *
+ * Saves the variants a shopper compares, so the comparison has a link of its own (`/compare-products/{id}`) and can be liked. The visitor or logged-in user who saves it owns it; likes it receives count as that user's received likes.
+ */
+export const createComparison = <ThrowOnError extends boolean = true>(options: Options<CreateComparisonData, ThrowOnError>): RequestResult<CreateComparisonResponses, CreateComparisonErrors, ThrowOnError> => (options.client ?? client).post<CreateComparisonResponses, CreateComparisonErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/comparisons',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A saved comparison with its variants
+ */
+export const getComparison = <ThrowOnError extends boolean = true>(options: Options<GetComparisonData, ThrowOnError>): RequestResult<GetComparisonResponses, GetComparisonErrors, ThrowOnError> => (options.client ?? client).get<GetComparisonResponses, GetComparisonErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/comparisons/{comparisonId}',
+    ...options
 });
 
 /**

@@ -1062,6 +1062,28 @@ export type Shop = {
     freeShippingFrom: number | null;
 };
 
+export type ComparisonRequest = {
+    /**
+     * A name the shopper gives it; a name is made from the products when absent.
+     */
+    name?: string | null;
+    variantIds: Array<number>;
+};
+
+export type Comparison = {
+    id: number;
+    name: string;
+    /**
+     * The comparison's own page (`/compare-products/{id}`).
+     */
+    url: string;
+    createdAt: string;
+    /**
+     * The compared variants, in the order saved (sold-out ones included).
+     */
+    variants: Array<Variant>;
+};
+
 export type ShopListItem = {
     id: number;
     name: string;
@@ -1889,6 +1911,74 @@ export type PostVariantReviewsModalResponses = {
 };
 
 export type PostVariantReviewsModalResponse = PostVariantReviewsModalResponses[keyof PostVariantReviewsModalResponses];
+
+export type CreateComparisonData = {
+    body: ComparisonRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v2/comparisons';
+};
+
+export type CreateComparisonErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type CreateComparisonError = CreateComparisonErrors[keyof CreateComparisonErrors];
+
+export type CreateComparisonResponses = {
+    /**
+     * The saved comparison.
+     */
+    201: Comparison;
+};
+
+export type CreateComparisonResponse = CreateComparisonResponses[keyof CreateComparisonResponses];
+
+export type GetComparisonData = {
+    body?: never;
+    path: {
+        comparisonId: number;
+    };
+    query?: never;
+    url: '/api/v2/comparisons/{comparisonId}';
+};
+
+export type GetComparisonErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetComparisonError = GetComparisonErrors[keyof GetComparisonErrors];
+
+export type GetComparisonResponses = {
+    /**
+     * The comparison.
+     */
+    200: Comparison;
+};
+
+export type GetComparisonResponse = GetComparisonResponses[keyof GetComparisonResponses];
 
 export type PostVariantByIdsData = {
     body: VariantsByIdsRequest;

@@ -961,6 +961,19 @@ export const zShop = z.object({
     freeShippingFrom: z.number().gte(0).nullable()
 });
 
+export const zComparisonRequest = z.object({
+    name: z.string().max(80).nullish(),
+    variantIds: z.array(z.int().gte(1)).min(2).max(8)
+});
+
+export const zComparison = z.object({
+    id: z.int(),
+    name: z.string(),
+    url: z.string(),
+    createdAt: z.iso.datetime(),
+    variants: z.array(zVariant)
+});
+
 export const zShopListItem = z.object({
     id: z.int(),
     name: z.string(),
@@ -1256,6 +1269,22 @@ export const zPostVariantReviewsModalBody = zReviewsRequest;
  * Rating summary, the first page of all reviews and of reviews with images, and the summaries.
  */
 export const zPostVariantReviewsModalResponse = zReviewsModalData;
+
+export const zCreateComparisonBody = zComparisonRequest;
+
+/**
+ * The saved comparison.
+ */
+export const zCreateComparisonResponse = zComparison;
+
+export const zGetComparisonPath = z.object({
+    comparisonId: z.int().gte(1)
+});
+
+/**
+ * The comparison.
+ */
+export const zGetComparisonResponse = zComparison;
 
 export const zPostVariantByIdsBody = zVariantsByIdsRequest;
 

@@ -253,6 +253,16 @@ const migrations: readonly string[] = [
   CREATE TRIGGER variants_version_delete AFTER DELETE ON variants BEGIN
     UPDATE meta SET value = value + 1 WHERE key = 'catalogue_version';
   END;
+  `,  `
+  -- Saved comparison lists (shared by link, liked as item type 'comparison').
+  CREATE TABLE comparisons (
+    id INTEGER PRIMARY KEY,
+    owner TEXT NOT NULL,
+    name TEXT NOT NULL,
+    variant_ids TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX comparisons_by_owner ON comparisons(owner);
   `,
 ];
 

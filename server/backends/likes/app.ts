@@ -15,6 +15,7 @@ import { db } from '../../context';
 import { ownerOf, visitorOf, sessionOf } from '../../http/identity';
 import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
+import { comparisonRepository } from '../../repositories/comparisons';
 import { type LikeRow, likeRepository } from '../../repositories/likes';
 import { variantRepository } from '../../repositories/variants';
 
@@ -31,9 +32,9 @@ const toState = (row: LikeRow): LikeState => ({
 
 const stateOf = (itemType: string, itemId: number, owner: string) => toState(likes().states(owner, itemType, [itemId])[0]!);
 
-/** Variants must exist to be liked; comparisons are not stored by the reference backend yet. */
+/** Only what exists can be liked: a variant of the catalogue or a saved comparison. */
 const exists = (itemType: string, itemId: number) =>
-  itemType !== 'variant' || variantRepository(db()).exists(itemId);
+  itemType === 'variant' ? variantRepository(db()).exists(itemId) : comparisonRepository(db()).exists(itemId);
 
 likesApp.post('/api/v1/:project/like/:item_type', async (c) => {
   const input = await validate(c, { path: zGetLikeStatesPath, query: zGetLikeStatesQuery, body: zGetLikeStatesBody });
@@ -54,15 +55,15 @@ likesApp.get('/api/v1/:project/like/received/user/:item_type', async (c) => {
   if (input instanceof Response) return input;
   const user = await sessionOf(c);
   if (!user) return problem(401, 'Autentifică-te ca să vezi aprecierile primite.');
-  // Users publish no items in the reference catalogue yet, so nothing of theirs has been liked.
-  return c.json({ count: 0 });
+  // Users publish comparisons; variants belong to shops, so nobody receives likes on those.
+  return c.json({ count: input.path.item_type === 'comparison' ? comparisonRepository(db()).likesReceived(`u:${user.id}`) : 0 });
 });
 
 likesApp.post('/api/v1/:project/like/:item_type/:item_id', async (c) => {
   const input = await validate(c, { path: zLikeItemPath, query: zLikeItemQuery });
   if (input instanceof Response) return input;
   const { item_type: itemType, item_id: itemId } = input.path;
-  if (!exists(itemType, itemId)) return notFound(`Nu există produsul ${itemId}.`, 'path.item_id');
+  if (!exists(itemType, itemId)) return notFound(itemType === 'variant' ? `Nu există produsul ${itemId}.` : `Nu există comparația ${itemId}.`, 'path.item_id');
   const { owner } = await ownerOf(c);
   likes().like(owner, itemType, itemId);
   return c.json(stateOf(itemType, itemId, owner));
@@ -72,7 +73,7 @@ likesApp.delete('/api/v1/:project/like/:item_type/:item_id', async (c) => {
   const input = await validate(c, { path: zUnlikeItemPath });
   if (input instanceof Response) return input;
   const { item_type: itemType, item_id: itemId } = input.path;
-  if (!exists(itemType, itemId)) return notFound(`Nu există produsul ${itemId}.`, 'path.item_id');
+  if (!exists(itemType, itemId)) return notFound(itemType === 'variant' ? `Nu există produsul ${itemId}.` : `Nu există comparația ${itemId}.`, 'path.item_id');
   const { owner } = await ownerOf(c);
   likes().unlike(owner, itemType, itemId);
   return c.json(stateOf(itemType, itemId, owner));
@@ -83,5 +84,7 @@ likesApp.get('/api/v1/:project/login', async (c) => {
   if (input instanceof Response) return input;
   const user = await sessionOf(c);
   if (!user) return problem(401, 'Autentifică-te ca să îți păstrezi aprecierile în cont.');
-  return c.json({ paired: likes().pair(`v:${visitorOf(c)}`, `u:${user.id}`) });
+  const [from, to] = [`v:${visitorOf(c)}`, `u:${user.id}`];
+  comparisonRepository(db()).pair(from, to);
+  return c.json({ paired: likes().pair(from, to) });
 });

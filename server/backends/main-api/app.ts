@@ -26,6 +26,7 @@ import { categoryRepository, type CategoryRow } from '../../repositories/categor
 import { eventRepository } from '../../repositories/events';
 import { variantRepository } from '../../repositories/variants';
 import { registerArticleRoutes } from './articles';
+import { registerComparisonRoutes } from './comparisons';
 import { registerDirectoryRoutes } from './directories';
 import { registerAuthRoutes } from './auth';
 import { registerFilteringRoutes } from './filtering';
@@ -191,6 +192,7 @@ registerReviewRoutes(mainApiApp);
 registerPageRoutes(mainApiApp);
 registerFilteringRoutes(mainApiApp);
 registerDirectoryRoutes(mainApiApp);
+registerComparisonRoutes(mainApiApp);
 registerQuestionRoutes(mainApiApp);
 registerReviewInvitationRoutes(mainApiApp);
 registerArticleRoutes(mainApiApp);

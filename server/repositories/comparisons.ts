@@ -1,0 +1,41 @@
+import type { Database } from '../db/database';
+
+export interface ComparisonRow {
+  id: number;
+  owner: string;
+  name: string;
+  variantIds: number[];
+  createdAt: string;
+}
+
+type StoredRow = { id: number; owner: string; name: string; variant_ids: string; created_at: string };
+const fromStored = (row: StoredRow): ComparisonRow => ({ id: row.id, owner: row.owner, name: row.name, variantIds: JSON.parse(row.variant_ids) as number[], createdAt: row.created_at });
+
+/** Saved comparison lists and the likes their owners received on them. */
+export function comparisonRepository(db: Database) {
+  return {
+    create(owner: string, name: string, variantIds: readonly number[]): ComparisonRow {
+      const row = db
+        .prepare('INSERT INTO comparisons (owner, name, variant_ids, created_at) VALUES (?, ?, ?, ?) RETURNING *')
+        .get(owner, name, JSON.stringify(variantIds), new Date().toISOString()) as StoredRow;
+      return fromStored(row);
+    },
+    byId(id: number): ComparisonRow | undefined {
+      const row = db.prepare('SELECT * FROM comparisons WHERE id = ?').get(id) as StoredRow | undefined;
+      return row && fromStored(row);
+    },
+    exists: (id: number) => db.prepare('SELECT 1 FROM comparisons WHERE id = ?').get(id) !== undefined,
+    /** Likes others gave to the comparisons an owner saved. */
+    likesReceived(owner: string): number {
+      return (
+        db
+          .prepare("SELECT COUNT(*) AS n FROM likes l JOIN comparisons c ON c.id = l.item_id WHERE l.item_type = 'comparison' AND c.owner = ? AND l.owner <> c.owner")
+          .get(owner) as { n: number }
+      ).n;
+    },
+    /** A visitor's comparisons become the user's on login, like their likes. */
+    pair(fromOwner: string, toOwner: string): void {
+      db.prepare('UPDATE comparisons SET owner = ? WHERE owner = ?').run(toOwner, fromOwner);
+    },
+  };
+}
