@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VariantCard } from '#ui/components/VariantCard';
 import { variantCases } from '#mocks/fixtures/variant';
 
 const meta = {
   title: 'Catalog/VariantCard',
   component: VariantCard,
-  args: { variant: variantCases.regular },
-  decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
+  args: { variant: variantCases.regular, position: 1, requestId: 'req-1', today: new Date(2026, 10, 22) },
+  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
 } satisfies Meta<typeof VariantCard>;
 
 export default meta;
@@ -16,15 +16,54 @@ type Story = StoryObj<typeof meta>;
 export const Regular: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: variantCases.regular.name });
-    await expect(link).toHaveAttribute('href', '/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri');
-    await expect(canvas.getByRole('img', { name: variantCases.regular.name })).toHaveAttribute(
-      'src',
-      '/images/product/320/184213-0.webp',
-    );
-    await expect(canvas.getByText('Mobila Dalin')).toBeVisible();
+    // The name goes to the shop, through the click-through, in a new tab, not followed by crawlers.
+    const main = canvas.getByRole('link', { name: variantCases.regular.name });
+    await expect(main).toHaveAttribute('href', '/v2/clickthrough/184213/1?position=1&requestId=req-1');
+    await expect(main).toHaveAttribute('target', '_blank');
+    await expect(main.getAttribute('rel')).toContain('nofollow');
+    await expect(canvas.getByRole('link', { name: `Detalii: ${variantCases.regular.name}` })).toHaveAttribute('href', '/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri');
+    // The rating opens the reviews: a real link, marked for the reviews modal.
+    const rating = canvas.getByRole('link', { name: /4,5 din 5 stele, 128\sde recenzii/ });
+    await expect(rating).toHaveAttribute('href', '/product/184213/reviews');
+    await expect(rating).toHaveAttribute('data-opens', 'reviews-modal');
+    await expect(canvas.getByText('încă 3 oferte')).toBeVisible();
+    await expect(canvas.getByText('sau 12 rate × 128,33 lei')).toBeVisible();
+    await expect(canvas.getByText('3 locuri · extensibilă · ladă de depozitare · 214 × 88 × 92-145 cm')).toBeVisible();
+    await expect(canvas.getByText('În stoc')).toBeVisible();
+    await expect(canvas.getByText('Livrare gratuită')).toBeVisible();
+    await expect(canvas.getByText('Cel mai vândut')).toBeVisible();
+    // Keyboard: the slider's next button comes after the main link? No: the DOM order is image controls, toggles, then the name.
     await userEvent.tab();
-    await expect(link).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Imaginea următoare' })).toHaveFocus();
+  },
+};
+
+export const SliderMovesAndStopsAtTheEnds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Imaginea anterioară' });
+    const next = canvas.getByRole('button', { name: 'Imaginea următoare' });
+    await expect(previous).toBeDisabled();
+    await expect(canvas.getByText('1 / 3')).toBeInTheDocument();
+    await userEvent.click(next);
+    await expect(canvas.getByText('2 / 3')).toBeInTheDocument();
+    await userEvent.click(next);
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'variant_card_swiper_interaction', variant_id: 184213, image_index: 2 });
+    // The strip has slid all the way to the last image.
+    const strip = canvas.getByRole('list', { name: /^Imagini:/ });
+    await waitFor(() => expect(strip.scrollLeft).toBe(strip.scrollWidth - strip.clientWidth));
+  },
+};
+
+/** With the multiplier flag on, the main link goes to the detail page. */
+export const MultiplierFlag: Story = {
+  args: { multiplier: { listing: 2 } },
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement).getByRole('link', { name: variantCases.regular.name });
+    await expect(main).toHaveAttribute('href', '/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri');
+    await expect(main).not.toHaveAttribute('target');
   },
 };
 
@@ -40,18 +79,84 @@ export const LongName: Story = {
 export const NoImage: Story = {
   args: { variant: variantCases.noImage },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: /fără imagine/ })).toHaveTextContent('Fără imagine');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: /fără imagine/ })).toHaveTextContent('Fără imagine');
+    await expect(canvas.queryByRole('button', { name: 'Imaginea următoare' })).toBeNull();
   },
 };
 
-export const NoReviews: Story = { args: { variant: variantCases.noReviews } };
+export const OneImageNoSliderButtons: Story = {
+  args: { variant: variantCases.priceDrop },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Imaginea anterioară' })).toBeNull();
+    await expect(canvas.getByText('Ofertă limitată')).toBeVisible();
+    await expect(canvas.getByText('Expediere în 3 săptămâni')).toBeVisible();
+    await expect(canvas.getByText(/180,60/)).toBeVisible();
+  },
+};
 
-export const OutOfStock: Story = { args: { variant: variantCases.outOfStock } };
+export const NoReviews: Story = {
+  args: { variant: variantCases.noReviews },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Fără recenzii')).toBeVisible();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { variant: variantCases.outOfStock },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Epuizat')).toBeVisible();
+    await expect(canvas.queryByText('Livrare gratuită')).toBeNull();
+  },
+};
 
 export const HugeDiscount: Story = {
   args: { variant: variantCases.hugeDiscount },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/-87%$/)).toBeVisible();
+  },
+};
+
+export const WithVoucher: Story = {
+  args: { variant: variantCases.withVoucher },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /CUIB10/ })).toBeVisible();
+    await expect(canvas.getByText('Black Friday')).toBeVisible();
+  },
+};
+
+export const ChristmasDelivery: Story = {
+  args: { christmasDays: 10, today: new Date(2026, 11, 16) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Livrare până la Crăciun')).toBeVisible();
+  },
+};
+
+/** A full-width row also shows the description. */
+export const Row: Story = {
+  args: { layout: 'row' },
+  decorators: [(Story) => <div style={{ width: 820 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(variantCases.regular.description)).toBeVisible();
+  },
+};
+
+export const CompareAndLike: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const compare = canvas.getByRole('button', { name: 'Adaugă la comparație' });
+    await userEvent.click(compare);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Produs adăugat pentru comparație');
+    await expect(canvas.getByRole('link', { name: 'Afișează comparația' })).toHaveAttribute('href', '/compare-products');
+    await expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'comparison_add', variant_id: 184213 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Elimină din comparație' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Produs eliminat din comparație');
+    const like = canvas.getByRole('button', { name: 'Adaugă la favorite' });
+    await userEvent.click(like);
+    await expect(canvas.getByRole('button', { name: 'Elimină de la favorite' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

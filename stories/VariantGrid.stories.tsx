@@ -17,7 +17,7 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Canapele' })).toBeVisible();
     await expect(canvas.getByText('1.894 de produse')).toBeVisible();
-    const items = within(canvas.getByRole('list', { name: 'Produse' })).getAllByRole('listitem');
+    const items = [...canvas.getByRole('list', { name: 'Produse' }).children] as HTMLElement[];
     await expect(items).toHaveLength(Object.keys(variantCases).length);
     const tops = items.slice(0, 5).map((item) => item.getBoundingClientRect().top);
     // At the story viewport (1200 px): four cards in the first row.
@@ -31,6 +31,16 @@ export const Phone: Story = {
   args: { totalCount: 1, variants: [variantCases.regular, variantCases.noImage] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1 produs')).toBeVisible();
+  },
+};
+
+export const Rows: Story = {
+  args: { layout: 'row', variants: [variantCases.regular, variantCases.longName] },
+  play: async ({ canvasElement }) => {
+    // Rows show the description and stand one above the other.
+    await expect(within(canvasElement).getAllByText(variantCases.regular.description)).toHaveLength(2);
+    const [first, second] = [...within(canvasElement).getByRole('list', { name: 'Produse' }).children].map((item) => item.getBoundingClientRect());
+    await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
   },
 };
 

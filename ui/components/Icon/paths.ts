@@ -15,6 +15,7 @@ export const iconNames = [
   'menu',
   'star',
   'star-half',
+  'star-empty',
   'truck',
   'copy',
   'check',
@@ -49,6 +50,7 @@ export const iconParts: Record<IconName, readonly IconPart[]> = {
   star: [{ d: star, fill: true }],
   // The left half solid, the whole outline drawn, so half a star still reads as a star.
   'star-half': [{ d: 'M12 3.5v13.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z', fill: true }, { d: star }],
+  'star-empty': [{ d: star }],
   truck: [{ d: 'M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z' }],
   copy: [{ d: 'M9 9h11v11H9zM5 15H4V4h11v1' }],
   check: [{ d: 'M5 12.5l4.5 4.5L19 7.5' }],

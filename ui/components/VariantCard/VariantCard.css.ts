@@ -1,22 +1,34 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../../theme';
+import { visuallyHidden } from '../../theme/utilities.css';
 
-export const root = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.m,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  transition: `box-shadow ${vars.duration.fast}`,
-  selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
+export const root = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    background: vars.color.surfaceRaised,
+    borderRadius: vars.radius.m,
+    boxShadow: vars.shadow.card,
+    overflow: 'hidden',
+    transition: `box-shadow ${vars.duration.fast}`,
+    selectors: { '&:hover': { boxShadow: vars.shadow.raised } },
+  },
+  variants: {
+    layout: {
+      grid: {},
+      row: { '@media': { [media.md]: { flexDirection: 'row' } } },
+    },
+    inactive: { true: { opacity: 0.85 }, false: {} },
+  },
 });
 
-export const media = style({ aspectRatio: '1 / 1', background: vars.color.surfaceSunken });
-
-export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+export const mediaBox = recipe({
+  base: { position: 'relative', flexShrink: 0, aspectRatio: '1 / 1', background: vars.color.surfaceSunken },
+  variants: { layout: { grid: {}, row: { '@media': { [media.md]: { width: 240 } } } } },
+});
 
 export const noImage = style({
   display: 'grid',
@@ -26,13 +38,42 @@ export const noImage = style({
   fontSize: vars.fontSize.s,
 });
 
+export const tags = style({
+  position: 'absolute',
+  top: 8,
+  left: 8,
+  zIndex: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  pointerEvents: 'none',
+});
+
+export const tag = recipe({
+  base: { padding: `1px ${vars.space.xs}`, borderRadius: vars.radius.s, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug },
+  variants: {
+    tone: {
+      offer: { background: vars.color.discount, color: vars.color.onDiscount },
+      rank: { background: vars.color.brand, color: vars.color.onBrand },
+      label: { background: vars.color.surfaceRaised, color: vars.color.text, boxShadow: vars.shadow.card },
+    },
+  },
+});
+
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
   padding: vars.space.s,
   flexGrow: 1,
+  minWidth: 0,
 });
+
+export const shop = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium });
 
 export const name = style({
   margin: 0,
@@ -45,15 +86,86 @@ export const name = style({
   overflow: 'hidden',
 });
 
-/** The whole card is clickable through the name link's stretched hit area. */
-export const link = style({
+/** The whole card is clickable through the name link's stretched hit area; other controls sit above it. */
+export const mainLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
     '&:focus-visible': { outline: 'none' },
     '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px', borderRadius: vars.radius.m },
   },
 });
 
-export const shop = style({ margin: 0, marginTop: 'auto', color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const parameters = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' });
+
+export const installments = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s, fontSize: vars.fontSize.xs });
+
+export const noReviews = style({ color: vars.color.textMuted });
+
+export const offers = style({
+  position: 'relative',
+  zIndex: 2,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginTop: 'auto', paddingTop: vars.space.xs });
+
+/** Shown on phones; on pointer devices it appears when the card is hovered or holds focus. */
+export const shopButton = style({
+  position: 'relative',
+  zIndex: 2,
+  flexGrow: 1,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.accentStrong },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+  '@media': {
+    '(hover: hover) and (pointer: fine)': {
+      opacity: 0,
+      selectors: {
+        'article:hover &, article:focus-within &': { opacity: 1 },
+      },
+    },
+  },
+});
+
+export const newTab = style([visuallyHidden]);
+
+export const detailLink = style({
+  position: 'relative',
+  zIndex: 2,
+  display: 'grid',
+  placeItems: 'center',
+  width: 32,
+  height: 32,
+  marginLeft: 'auto',
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});

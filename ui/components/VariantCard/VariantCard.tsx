@@ -1,59 +1,138 @@
 import type { Variant } from '#generated/main-api/types.gen';
-import { productImageSrcSet, productImageUrl } from '../../lib/images';
+import { availabilityTags } from '../../lib/availability';
+import { clickthroughUrl } from '../../lib/clickthrough';
+import { formatDimensions } from '../../lib/dimensions';
+import { formatMoney, formatCountOf } from '../../lib/format';
 import { buildLink, routes } from '../../lib/links';
+import { AvailabilityTags } from '../AvailabilityTags';
+import { CardActions } from '../CardActions';
+import { CardSlider } from '../CardSlider';
+import { Icon } from '../Icon';
 import { Price } from '../Price';
+import { Rating } from '../Rating';
+import { VoucherCard } from '../VoucherCard';
+import { variantTags } from './tags';
 import * as styles from './VariantCard.css';
+
+export const variantCardLayouts = ['grid', 'row'] as const;
+export type VariantCardLayout = (typeof variantCardLayouts)[number];
 
 export interface VariantCardProps {
   variant: Variant;
   /** Heading level of the product name inside the listing. @default 3 */
   headingLevel?: 2 | 3;
-  /** Loads the image eagerly; for the first row, which is likely the largest paint. @default false */
+  /** Loads the first image eagerly; for the first row, which is likely the largest paint. @default false */
   priority?: boolean;
+  /** `grid` cards, or full-width `row`s that also show the description. @default 'grid' */
+  layout?: VariantCardLayout;
+  /** Position in the listing from 1 and the listing's request id, for click-through attribution. */
+  position?: number;
+  requestId?: string | null;
+  /** The Christmas-delivery flag's day count (null: no Christmas tag). @default null */
+  christmasDays?: number | null;
+  /** Today, for the Christmas tag. @default new Date() */
+  today?: Date;
+  /** The multiplier flag: when non-empty, the card's main link goes to the detail page instead of the shop. @default {} */
+  multiplier?: Record<string, unknown>;
 }
 
 /**
- * A product variant in a listing: image, name, price and shop, linking to the detail page.
- * (The full large card of SPEC §2 builds on this.)
+ * The large variant card of a listing (SPEC §2): image slider, tags, price with instalments, shop,
+ * name, parameters and size, alternative offers, rating (opening the reviews), availability,
+ * voucher, like and compare, and links to the shop (new tab, through the click-through) and to the
+ * detail page. It renders on the server; only the slider, voucher and toggles run in the browser.
  */
-export function VariantCard({ variant, headingLevel = 3, priority = false }: VariantCardProps) {
-  if (variant.clickSource === null) throw new Error('No click source provided');
+export function VariantCard({
+  variant,
+  headingLevel = 3,
+  priority = false,
+  layout = 'grid',
+  position,
+  requestId,
+  christmasDays = null,
+  today = new Date(),
+  multiplier = {},
+}: VariantCardProps) {
+  const shopHref = clickthroughUrl(variant.id, variant.clickSource, { position, requestId });
+  const detailHref = buildLink(routes.variantDetail, { params: { variantId: variant.id, slug: variant.slug } });
+  const toDetail = Object.keys(multiplier).length > 0;
+  const shopLink = { href: shopHref, target: '_blank', rel: 'nofollow sponsored noopener' } as const;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = buildLink(routes.variantDetail, { params: { variantId: variant.id, slug: variant.slug } });
+  const tags = variantTags(variant);
+  const size = formatDimensions(variant.dimensions);
+  const { installmentMonths, installmentAmount } = variant.price;
+  const reviewsHref = buildLink('/product/{variantId}/reviews', { params: { variantId: variant.id } });
+
   return (
-    <article className={styles.root}>
-      <div className={styles.media}>
-        {variant.image ? (
-          <img
-            className={styles.image}
-            src={productImageUrl(variant.image.id, 'cardDesktop')}
-            srcSet={productImageSrcSet(variant.image.id)}
-            sizes="(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw"
-            alt={variant.name}
-            width={320}
-            height={320}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
-          />
+    <article className={styles.root({ layout, inactive: !variant.active })} data-variant-id={variant.id}>
+      <div className={styles.mediaBox({ layout })}>
+        {variant.images.length > 0 ? (
+          <CardSlider images={variant.images} name={variant.name} priority={priority} variantId={variant.id} />
         ) : (
           <div className={styles.noImage} role="img" aria-label={`${variant.name} (fără imagine)`}>
             Fără imagine
           </div>
         )}
+        {tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Etichete">
+            {tags.map((tag) => (
+              <li key={tag.label} className={styles.tag({ tone: tag.tone })}>
+                {tag.label}
+              </li>
+            ))}
+          </ul>
+        )}
+        <CardActions variantId={variant.id} />
       </div>
       <div className={styles.body}>
-        <Heading className={styles.name}>
-          <a className={styles.link} href={href}>
-            {variant.name}
-          </a>
-        </Heading>
-        <div data-part="price">
-          <Price price={variant.price.price} priceBeforeDiscount={variant.price.priceBeforeDiscount} />
-        </div>
         <p className={styles.shop} data-part="shop">
           {variant.eshop.name}
         </p>
+        <Heading className={styles.name}>
+          <a className={styles.mainLink} {...(toDetail ? { href: detailHref } : shopLink)}>
+            {variant.name}
+          </a>
+        </Heading>
+        {layout === 'row' && variant.description && <p className={styles.description}>{variant.description}</p>}
+        {(variant.displayParameters.length > 0 || size) && (
+          <p className={styles.parameters}>{[...variant.displayParameters, ...(size ? [size] : [])].join(' · ')}</p>
+        )}
+        <div data-part="price">
+          <Price price={variant.price.price} priceBeforeDiscount={variant.price.priceBeforeDiscount} secondary={variant.secondaryPrice} />
+          {installmentMonths && installmentAmount ? (
+            <p className={styles.installments}>
+              sau {installmentMonths} rate × {formatMoney(installmentAmount)}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.meta}>
+          {variant.reviews.reviewsCount > 0 && variant.reviews.rating !== null ? (
+            <Rating
+              rating={variant.reviews.rating}
+              reviewsCount={variant.reviews.reviewsCount}
+              href={reviewsHref}
+              linkData={{ 'data-opens': 'reviews-modal', 'data-variant-id': String(variant.id) }}
+            />
+          ) : (
+            <span className={styles.noReviews}>Fără recenzii</span>
+          )}
+          {variant.alternativeOffersCount > 0 && (
+            <a className={styles.offers} href={`${detailHref}#oferte`}>
+              încă {formatCountOf(variant.alternativeOffersCount, { one: 'ofertă', other: 'oferte' })}
+            </a>
+          )}
+        </div>
+        <AvailabilityTags tags={availabilityTags(variant, { christmasDays, today })} />
+        {variant.voucher && <VoucherCard voucher={variant.voucher} />}
+        <div className={styles.actions}>
+          <a className={styles.shopButton} {...shopLink}>
+            Vezi în magazin
+            <span className={styles.newTab}> (se deschide într-o filă nouă)</span>
+          </a>
+          <a className={styles.detailLink} href={detailHref} aria-label={`Detalii: ${variant.name}`}>
+            <Icon name="chevron-right" size="xss" />
+          </a>
+        </div>
       </div>
     </article>
   );

@@ -1,1 +1,1 @@
-export { VariantCard, type VariantCardProps } from './VariantCard';
+export { VariantCard, type VariantCardLayout, type VariantCardProps, variantCardLayouts } from './VariantCard';

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '../../theme';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
@@ -9,17 +10,20 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.s,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.m },
-    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [media.xl]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+export const grid = recipe({
+  base: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.s },
+  variants: {
+    layout: {
+      grid: {
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        '@media': {
+          [media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.m },
+          [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+          [media.xl]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+        },
+      },
+      row: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.m },
+    },
   },
 });
 

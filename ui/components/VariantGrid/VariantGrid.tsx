@@ -1,6 +1,6 @@
 import type { Variant } from '#generated/main-api/types.gen';
 import { formatCount, pluralize } from '../../lib/format';
-import { VariantCard } from '../VariantCard';
+import { VariantCard, type VariantCardLayout } from '../VariantCard';
 import * as styles from './VariantGrid.css';
 
 export interface VariantGridProps {
@@ -10,10 +10,19 @@ export interface VariantGridProps {
   variants: readonly Variant[];
   /** Results of the whole listing, shown beside the heading when given. */
   totalCount?: number;
+  /** Cards in a grid, or full-width rows with descriptions. @default 'grid' */
+  layout?: VariantCardLayout;
+  /** The listing request, for click-through attribution; positions count from `firstPosition`. */
+  requestId?: string | null;
+  /** @default 1 */
+  firstPosition?: number;
+  /** Flags the cards read: Christmas-delivery days and the multiplier. */
+  christmasDays?: number | null;
+  multiplier?: Record<string, unknown>;
 }
 
 /** Variant cards in a grid: 2 columns on phones, more on wider screens (SPEC §2 Listing). */
-export function VariantGrid({ heading, headingLevel = 2, variants, totalCount }: VariantGridProps) {
+export function VariantGrid({ heading, headingLevel = 2, variants, totalCount, layout = 'grid', requestId, firstPosition = 1, christmasDays, multiplier }: VariantGridProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.root} aria-labelledby="variant-grid-heading">
@@ -30,10 +39,19 @@ export function VariantGrid({ heading, headingLevel = 2, variants, totalCount }:
       {variants.length === 0 ? (
         <p className={styles.empty}>Nu am găsit produse aici. Încearcă o altă categorie.</p>
       ) : (
-        <ul className={styles.grid} aria-label="Produse">
+        <ul className={styles.grid({ layout })} aria-label="Produse">
           {variants.map((variant, index) => (
             <li key={variant.id} className={styles.item}>
-              <VariantCard variant={variant} headingLevel={headingLevel === 1 ? 2 : 3} priority={index < 2} />
+              <VariantCard
+                variant={variant}
+                headingLevel={headingLevel === 1 ? 2 : 3}
+                priority={index < 2}
+                layout={layout}
+                position={firstPosition + index}
+                requestId={requestId}
+                christmasDays={christmasDays}
+                multiplier={multiplier}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,1 @@
+export { AvailabilityTags, type AvailabilityTagsProps } from './AvailabilityTags';

@@ -1,0 +1,75 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** How long the compare note stays. */
+const noteMs = 4000;
+import { ToggleButton as RACToggleButton } from 'react-aria-components';
+import { pushDataLayer } from '../../lib/analytics';
+import { routes } from '../../lib/links';
+import { Icon } from '../Icon';
+import * as styles from './CardActions.css';
+
+export interface CardActionsProps {
+  variantId: number;
+  /** Liked now (from the likes service). @default false */
+  liked?: boolean;
+  /** In the comparison list now. @default false */
+  compared?: boolean;
+  /** Called with the new state; the likes and comparison behaviour is wired by the page. */
+  onLikeChange?: (liked: boolean) => void;
+  onCompareChange?: (compared: boolean) => void;
+}
+
+/**
+ * The like and compare toggles of a variant card. A compare toggle says what happened in a small
+ * note, with a link to the comparison (SPEC §2), and sends `comparison_add` / `comparison_removed`.
+ */
+export function CardActions({ variantId, liked: initiallyLiked = false, compared: initiallyCompared = false, onLikeChange, onCompareChange }: CardActionsProps) {
+  const [liked, setLiked] = useState(initiallyLiked);
+  const [compared, setCompared] = useState(initiallyCompared);
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    if (!note) return;
+    const timer = setTimeout(() => setNote(null), noteMs);
+    return () => clearTimeout(timer);
+  }, [note]);
+  return (
+    <div className={styles.root}>
+      <RACToggleButton
+        className={styles.toggle}
+        isSelected={liked}
+        onChange={(next) => {
+          setLiked(next);
+          onLikeChange?.(next);
+        }}
+        aria-label={liked ? 'Elimină de la favorite' : 'Adaugă la favorite'}
+      >
+        <Icon name={liked ? 'heart-filled' : 'heart'} size="xss" />
+      </RACToggleButton>
+      <RACToggleButton
+        className={styles.toggle}
+        isSelected={compared}
+        onChange={(next) => {
+          setCompared(next);
+          setNote(next ? 'Produs adăugat pentru comparație' : 'Produs eliminat din comparație');
+          pushDataLayer({ event: next ? 'comparison_add' : 'comparison_removed', variant_id: variantId });
+          onCompareChange?.(next);
+        }}
+        aria-label={compared ? 'Elimină din comparație' : 'Adaugă la comparație'}
+      >
+        <Icon name="compare" size="xss" />
+      </RACToggleButton>
+      <div className={styles.note} role="status">
+        {note && (
+          <>
+            {note}{' '}
+            <a className={styles.noteLink} href={routes.compare}>
+              Afișează comparația
+            </a>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CardActions, type CardActionsProps } from './CardActions';

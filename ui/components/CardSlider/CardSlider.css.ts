@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '../../theme';
+
+export const root = style({ position: 'relative', height: '100%' });
+
+export const strip = style({
+  display: 'flex',
+  gap: 8,
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  // The buttons move the strip; fingers swipe it on touch screens. With a mouse it is not a
+  // scrollable region of its own, so it adds no tab stop to every card.
+  overflowX: 'hidden',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  overscrollBehaviorX: 'contain',
+  '@media': { '(pointer: coarse)': { overflowX: 'auto' }, [media.reducedMotion]: { scrollBehavior: 'auto' } },
+});
+
+export const slide = style({ flex: '0 0 100%', scrollSnapAlign: 'start' });
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const control = recipe({
+  base: {
+    // At the bottom corners, clear of the tags and the like/compare buttons at the top.
+    position: 'absolute',
+    bottom: 8,
+    zIndex: 2,
+    display: 'grid',
+    placeItems: 'center',
+    width: 32,
+    height: 32,
+    border: 'none',
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: vars.shadow.raised,
+    cursor: 'pointer',
+    opacity: 0.92,
+    selectors: {
+      '&[data-disabled]': { opacity: 0, pointerEvents: 'none' },
+      '&[data-hovered]': { opacity: 1 },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
+  },
+  variants: { side: { previous: { left: 8 }, next: { right: 8 } } },
+});
+
+export const counter = style({
+  position: 'absolute',
+  bottom: 14,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 2,
+  margin: 0,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: 'rgb(29 28 26 / 0.72)',
+  color: '#fff',
+  fontSize: vars.fontSize.xs,
+  pointerEvents: 'none',
+});

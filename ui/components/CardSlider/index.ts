@@ -1,0 +1,1 @@
+export { CardSlider, type CardSliderProps, maxCardImages } from './CardSlider';

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { visuallyHidden } from '../../theme/utilities.css';
+import { vars } from '../../theme';
+
+export const root = recipe({
+  base: {
+    position: 'relative',
+    zIndex: 2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: vars.space.xs,
+    border: `1px dashed ${vars.color.accent}`,
+    borderRadius: vars.radius.s,
+    background: vars.color.accentSubtle,
+  },
+  variants: {
+    size: {
+      18: { fontSize: vars.fontSize.xs },
+      26: { fontSize: vars.fontSize.s, padding: vars.space.s },
+    },
+  },
+});
+
+export const offer = style({ margin: 0, color: vars.color.text });
+
+export const value = style({ fontWeight: vars.fontWeight.bold, color: vars.color.accentStrong });
+
+export const code = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'copy',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.accent },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const codeText = style({ fontFamily: 'ui-monospace, monospace', fontWeight: vars.fontWeight.bold, letterSpacing: '0.04em' });
+
+/** The hint is read with the code (the icon says it on screen); „Copiat” is shown beside it and announced. */
+export const hint = style([visuallyHidden]);
+
+export const copied = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium });

@@ -1,0 +1,1 @@
+export { copiedMs, VoucherCard, type VoucherCardProps, type VoucherSize, voucherSizes } from './VoucherCard';

@@ -1,0 +1,13 @@
+/** A star rating rounded to half stars (SPEC §5), 0 to 5. */
+export function roundRating(rating: number): number {
+  return Math.min(5, Math.max(0, Math.round(rating * 2) / 2));
+}
+
+/** How each of the five stars is drawn for a rating: full, half or empty. */
+export function starFills(rating: number): ('full' | 'half' | 'empty')[] {
+  const rounded = roundRating(rating);
+  return [1, 2, 3, 4, 5].map((star) => (rounded >= star ? 'full' : rounded >= star - 0.5 ? 'half' : 'empty'));
+}
+
+/** `4,5` — ratings read with a decimal comma. */
+export const formatRating = (rating: number) => new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(roundRating(rating));
