@@ -1,29 +1,104 @@
 import { ResponseError } from '#generated/runtime';
-import { getCategoryPage, getMenu, postVariantFeed } from '#generated/main-api/sdk.gen';
-import type { CategoryPage, Menu, VariantFeed } from '#generated/main-api/types.gen';
+import {
+  getCategoryPage,
+  getCategoryPageById,
+  getManufacturerPage,
+  getManufacturers,
+  getMenu,
+  getProductPage,
+  getShopPage,
+  getShopPageById,
+  getShops,
+  getVariantDeliveries,
+  getVariantPage,
+  getVariantQuestions,
+  postVariantFeed,
+  postVariantFiltering,
+  postVariantReviews,
+  postVariantReviewsModal,
+} from '#generated/main-api/sdk.gen';
+import type {
+  CategoryPage,
+  ManufacturerList,
+  ManufacturerPage,
+  Menu,
+  ProductPage,
+  QuestionList,
+  ReviewPage,
+  ReviewsModalData,
+  ShopList,
+  ShopPage,
+  VariantDeliveries,
+  VariantFeed,
+  VariantFiltering,
+} from '#generated/main-api/types.gen';
 import { backendBaseUrl, forwardedHeaders } from './backend-url';
 
 /** Options every server-side call to the main API carries. */
 const callOptions = () => ({ baseUrl: backendBaseUrl('main-api'), headers: forwardedHeaders() });
 
 /** Null for a 404 (the page renders its not-found state); every other error propagates. */
-async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
+async function orNullWhenMissing<T>(call: Promise<{ data: T }>): Promise<T | null> {
   try {
-    return await call;
+    return (await call).data;
   } catch (error) {
     if (error instanceof ResponseError && error.response.status === 404) return null;
     throw error;
   }
 }
 
-export async function categoryPage(slug: string): Promise<CategoryPage | null> {
-  return orNullWhenMissing(getCategoryPage({ ...callOptions(), path: { slug } }).then((result) => result.data));
+/** What a listing call gives: the data, nothing (404), or the backend's reason for refusing the URL (400). */
+export type ListingAnswer<T> = { data: T } | { missing: true } | { invalid: string };
+
+/**
+ * A listing call that tells a missing listing (unknown category or shop: 404) from a malformed
+ * filter typed into the address bar (400, with the backend's Romanian explanation).
+ */
+async function listingAnswer<T>(call: Promise<{ data: T }>): Promise<ListingAnswer<T>> {
+  try {
+    return { data: (await call).data };
+  } catch (error) {
+    if (error instanceof ResponseError && error.response.status === 404) return { missing: true };
+    if (error instanceof ResponseError && error.response.status === 400) return { invalid: (await error.problem())?.detail ?? 'Adresa listării nu este validă.' };
+    throw error;
+  }
 }
 
-export async function variantFeed(url: string): Promise<VariantFeed> {
-  const { data } = await postVariantFeed({ ...callOptions(), body: { url } });
-  return data;
-}
+export const categoryPage = (slug: string): Promise<CategoryPage | null> => orNullWhenMissing(getCategoryPage({ ...callOptions(), path: { slug } }));
+
+export const categoryPageById = (categoryId: number): Promise<CategoryPage | null> =>
+  orNullWhenMissing(getCategoryPageById({ ...callOptions(), path: { categoryId } }));
+
+export const variantFeed = (url: string): Promise<VariantFeed | null> => orNullWhenMissing(postVariantFeed({ ...callOptions(), body: { url } }));
+
+export const listingFeed = (url: string): Promise<ListingAnswer<VariantFeed>> => listingAnswer(postVariantFeed({ ...callOptions(), body: { url } }));
+
+export const listingFiltering = (url: string): Promise<ListingAnswer<VariantFiltering>> => listingAnswer(postVariantFiltering({ ...callOptions(), body: { url } }));
+
+export const variantPage = (variantId: number): Promise<ProductPage | null> => orNullWhenMissing(getVariantPage({ ...callOptions(), path: { variantId } }));
+
+export const productPage = (productId: number): Promise<ProductPage | null> => orNullWhenMissing(getProductPage({ ...callOptions(), path: { productId } }));
+
+export const shopPage = (slug: string): Promise<ShopPage | null> => orNullWhenMissing(getShopPage({ ...callOptions(), path: { slug } }));
+
+export const shopPageById = (merchantId: number): Promise<ShopPage | null> => orNullWhenMissing(getShopPageById({ ...callOptions(), path: { merchantId } }));
+
+export const manufacturerPage = (slug: string): Promise<ManufacturerPage | null> => orNullWhenMissing(getManufacturerPage({ ...callOptions(), path: { slug } }));
+
+export const shops = async (): Promise<ShopList> => (await getShops(callOptions())).data;
+
+export const manufacturers = async (): Promise<ManufacturerList> => (await getManufacturers(callOptions())).data;
+
+export const reviewsModal = (variantId: number, pageSize = 10): Promise<ReviewsModalData | null> =>
+  orNullWhenMissing(postVariantReviewsModal({ ...callOptions(), body: { variantId, pageSize } }));
+
+export const reviews = (variantId: number, page: number, type: 'all' | 'withImage', pageSize = 10): Promise<ReviewPage | null> =>
+  orNullWhenMissing(postVariantReviews({ ...callOptions(), query: { page, type }, body: { variantId, pageSize } }));
+
+export const deliveries = (variantId: number): Promise<VariantDeliveries | null> => orNullWhenMissing(getVariantDeliveries({ ...callOptions(), path: { variantId } }));
+
+export const questions = (variantId: number, page = 1): Promise<QuestionList | null> =>
+  orNullWhenMissing(getVariantQuestions({ ...callOptions(), path: { variantId }, query: { page } }));
 
 export async function menu(): Promise<Menu> {
   const { data } = await getMenu(callOptions());

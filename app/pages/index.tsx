@@ -1,15 +1,17 @@
 import { CategoryTiles } from '#ui/components/CategoryTiles';
 import { VariantGrid } from '#ui/components/VariantGrid';
+import { siteFlags } from '../lib/features';
 import { menu, variantFeed } from '../lib/main-api';
+import { PageHead } from './_components/page-head';
 
 export default async function HomePage() {
-  const [tree, feed] = await Promise.all([menu(), variantFeed('/produse?ordonare=biggestDiscount')]);
+  const [tree, feed, flags] = await Promise.all([menu(), variantFeed('/produse?ordonare=biggestDiscount'), siteFlags()]);
   return (
     <>
-      <title>Cuib — mobilă, decorațiuni și grădină de la magazinele din România</title>
-      <meta
-        name="description"
-        content="Compară prețurile la mobilă, decorațiuni și produse de grădină de la zeci de magazine online din România."
+      <PageHead
+        title="Cuib — mobilă, decorațiuni și grădină de la magazinele din România"
+        description="Compară prețurile la mobilă, decorațiuni și produse de grădină de la zeci de magazine online din România."
+        canonical="/"
       />
       <CategoryTiles
         title="Caută după categorie"
@@ -18,7 +20,13 @@ export default async function HomePage() {
           categories: top.children.map((child) => ({ name: child.name, href: `/produse/${child.slug}` })),
         }))}
       />
-      <VariantGrid heading="Cele mai mari reduceri de azi" variants={feed.variants.slice(0, 10)} />
+      <VariantGrid
+        heading="Cele mai mari reduceri de azi"
+        variants={feed?.variants.slice(0, 10) ?? []}
+        requestId={feed?.requestId}
+        christmasDays={flags.christmasDeliveryDays}
+        multiplier={flags.cardMultiplier}
+      />
     </>
   );
 }

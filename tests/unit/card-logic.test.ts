@@ -87,3 +87,42 @@ describe('click-through links', () => {
     expect(() => clickthroughUrl(5, null)).toThrow('No click source provided');
   });
 });
+
+describe('listing URLs', async () => {
+  const { withQuery, hiddenFields, pageUrl, pagerPages } = await import('#ui/lib/listing-url');
+  test('set and remove parameters, always back to page 1', () => {
+    expect(withQuery('/produse/canapele?culoare=gri&pagina=3', { 'pret-de-la': '500', culoare: null })).toBe('/produse/canapele?pret-de-la=500');
+  });
+  test('hidden fields keep the other filters of a form', () => {
+    expect(hiddenFields('/produse/canapele?culoare=gri&pret-de-la=5&pagina=2', ['pret-de-la', 'pret-pana-la'])).toEqual([['culoare', 'gri']]);
+  });
+  test('page 1 has no page parameter', () => {
+    expect(pageUrl('/produse/canapele?culoare=gri&pagina=4', 1)).toBe('/produse/canapele?culoare=gri');
+    expect(pageUrl('/produse/canapele', 2)).toBe('/produse/canapele?pagina=2');
+  });
+  test.each([
+    [1, 1, [1]],
+    [1, 5, [1, 2, null, 5]],
+    [3, 5, [1, 2, 3, 4, 5]],
+    [10, 20, [1, null, 9, 10, 11, null, 20]],
+    [20, 20, [1, null, 19, 20]],
+  ])('page %i of %i', (current, count, pages) => {
+    expect(pagerPages(current, count)).toEqual(pages);
+  });
+});
+
+describe('canonical listing URLs from the range forms', async () => {
+  const { canonicalListingUrl } = await import('#ui/lib/listing-url');
+  test('dimensions typed in cm become one dimensiune value in mm', () => {
+    expect(canonicalListingUrl('/produse/canapele?culoare=gri&latime-de-la=120&latime-pana-la=220')).toBe('/produse/canapele?culoare=gri&dimensiune=latime%3A1200-2200');
+    expect(canonicalListingUrl('/produse/canapele?dimensiune=inaltime:-900&latime-de-la=&latime-pana-la=95,5')).toBe('/produse/canapele?dimensiune=inaltime%3A-900&dimensiune=latime%3A-955');
+  });
+  test('emptied fields remove the filter; a backwards price range is turned round', () => {
+    expect(canonicalListingUrl('/produse?dimensiune=latime:1000-2000&latime-de-la=&latime-pana-la=')).toBe('/produse');
+    expect(canonicalListingUrl('/produse?pret-de-la=900&pret-pana-la=100')).toBe('/produse?pret-de-la=100&pret-pana-la=900');
+    expect(canonicalListingUrl('/produse?pret-de-la=&pret-pana-la=300')).toBe('/produse?pret-pana-la=300');
+  });
+  test('a canonical URL stays', () => {
+    expect(canonicalListingUrl('/produse/canapele?dimensiune=latime:1200-2200&pret-de-la=5')).toBeNull();
+  });
+});

@@ -95,3 +95,17 @@ export function pluralize(count: number, forms: NounForms & { few?: string }): s
 export function formatCountOf(count: number, forms: NounForms): string {
   return `${formatCount(count)}\u00a0${pluralize(count, forms)}`;
 }
+
+const dateFormat = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' });
+
+/** `12 noiembrie 2026`. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+const languageNames = new Intl.DisplayNames(['ro'], { type: 'language' });
+
+/** `maghiară` for `hu`: the language a review was translated from. */
+export function languageName(code: string): string {
+  return languageNames.of(code) ?? code;
+}

@@ -23,3 +23,8 @@ export function productImageSrcSet(imageId: string, format: ImageFormat = 'webp'
     .map((width) => `/images/product/${width}/${imageId}.${format} ${width}w`)
     .join(', ');
 }
+
+/** Any generated image by type: `/images/{type}/{width}/{id}.{format}` (see the contract's Image). */
+export function imageUrl(type: 'product' | 'review' | 'avatar' | 'inspiration', id: string, width: number, format: ImageFormat = 'webp'): string {
+  return `/images/${type}/${width}/${id}.${format}`;
+}

@@ -1,20 +1,23 @@
 import type { PageProps } from 'waku/router';
-import { Breadcrumbs } from '#ui/components/Breadcrumbs';
-import { VariantGrid } from '#ui/components/VariantGrid';
-import { variantFeed } from '../../lib/main-api';
+import { ListingPage } from '../_components/listing-page';
 
-/** The marketplace: every product of every shop, filtered and sorted by the URL. */
+/** The marketplace: every product of every shop, filtered and sorted by the URL; with `q`, the search results. */
 export default async function MarketplacePage({ query }: PageProps<'/produse'>) {
-  const search = query ? `?${query.replace(/^\?/, '')}` : '';
-  const feed = await variantFeed(`/produse${search}`);
+  const q = new URLSearchParams(query).get('q')?.trim();
   return (
-    <>
-      <title>Toate produsele pentru casă și grădină | Cuib</title>
-      <meta name="description" content="Mobilă, decorațiuni și produse de grădină de la magazinele online din România, cu prețuri comparate." />
-      <link rel="canonical" href="/produse" />
-      <Breadcrumbs items={[{ name: 'Produse', url: '/produse' }]} />
-      <VariantGrid heading="Toate produsele" headingLevel={1} totalCount={feed.pagination.totalCount} variants={feed.variants} />
-    </>
+    <ListingPage
+      apiPath="/produse"
+      sitePath="/produse"
+      query={query}
+      heading={q ? `Rezultate pentru „${q}”` : 'Toate produsele'}
+      breadcrumbs={[{ name: 'Produse', url: '/produse' }]}
+      title={q ? `${q} – prețuri comparate | Cuib` : 'Toate produsele pentru casă și grădină | Cuib'}
+      description={
+        q
+          ? `Rezultatele căutării „${q}” la magazinele online din România, cu prețuri comparate pe Cuib.`
+          : 'Mobilă, decorațiuni și produse de grădină de la magazinele online din România, cu prețuri comparate.'
+      }
+    />
   );
 }
 

@@ -6,7 +6,8 @@ import * as styles from './Rating.css';
 export interface RatingProps {
   /** Average stars, 0–5; drawn rounded to half stars. */
   rating: number;
-  reviewsCount: number;
+  /** The number of reviews behind the average; left out for a single review's stars. */
+  reviewsCount?: number;
   /** When given, the rating is a link (to the reviews). @default undefined */
   href?: string;
   /** Extra attributes for the link, e.g. the data that lets the reviews modal open in place. */
@@ -15,7 +16,7 @@ export interface RatingProps {
 
 /** Stars and the number of reviews: „4,5 din 5 stele, 128 de recenzii”. */
 export function Rating({ rating, reviewsCount, href, linkData }: RatingProps) {
-  const label = `${formatRating(rating)} din 5 stele, ${formatCountOf(reviewsCount, { one: 'recenzie', other: 'recenzii' })}`;
+  const label = `${formatRating(rating)} din 5 stele${reviewsCount === undefined ? '' : `, ${formatCountOf(reviewsCount, { one: 'recenzie', other: 'recenzii' })}`}`;
   const content = (
     <>
       <span className={styles.stars} aria-hidden="true">
@@ -23,9 +24,11 @@ export function Rating({ rating, reviewsCount, href, linkData }: RatingProps) {
           <Icon key={i} name={fill === 'empty' ? 'star-empty' : fill === 'half' ? 'star-half' : 'star'} size="xs" className={styles.star({ fill })} />
         ))}
       </span>
-      <span className={styles.count} aria-hidden="true">
-        ({reviewsCount})
-      </span>
+      {reviewsCount !== undefined && (
+        <span className={styles.count} aria-hidden="true">
+          ({reviewsCount})
+        </span>
+      )}
     </>
   );
   return href ? (

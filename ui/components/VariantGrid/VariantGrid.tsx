@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Variant } from '#generated/main-api/types.gen';
 import { formatCount, pluralize } from '../../lib/format';
 import { VariantCard, type VariantCardLayout } from '../VariantCard';
@@ -19,10 +20,14 @@ export interface VariantGridProps {
   /** Flags the cards read: Christmas-delivery days and the multiplier. */
   christmasDays?: number | null;
   multiplier?: Record<string, unknown>;
+  /** Shown between the heading and the cards (active filters, sort). */
+  toolbar?: ReactNode;
+  /** Shown instead of the default message when there are no variants. */
+  empty?: ReactNode;
 }
 
 /** Variant cards in a grid: 2 columns on phones, more on wider screens (SPEC §2 Listing). */
-export function VariantGrid({ heading, headingLevel = 2, variants, totalCount, layout = 'grid', requestId, firstPosition = 1, christmasDays, multiplier }: VariantGridProps) {
+export function VariantGrid({ heading, headingLevel = 2, variants, totalCount, layout = 'grid', requestId, firstPosition = 1, christmasDays, multiplier, toolbar, empty }: VariantGridProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.root} aria-labelledby="variant-grid-heading">
@@ -36,8 +41,9 @@ export function VariantGrid({ heading, headingLevel = 2, variants, totalCount, l
           </p>
         )}
       </header>
+      {toolbar}
       {variants.length === 0 ? (
-        <p className={styles.empty}>Nu am găsit produse aici. Încearcă o altă categorie.</p>
+        (empty ?? <p className={styles.empty}>Nu am găsit produse aici. Încearcă o altă categorie.</p>)
       ) : (
         <ul className={styles.grid({ layout })} aria-label="Produse">
           {variants.map((variant, index) => (

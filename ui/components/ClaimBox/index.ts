@@ -1,0 +1,1 @@
+export { ClaimBox } from './ClaimBox';

@@ -1,0 +1,51 @@
+import type { VariantFiltering } from '#generated/main-api/types.gen';
+import { formatMoney } from '../../lib/format';
+import { withQuery } from '../../lib/listing-url';
+import { Icon } from '../Icon';
+import * as styles from './ListingControls.css';
+
+interface Chip {
+  label: string;
+  url: string;
+}
+
+/** Every filter in force as a chip, each removed by its own link, and one link removing them all. */
+export function activeFilterChips(filtering: VariantFiltering): Chip[] {
+  const { groups } = filtering;
+  const choices = [...groups.parameters, ...groups.features, groups.manufacturers, groups.eshops, groups.promo]
+    .flatMap((group) => group?.choices ?? [])
+    .filter((choice) => choice.selected)
+    .map((choice) => ({ label: choice.name, url: choice.url }));
+  const price = groups.price?.range;
+  const priceChip =
+    price?.selected
+      ? [{ label: `Preț: ${price.selectedMin !== null ? formatMoney(price.selectedMin) : ''} – ${price.selectedMax !== null ? formatMoney(price.selectedMax) : ''}`.replace(': ', ': ').trim(), url: price.url }]
+      : [];
+  const dimensionChips = (groups.dimensions?.ranges ?? [])
+    .filter((range) => range.selectedMin !== null || range.selectedMax !== null)
+    .map((range) => ({ label: `${range.name}: ${range.selectedMin !== null ? range.selectedMin / 10 : ''}–${range.selectedMax !== null ? range.selectedMax / 10 : ''} cm`, url: range.url }));
+  const search = groups.search ? [{ label: `„${groups.search.query}”`, url: groups.search.url }] : [];
+  return [...search, ...choices, ...priceChip, ...dimensionChips];
+}
+
+export function ActiveFilters({ filtering, clearUrl }: { filtering: VariantFiltering; clearUrl: string }) {
+  const chips = activeFilterChips(filtering);
+  if (chips.length === 0) return null;
+  return (
+    <div className={styles.activeFilters}>
+      <ul className={styles.chips} aria-label="Filtre aplicate">
+        {chips.map((chip) => (
+          <li key={chip.url}>
+            <a className={styles.chip} href={chip.url} rel="nofollow" aria-label={`Elimină filtrul ${chip.label}`}>
+              {chip.label}
+              <Icon name="close" size="xs" />
+            </a>
+          </li>
+        ))}
+      </ul>
+      <a className={styles.clearAll} href={withQuery(clearUrl, {})} rel="nofollow">
+        Șterge toate filtrele
+      </a>
+    </div>
+  );
+}

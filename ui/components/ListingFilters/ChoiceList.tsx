@@ -1,0 +1,67 @@
+import type { Choice, ColourChoice } from '#generated/main-api/types.gen';
+import { formatCount } from '../../lib/format';
+import * as styles from './ListingFilters.css';
+
+/** Choices shown before „Arată mai multe”. */
+const visibleChoices = 8;
+
+function ChoiceItem({ choice }: { choice: Choice | ColourChoice }) {
+  const swatch = 'hex' in choice ? <span className={styles.swatch} style={{ background: choice.hex }} aria-hidden="true" /> : null;
+  const count = choice.count === null ? null : <span className={styles.count}>{formatCount(choice.count)}</span>;
+  // A choice with nothing behind it is shown, but not as a link (SPEC §3: `disabled`).
+  if (choice.disabled) {
+    return (
+      <li>
+        <span className={styles.choice({ state: 'disabled' })} aria-disabled="true">
+          <span className={styles.check} aria-hidden="true" />
+          {swatch}
+          <span className={styles.choiceName}>{choice.name}</span>
+          {count}
+        </span>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <a
+        className={styles.choice({ state: choice.selected ? 'selected' : choice.highlighted ? 'highlighted' : 'normal' })}
+        href={choice.url}
+        rel={choice.followable ? undefined : 'nofollow'}
+        aria-current={choice.selected ? 'true' : undefined}
+      >
+        <span className={styles.check} aria-hidden="true" />
+        {swatch}
+        <span className={styles.choiceName}>
+          {choice.name}
+          {choice.selected && <span className={styles.hidden}> (ales; apasă ca să elimini)</span>}
+        </span>
+        {count}
+      </a>
+    </li>
+  );
+}
+
+/** A group's choices as links; long groups show the first ones and the rest behind „Arată mai multe”. */
+export function ChoiceList({ choices }: { choices: readonly (Choice | ColourChoice)[] }) {
+  const first = choices.slice(0, visibleChoices);
+  const rest = choices.slice(visibleChoices);
+  return (
+    <>
+      <ul className={styles.choices}>
+        {first.map((choice) => (
+          <ChoiceItem key={choice.ident} choice={choice} />
+        ))}
+      </ul>
+      {rest.length > 0 && (
+        <details className={styles.more}>
+          <summary className={styles.moreSummary}>Arată mai multe ({rest.length})</summary>
+          <ul className={styles.choices}>
+            {rest.map((choice) => (
+              <ChoiceItem key={choice.ident} choice={choice} />
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ListingFilters, type ListingFiltersProps } from './ListingFilters';

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: `0 ${vars.space.s}` });
+
+export const header = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.s, fontSize: vars.fontSize.xs, margin: `0 -${vars.space.s}` });
+
+export const label = style({ color: vars.color.textMuted });
+
+export const output = style({ fontWeight: vars.fontWeight.medium });
+
+export const histogram = style({ display: 'flex', alignItems: 'flex-end', gap: 1, height: 40 });
+
+export const bar = recipe({
+  base: { flex: 1, borderRadius: '2px 2px 0 0' },
+  variants: { inRange: { true: { background: vars.color.brand }, false: { background: vars.color.border } } },
+});
+
+export const track = style({ position: 'relative', height: 28, width: '100%', selectors: { '&::before': { content: '""', position: 'absolute', top: 12, left: 0, right: 0, height: 4, borderRadius: 2, background: vars.color.border } } });
+
+export const fill = style({ position: 'absolute', top: 12, height: 4, borderRadius: 2, background: vars.color.brand });
+
+export const thumb = style({
+  top: 14,
+  width: 22,
+  height: 22,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  border: `2px solid ${vars.color.brand}`,
+  boxShadow: vars.shadow.card,
+  selectors: {
+    '&[data-dragging]': { background: vars.color.brandSubtle },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});

@@ -1,0 +1,1 @@
+export { PriceSlider, type PriceSliderProps } from './PriceSlider';

@@ -1,0 +1,181 @@
+import type { ProductPage, QuestionList, ReviewsModalData } from '#generated/main-api/types.gen';
+import { availabilityTags } from '../../lib/availability';
+import { clickthroughUrl } from '../../lib/clickthrough';
+import { formatDimensions } from '../../lib/dimensions';
+import { formatCountOf, formatDate, formatMoney } from '../../lib/format';
+import { imageUrl } from '../../lib/images';
+import { buildLink, routes } from '../../lib/links';
+import { AvailabilityTags } from '../AvailabilityTags';
+import { CardActions } from '../CardActions';
+import { CardSlider } from '../CardSlider';
+import { Price } from '../Price';
+import { Rating } from '../Rating';
+import { ReviewItem, ReviewsOverview } from '../Reviews';
+import { VoucherCard } from '../VoucherCard';
+import { OfferList } from './OfferList';
+import * as styles from './ProductDetail.css';
+
+export interface ProductDetailProps {
+  page: ProductPage;
+  reviews: ReviewsModalData | null;
+  questions: QuestionList | null;
+  christmasDays: number | null;
+  today?: Date;
+}
+
+/**
+ * The detail page of a variant: pictures, price and the main shop's offer, the other colours and
+ * sizes, every shop's offer, parameters and size, description, reviews and questions. All of it
+ * renders on the server; the pictures slide and the voucher copies in the browser.
+ */
+export function ProductDetail({ page, reviews, questions, christmasDays, today = new Date() }: ProductDetailProps) {
+  const { product, variant } = page;
+  const offers = [variant, ...page.alternativeOffers];
+  const size = formatDimensions(variant.dimensions ?? product.dimensions);
+  const { installmentMonths, installmentAmount } = variant.price;
+  const reviewsHref = buildLink('/product/{variantId}/reviews', { params: { variantId: variant.id } });
+  return (
+    <article className={styles.root}>
+      <div className={styles.top}>
+        <div className={styles.gallery}>
+          {variant.images.length > 0 ? (
+            <CardSlider images={variant.images} name={variant.name} priority variantId={variant.id} />
+          ) : (
+            <div className={styles.noImage} role="img" aria-label={`${variant.name} (fără imagine)`}>
+              Fără imagine
+            </div>
+          )}
+          <CardActions variantId={variant.id} />
+        </div>
+        <div className={styles.summary}>
+          {product.manufacturer && <p className={styles.muted}>{product.manufacturer.name}</p>}
+          <h1 className={styles.title}>{variant.name}</h1>
+          {variant.reviews.rating !== null && variant.reviews.reviewsCount > 0 ? (
+            <Rating rating={variant.reviews.rating} reviewsCount={variant.reviews.reviewsCount} href={reviewsHref} linkData={{ 'data-opens': 'reviews-modal', 'data-variant-id': String(variant.id) }} />
+          ) : (
+            <p className={styles.muted}>Fără recenzii încă</p>
+          )}
+          <Price price={variant.price.price} priceBeforeDiscount={variant.price.priceBeforeDiscount} secondary={variant.secondaryPrice} size="detail" />
+          {installmentMonths && installmentAmount ? (
+            <p className={styles.muted}>
+              sau {installmentMonths} rate × {formatMoney(installmentAmount)}
+            </p>
+          ) : null}
+          {variant.discount?.validity && <p className={styles.muted}>Reducere valabilă până pe {formatDate(variant.discount.validity)}</p>}
+          <p className={styles.muted}>Vândut de {variant.eshop.name}</p>
+          <AvailabilityTags tags={availabilityTags(variant, { christmasDays, today })} />
+          {variant.voucher && <VoucherCard voucher={variant.voucher} size={26} />}
+          {variant.clickSource !== null && (
+            <a className={styles.mainButton} href={clickthroughUrl(variant.id, variant.clickSource, { position: 1 })} target="_blank" rel="nofollow sponsored noopener">
+              Vezi oferta în magazin<span className={styles.hidden}> (se deschide într-o filă nouă)</span>
+            </a>
+          )}
+          {page.alternativeOffers.length > 0 && (
+            <a className={styles.link} href="#oferte">
+              Compară {formatCountOf(offers.length, { one: 'ofertă', other: 'oferte' })}
+            </a>
+          )}
+          {page.variants.length > 1 && (
+            <nav aria-label="Alte variante" className={styles.variants}>
+              <h2 className={styles.smallHeading}>Alte culori și mărimi</h2>
+              <ul className={styles.variantList}>
+                {page.variants.map((other) => (
+                  <li key={other.id}>
+                    <a
+                      className={styles.variantLink}
+                      href={buildLink(routes.variantDetail, { params: { variantId: other.id, slug: other.slug } })}
+                      aria-current={other.id === variant.id ? 'page' : undefined}
+                    >
+                      {other.image && <img src={imageUrl('product', other.image.id, 96)} alt="" width={48} height={48} loading="lazy" />}
+                      <span>{other.displayParameters[0] ?? other.name}</span>
+                      <span className={styles.muted}>{formatMoney(other.price.price)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+
+      <section id="oferte" className={styles.section} aria-labelledby="oferte-titlu">
+        <h2 id="oferte-titlu" className={styles.sectionTitle}>
+          Oferte de la {formatCountOf(offers.length, { one: 'magazin', other: 'magazine' })}
+        </h2>
+        <OfferList offers={offers} christmasDays={christmasDays} today={today} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="detalii-titlu">
+        <h2 id="detalii-titlu" className={styles.sectionTitle}>
+          Detalii
+        </h2>
+        <p className={styles.description}>{variant.description || product.description}</p>
+        <dl className={styles.parameters}>
+          {product.parameters.map((parameter) => (
+            <div key={parameter.name} className={styles.parameter}>
+              <dt>{parameter.name}</dt>
+              <dd>{parameter.value}</dd>
+            </div>
+          ))}
+          {size && (
+            <div className={styles.parameter}>
+              <dt>Dimensiuni</dt>
+              <dd>{size}</dd>
+            </div>
+          )}
+          <div className={styles.parameter}>
+            <dt>Categorie</dt>
+            <dd>{variant.category.longName}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section id="recenzii" className={styles.section} aria-labelledby="recenzii-titlu">
+        <h2 id="recenzii-titlu" className={styles.sectionTitle}>
+          Recenzii
+        </h2>
+        {reviews && reviews.reviewsCount > 0 ? (
+          <>
+            <ReviewsOverview data={reviews} />
+            {reviews.reviews.items.slice(0, 5).map((review) => (
+              <ReviewItem key={review.externalId} review={review} />
+            ))}
+            <a className={styles.link} href={reviewsHref} data-opens="reviews-modal" data-variant-id={variant.id}>
+              Toate cele {formatCountOf(reviews.reviewsCount, { one: 'recenzie', other: 'recenzii' })}
+            </a>
+          </>
+        ) : (
+          <p className={styles.muted}>Nimeni nu a scris încă o recenzie pentru acest produs.</p>
+        )}
+      </section>
+
+      <section id="intrebari" className={styles.section} aria-labelledby="intrebari-titlu">
+        <h2 id="intrebari-titlu" className={styles.sectionTitle}>
+          Întrebări și răspunsuri
+        </h2>
+        {questions && questions.questions.length > 0 ? (
+          <ul className={styles.questions}>
+            {questions.questions.map((question) => (
+              <li key={question.id} className={styles.question}>
+                <p className={styles.questionText}>{question.text}</p>
+                <p className={styles.muted}>
+                  {question.authorName}, {formatDate(question.createdAt)}
+                </p>
+                {question.answers.map((answer) => (
+                  <p key={answer.id} className={styles.answer}>
+                    <strong>{answer.authorName}:</strong> {answer.text}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>Nu s-a pus încă nicio întrebare despre acest produs.</p>
+        )}
+        <a className={styles.link} href={buildLink('/product/{variantId}/questions', { params: { variantId: variant.id } })}>
+          Toate întrebările
+        </a>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReviewsModalData } from '#generated/main-api/types.gen';
+import { formatCountOf } from '../../lib/format';
+import { formatRating } from '../../lib/rating';
+import { Rating } from '../Rating';
+import * as styles from './Reviews.css';
+
+/** The rating at a glance: average, count, how many gave each star, and what reviewers say most. */
+export function ReviewsOverview({ data }: { data: ReviewsModalData }) {
+  const most = Math.max(1, ...data.vector);
+  return (
+    <div className={styles.overview}>
+      <div className={styles.score}>
+        <p className={styles.average}>{data.rating === null ? '–' : formatRating(data.rating)}</p>
+        {data.rating !== null && <Rating rating={data.rating} reviewsCount={data.reviewsCount} />}
+        <p className={styles.date}>
+          {formatCountOf(data.reviewsCount, { one: 'recenzie', other: 'recenzii' })}, {formatCountOf(data.imagesCount, { one: 'cu fotografii', other: 'cu fotografii' })}
+        </p>
+      </div>
+      <ul className={styles.breakdown} aria-label="Recenzii pe stele">
+        {[5, 4, 3, 2, 1].map((stars) => {
+          const count = data.vector[stars - 1] ?? 0;
+          return (
+            <li key={stars} className={styles.breakdownRow}>
+              <span>{stars} ★</span>
+              <span className={styles.bar} aria-hidden="true">
+                <span className={styles.barFill} style={{ width: `${(count / most) * 100}%` }} />
+              </span>
+              <span className={styles.date}>{count}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {data.summary && (
+        <div className={styles.summary}>
+          <h3 className={styles.summaryTitle}>Ce spun cumpărătorii</h3>
+          <ul className={styles.pluses}>
+            {data.summary.pros.map((pro) => (
+              <li key={pro.text}>
+                {pro.text}
+                {pro.percentage !== null && <span className={styles.date}> ({pro.percentage}%)</span>}
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.minuses}>
+            {data.summary.cons.map((con) => (
+              <li key={con.text}>
+                {con.text}
+                {con.percentage !== null && <span className={styles.date}> ({con.percentage}%)</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {data.webSummary && (
+        <div className={styles.summary}>
+          <h3 className={styles.summaryTitle}>Pe scurt, de pe web</h3>
+          <p>{data.webSummary.summary}</p>
+          <p className={styles.date}>
+            Surse:{' '}
+            {data.webSummary.sources.map((source, i) => (
+              <span key={source.url}>
+                {i > 0 && ', '}
+                <a href={source.url} rel="nofollow noopener" target="_blank">
+                  {source.name}
+                </a>
+              </span>
+            ))}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

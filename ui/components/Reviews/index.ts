@@ -1,0 +1,2 @@
+export { ReviewItem } from './ReviewItem';
+export { ReviewsOverview } from './ReviewsOverview';

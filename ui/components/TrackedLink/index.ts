@@ -1,0 +1,1 @@
+export { TrackedLink, type TrackedLinkProps } from './TrackedLink';
