@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ReviewsModalHost } from '#ui/components/ReviewsModal';
 import { SiteShell } from '#ui/components/SiteShell';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -6,6 +7,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <>
       <meta name="theme-color" content="#1f4d3a" />
       <SiteShell>{children}</SiteShell>
+      <ReviewsModalHost />
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { ReviewsModalHost } from './ReviewsModalHost';
