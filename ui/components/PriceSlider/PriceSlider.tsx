@@ -21,13 +21,12 @@ export function PriceSlider({ price, navigate = (url) => window.location.assign(
   const { range, histogram } = price;
   const [values, setValues] = useState<number[]>([range.selectedMin ?? range.min, range.selectedMax ?? range.max]);
   const tallest = Math.max(1, ...histogram.map((bucket) => bucket.count));
-  const step = range.max - range.min > 2000 ? 10 : 1;
   return (
     <RACSlider
       className={styles.root}
       minValue={range.min}
       maxValue={range.max}
-      step={step}
+      step={1}
       value={values}
       onChange={setValues}
       onChangeEnd={([from, to]) =>

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ActiveFilters, EmptyResults, Pager, PromptChips, SortLinks } from '#ui/components/ListingControls';
+import { canapeleFiltering } from '#mocks/fixtures/catalogue-pages';
+
+const meta = {
+  title: 'Catalog/ListingControls',
+  component: ActiveFilters,
+  args: { filtering: canapeleFiltering, clearUrl: '/produse/canapele-si-fotolii' },
+} satisfies Meta<typeof ActiveFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each filter in force is a chip whose link removes it; one link removes them all. */
+export const ActiveFilterChips: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grey = canvas.getByRole('link', { name: 'Elimină filtrul gri' });
+    await expect(grey.getAttribute('href')).not.toContain('culoare=gri');
+    await expect(grey.getAttribute('href')).toContain('pret-de-la=1000');
+    const price = canvas.getByRole('link', { name: /^Elimină filtrul Preț: 1\.000,00/ });
+    await expect(price.getAttribute('href')).not.toContain('pret-de-la');
+    await expect(canvas.getByRole('link', { name: 'Șterge toate filtrele' })).toHaveAttribute('href', '/produse/canapele-si-fotolii');
+  },
+};
+
+export const Sort: Story = {
+  render: () => <SortLinks sort={canapeleFiltering.groups.sort} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Relevanță' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'Cele mai ieftine' }).getAttribute('href')).toContain('ordonare=cheapest');
+  },
+};
+
+/** Page 10 of 20: the first, the last and the neighbours, previous and next. */
+export const Pages: Story = {
+  render: () => <Pager pagination={{ page: 10, pageSize: 24, pageCount: 20, totalCount: 470 }} url="/produse/canapele?culoare=gri&pagina=10" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Pagina 10' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('href', '/produse/canapele?culoare=gri');
+    await expect(canvas.getByRole('link', { name: /Pagina următoare/ })).toHaveAttribute('href', '/produse/canapele?culoare=gri&pagina=11');
+    await expect(canvas.getByRole('link', { name: /Pagina anterioară/ })).toHaveAttribute('rel', 'prev');
+    await expect(canvas.getAllByRole('link', { name: /^Pagina \d+$/ }).map((link) => link.textContent)).toEqual(['1', '9', '10', '11', '20']);
+  },
+};
+
+export const OnePageHasNoPager: Story = {
+  render: () => (
+    <div>
+      <Pager pagination={{ page: 1, pageSize: 24, pageCount: 1, totalCount: 3 }} url="/produse/piscine" />
+      <p>Fără paginare: toate produsele încap pe o pagină.</p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const SuggestedRefinements: Story = {
+  render: () => (
+    <PromptChips
+      prompts={[
+        { ident: 'prompt-sub-2000', id: null, name: 'sub 2.000 lei', url: '/produse/canapele?pret-pana-la=2000', selected: false, disabled: false, followable: false, highlighted: false, count: 31 },
+        { ident: 'prompt-culoare-gri', id: null, name: 'în nuanțe de gri', url: '/produse/canapele?culoare=gri', selected: false, disabled: false, followable: false, highlighted: false, count: 12 },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'sub 2.000 lei' })).toHaveAttribute('rel', 'nofollow');
+  },
+};
+
+export const NoResults: Story = {
+  render: () => <EmptyResults clearUrl="/produse/piscine" backUrl="/produse/gradina" backLabel="înapoi la Grădină" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nu am găsit produse pentru filtrele alese.');
+    await expect(canvas.getByRole('link', { name: 'înapoi la Grădină' })).toHaveAttribute('href', '/produse/gradina');
+  },
+};

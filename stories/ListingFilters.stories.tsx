@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ListingFilters } from '#ui/components/ListingFilters';
+import { canapeleFiltering } from '#mocks/fixtures/catalogue-pages';
+
+const meta = {
+  title: 'Catalog/ListingFilters',
+  component: ListingFilters,
+  args: { filtering: canapeleFiltering },
+  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+} satisfies Meta<typeof ListingFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Canapele with „gri” and a minimum price chosen: every filter is a link or a form. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Filtre' });
+    // The chosen colour is marked and its link removes it.
+    const grey = within(nav).getByRole('link', { name: /^gri/ });
+    await expect(grey).toHaveAttribute('aria-current', 'true');
+    await expect(grey.getAttribute('href')).not.toContain('culoare=gri');
+    // Choices not worth indexing are not followed by crawlers.
+    const shop = within(nav).getAllByRole('link').find((link) => link.getAttribute('href')?.includes('magazin='));
+    await expect(shop).toHaveAttribute('rel', 'nofollow');
+    // The price form keeps the other filters as hidden fields.
+    const from = canvas.getAllByLabelText('De la')[0]!;
+    await expect(from).toHaveValue(1000);
+    await expect(from.closest('form')!.querySelector('input[type="hidden"][name="culoare"]')).toHaveAttribute('value', 'gri');
+    await expect(canvas.getByRole('slider', { name: /Preț minim/ })).toBeInTheDocument();
+  },
+};
+
+/** Long groups show eight choices, the rest behind „Arată mai multe”. */
+export const ShowMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getAllByText(/^Arată mai multe \(\d+\)$/)[0]!;
+    const hidden = more.closest('details')!.querySelectorAll('li');
+    // Rendered or not: jest-dom's toBeVisible treats the whole panel, itself a <details> shown by CSS
+    // on wide screens, as closed; the browser's own checkVisibility knows better.
+    const shown = (element: Element) => element.checkVisibility();
+    await expect(shown(hidden[0]!)).toBe(false);
+    await userEvent.click(more);
+    await expect(shown(hidden[0]!)).toBe(true);
+  },
+};
+
+export const NothingChosen: Story = {
+  args: {
+    filtering: {
+      ...canapeleFiltering,
+      groups: {
+        ...canapeleFiltering.groups,
+        features: canapeleFiltering.groups.features.map((group) => ({ ...group, choices: group.choices.map((choice) => ({ ...choice, selected: false })) })) as typeof canapeleFiltering.groups.features,
+        price: canapeleFiltering.groups.price && { ...canapeleFiltering.groups.price, range: { ...canapeleFiltering.groups.price.range, selected: false, selectedMin: null, selectedMax: null } },
+        dimensions: null,
+        manufacturers: null,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { current: 'true' })).toBeNull();
+  },
+};
+
+/** On phones the panel folds behind „Filtre (2)”. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByText(/^Filtre \(\d+\)$/);
+    const nav = canvas.getByRole('navigation', { name: 'Filtre' });
+    await expect(nav.checkVisibility()).toBe(false);
+    await userEvent.click(toggle);
+    await expect(nav.checkVisibility()).toBe(true);
+  },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ProductDetail } from '#ui/components/ProductDetail';
+import { sofaPage, sofaReviews } from '#mocks/fixtures/catalogue-pages';
+
+const meta = {
+  title: 'Catalog/ProductDetail',
+  component: ProductDetail,
+  args: { page: sofaPage, reviews: sofaReviews, questions: { questions: [], pagination: { page: 1, pageSize: 10, pageCount: 1, totalCount: 0 } }, christmasDays: null, today: new Date(2026, 10, 22) },
+} satisfies Meta<typeof ProductDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sofa: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(sofaPage.variant.name);
+    // Every shop's offer, each going to its shop in a new tab.
+    const offers = canvas.getByRole('heading', { name: /^Oferte de la / }).parentElement!;
+    await expect(within(offers).getAllByRole('link', { name: /^Vezi în magazin/ })).toHaveLength(1 + sofaPage.alternativeOffers.length);
+    await expect(canvas.getByRole('link', { name: /^Vezi oferta în magazin/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText('Nu s-a pus încă nicio întrebare despre acest produs.')).toBeVisible();
+  },
+};
+
+export const WithoutReviews: Story = {
+  args: { reviews: null, page: { ...sofaPage, variant: { ...sofaPage.variant, reviews: { rating: null, reviewsCount: 0, imagesCount: 0, vector: [0, 0, 0, 0, 0] } } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nimeni nu a scris încă o recenzie pentru acest produs.')).toBeVisible();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { page: { ...sofaPage, alternativeOffers: [], variant: { ...sofaPage.variant, active: false, inStock: false } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Epuizat').length).toBeGreaterThan(0);
+  },
+};

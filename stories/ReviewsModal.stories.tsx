@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ReviewsModalHost } from '#ui/components/ReviewsModal';
+import { sofaReviews, sofaReviewsWithImages } from '#mocks/fixtures/catalogue-pages';
+
+const meta = {
+  title: 'Catalog/ReviewsModal',
+  component: ReviewsModalHost,
+  render: () => (
+    <>
+      <a href="/product/5255/reviews" data-opens="reviews-modal" data-variant-id="5255">
+        3,5 din 5 stele, 86 de recenzii
+      </a>
+      <ReviewsModalHost />
+    </>
+  ),
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/v2/variant/reviews-modal', () => HttpResponse.json(sofaReviews)),
+      http.post('*/api/v2/variant/reviews', ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('type') === 'withImage' ? sofaReviewsWithImages : sofaReviews.reviews),
+      ),
+    );
+  },
+  parameters: {
+    layout: 'fullscreen',
+    // react-aria announces an opened dialog through a live region that points at the dialog's title
+    // for a few seconds; once the dialog is closed that pointer is briefly dangling. The region is
+    // react-aria's own and transient, so axe leaves it out here.
+    a11y: { context: { exclude: ['[data-live-announcer]'] } },
+  },
+} satisfies Meta<typeof ReviewsModalHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter on the rating opens the reviews in place; the photos tab; Escape gives focus back. */
+export const OpenWithTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const link = page.getByRole('link', { name: /86 de recenzii/ });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await page.findByRole('dialog');
+    await expect(window.dataLayer?.at(-1)).toEqual({ event: 'modal_open', modal_name: 'reviews', modal_opener: 'variant_card' });
+    await userEvent.click(await within(dialog).findByRole('tab', { name: /^Cu imagini/ }));
+    await waitFor(() => expect(within(dialog).getAllByRole('list', { name: 'Fotografiile cumpărătorului' }).length).toBeGreaterThan(0));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(link).toHaveFocus();
+  },
+  parameters: { screenshot: false },
+};
+
+/** The first reviews, and more on request. */
+export const LoadsMore: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('link', { name: /86 de recenzii/ }));
+    const dialog = await page.findByRole('dialog');
+    const more = await within(dialog).findByRole('button', { name: 'Încarcă mai multe recenzii' });
+    const before = within(dialog).getAllByRole('article').length;
+    await userEvent.click(more);
+    await waitFor(() => expect(within(dialog).getAllByRole('article').length).toBeGreaterThan(before));
+    // Closed again, so the next story starts from a clean page.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+  parameters: { screenshot: false },
+};
+
+/** When the reviews cannot be loaded, the modal says so instead of spinning. */
+export const LoadFails: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post('*/api/v2/variant/reviews-modal', () => HttpResponse.json({ type: 'about:blank', title: 'Eroare', status: 500 }, { status: 500 })));
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(page.getByRole('link', { name: /86 de recenzii/ }));
+    await expect(await page.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Recenziile nu s-au putut încărca');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+  },
+  parameters: { screenshot: false },
+};
