@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
 
 export const root = style({ position: 'relative', height: '100%' });
@@ -24,8 +23,8 @@ export const slide = style({ flex: '0 0 100%', scrollSnapAlign: 'start' });
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-export const control = recipe({
-  base: {
+// Plain style variants rather than a recipe: no recipe runtime in the listing's JavaScript.
+const controlBase = style({
     // At the bottom corners, clear of the tags and the like/compare buttons at the top.
     position: 'absolute',
     bottom: 8,
@@ -46,9 +45,9 @@ export const control = recipe({
       '&[data-hovered]': { opacity: 1 },
       '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
     },
-  },
-  variants: { side: { previous: { left: 8 }, next: { right: 8 } } },
 });
+
+export const control = styleVariants({ previous: { left: 8 }, next: { right: 8 } }, (side) => [controlBase, side]);
 
 export const counter = style({
   position: 'absolute',

@@ -70,10 +70,10 @@ export function CardSlider({ images, name, priority = false, variantId }: CardSl
       </ul>
       {count >= 2 && (
         <>
-          <RACButton className={styles.control({ side: 'previous' })} aria-label="Imaginea anterioară" isDisabled={index <= 0} onPress={() => go(index - 1)}>
+          <RACButton className={styles.control.previous} aria-label="Imaginea anterioară" isDisabled={index <= 0} onPress={() => go(index - 1)}>
             <Icon name="chevron-left" size="xss" />
           </RACButton>
-          <RACButton className={styles.control({ side: 'next' })} aria-label="Imaginea următoare" isDisabled={index >= count - 1} onPress={() => go(index + 1)}>
+          <RACButton className={styles.control.next} aria-label="Imaginea următoare" isDisabled={index >= count - 1} onPress={() => go(index + 1)}>
             <Icon name="chevron-right" size="xss" />
           </RACButton>
           <p className={styles.counter} aria-live="polite">

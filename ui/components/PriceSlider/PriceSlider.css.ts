@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: `0 ${vars.space.s}` });
@@ -12,10 +11,10 @@ export const output = style({ fontWeight: vars.fontWeight.medium });
 
 export const histogram = style({ display: 'flex', alignItems: 'flex-end', gap: 1, height: 40 });
 
-export const bar = recipe({
-  base: { flex: 1, borderRadius: '2px 2px 0 0' },
-  variants: { inRange: { true: { background: vars.color.brand }, false: { background: vars.color.border } } },
-});
+const barBase = style({ flex: 1, borderRadius: '2px 2px 0 0' });
+
+/** Bars inside the chosen range in the brand colour, the others muted. */
+export const bar = styleVariants({ inRange: { background: vars.color.brand }, outside: { background: vars.color.border } }, (look) => [barBase, look]);
 
 export const track = style({ position: 'relative', height: 28, width: '100%', selectors: { '&::before': { content: '""', position: 'absolute', top: 12, left: 0, right: 0, height: 4, borderRadius: 2, background: vars.color.border } } });
 

@@ -47,7 +47,7 @@ export function PriceSlider({ price, navigate = (url) => window.location.assign(
         {histogram.map((bucket) => (
           <span
             key={bucket.lowerBound}
-            className={styles.bar({ inRange: bucket.upperBound > values[0]! && bucket.lowerBound < values[1]! })}
+            className={bucket.upperBound > values[0]! && bucket.lowerBound < values[1]! ? styles.bar.inRange : styles.bar.outside}
             style={{ height: `${Math.max(4, (bucket.count / tallest) * 100)}%` }}
           />
         ))}

@@ -1,10 +1,8 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { vars } from '../../theme';
 
-export const root = recipe({
-  base: {
+const rootBase = style({
     position: 'relative',
     zIndex: 2,
     display: 'flex',
@@ -15,14 +13,10 @@ export const root = recipe({
     border: `1px dashed ${vars.color.accent}`,
     borderRadius: vars.radius.s,
     background: vars.color.accentSubtle,
-  },
-  variants: {
-    size: {
-      18: { fontSize: vars.fontSize.xs },
-      26: { fontSize: vars.fontSize.s, padding: vars.space.s },
-    },
-  },
 });
+
+/** By tag size (SPEC §9): 18 on cards, rows and offers, 26 on the detail page. */
+export const root = styleVariants({ 18: { fontSize: vars.fontSize.xs }, 26: { fontSize: vars.fontSize.s, padding: vars.space.s } }, (size) => [rootBase, size]);
 
 export const offer = style({ margin: 0, color: vars.color.text });
 

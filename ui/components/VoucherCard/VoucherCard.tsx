@@ -40,7 +40,7 @@ export function VoucherCard({ voucher, size = 18 }: VoucherCardProps) {
   };
 
   return (
-    <div className={styles.root({ size })}>
+    <div className={styles.root[size]}>
       <p className={styles.offer}>
         <span className={styles.value}>{valueOf(voucher)}</span> cu voucher: <strong>{formatMoney(voucher.priceWithVoucher)}</strong>
       </p>

@@ -1,0 +1,58 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button';
+import * as styles from './ReviewsModal.css';
+
+// The reviews and their data load only once the modal shows.
+const loadContent = () => import('./ReviewsModalContent');
+const ReviewsModalContent = lazy(loadContent);
+
+export interface ReviewsModalProps {
+  variantId: number | null;
+  onClose: () => void;
+}
+
+/** The reviews of a variant in a modal: full-screen on phones, Escape and „Închide” close it. */
+export default function ReviewsModal({ variantId, onClose }: ReviewsModalProps) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (variantId === null) return;
+    setFailed(false);
+    // A content chunk that fails to load is said, not left spinning (SPEC §8).
+    loadContent().catch(() => setFailed(true));
+  }, [variantId]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ModalOverlay className={styles.overlay} isDismissable isOpen={variantId !== null} onOpenChange={(open) => !open && onClose()}>
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog} aria-labelledby="reviews-modal-title">
+            {({ close }) => (
+              <>
+                <header className={styles.header}>
+                  <Heading slot="title" id="reviews-modal-title" className={styles.title}>
+                    Recenzii
+                  </Heading>
+                  <Button variant="ghost" icon="close" aria-label="Închide" onPress={close} />
+                </header>
+                {failed ? (
+                  <p role="alert">Recenziile nu s-au putut încărca. Încearcă din nou puțin mai târziu.</p>
+                ) : (
+                  variantId !== null && (
+                    <Suspense fallback={<p className={styles.loading}>Se încarcă recenziile…</p>}>
+                      <ReviewsModalContent variantId={variantId} />
+                    </Suspense>
+                  )
+                )}
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </QueryClientProvider>
+  );
+}
