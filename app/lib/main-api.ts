@@ -9,6 +9,7 @@ import {
   getShopPage,
   getShopPageById,
   getShops,
+  getSimilarVariants,
   getVariantDeliveries,
   getVariantPage,
   getVariantQuestions,
@@ -28,6 +29,7 @@ import type {
   ReviewsModalData,
   ShopList,
   ShopPage,
+  Variant,
   VariantDeliveries,
   VariantFeed,
   VariantFiltering,
@@ -99,6 +101,16 @@ export const deliveries = (variantId: number): Promise<VariantDeliveries | null>
 
 export const questions = (variantId: number, page = 1): Promise<QuestionList | null> =>
   orNullWhenMissing(getVariantQuestions({ ...callOptions(), path: { variantId }, query: { page } }));
+
+/** Variants like this one; none when the call fails, since the panel is secondary. */
+export async function similarVariants(variantId: number): Promise<Variant[]> {
+  try {
+    return (await getSimilarVariants({ ...callOptions(), path: { variantId } })).data.variants;
+  } catch (error) {
+    console.error('Similar variants unavailable.', error);
+    return [];
+  }
+}
 
 export async function menu(): Promise<Menu> {
   const { data } = await getMenu(callOptions());

@@ -3,9 +3,10 @@ import type { ProductPage } from '#generated/main-api/types.gen';
 import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { JsonLd } from '#ui/components/JsonLd';
 import { ProductDetail } from '#ui/components/ProductDetail';
+import { SimilarProducts } from '#ui/components/SimilarProducts';
 import { breadcrumbList, productJsonLd } from '#ui/lib/json-ld';
 import { siteFlags } from '../../lib/features';
-import { questions, reviewsModal } from '../../lib/main-api';
+import { questions, reviewsModal, similarVariants } from '../../lib/main-api';
 import { PageHead } from './page-head';
 
 /** `184213-canapea-oslo` → id 184213 and the slug; null when it does not start with an id. */
@@ -18,7 +19,7 @@ export function parseIdAndSlug(segment: string): { id: number; slug: string | nu
 /** The detail page of a product's variant, with its head, structured data and secondary sections. */
 export async function ProductPageView({ page }: { page: ProductPage }) {
   const { variant } = page;
-  const [reviews, questionList, flags] = await Promise.all([reviewsModal(variant.id, 10), questions(variant.id), siteFlags()]);
+  const [reviews, questionList, similar, flags] = await Promise.all([reviewsModal(variant.id, 10), questions(variant.id), similarVariants(variant.id), siteFlags()]);
   const origin = new URL(unstable_getRequest().url).origin;
   return (
     <>
@@ -27,6 +28,7 @@ export async function ProductPageView({ page }: { page: ProductPage }) {
       <JsonLd data={breadcrumbList(page.breadcrumbs, origin)} />
       <Breadcrumbs items={page.breadcrumbs} />
       <ProductDetail page={page} reviews={reviews} questions={questionList} christmasDays={flags.christmasDeliveryDays} />
+      <SimilarProducts variants={similar} />
     </>
   );
 }

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SimilarProducts } from '#ui/components/SimilarProducts';
+import { VariantCardSmall } from '#ui/components/VariantCardSmall';
+import { variant, variantCases } from '#mocks/fixtures/variant';
+
+const many = Array.from({ length: 9 }, (_, i) => variant({ id: 300_000 + i, name: `Canapea extensibilă ${['Oslo', 'Bergen', 'Siena', 'Milano', 'Delta', 'Verona', 'Nordic', 'Luna', 'Aria'][i]}, 3 locuri`, slug: `canapea-${i}` }));
+
+const meta = {
+  title: 'Catalog/SimilarProducts',
+  component: SimilarProducts,
+  args: { variants: many },
+  decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
+} satisfies Meta<typeof SimilarProducts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Titled „S-ar putea să îți placă și”, labelled „Produse similare”; previous is off at the start, next slides on. */
+export const Carousel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'S-ar putea să îți placă și' })).toBeVisible();
+    const region = canvas.getAllByRole('region', { name: 'Produse similare' })[0]!;
+    const back = within(region).getByRole('button', { name: 'Înapoi' });
+    const forward = within(region).getByRole('button', { name: 'Înainte' });
+    await waitFor(() => expect(back).toBeDisabled());
+    await expect(forward).toBeEnabled();
+    await userEvent.click(forward);
+    await waitFor(() => expect(back).toBeEnabled());
+  },
+  parameters: { screenshot: false },
+};
+
+export const AtRest: Story = {};
+
+/** Nothing came back: no panel at all. */
+export const NothingSimilar: Story = {
+  args: { variants: [] },
+  render: (args) => (
+    <div>
+      <SimilarProducts {...args} />
+      <p>Niciun produs similar: panoul lipsește.</p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('heading', { name: 'S-ar putea să îți placă și' })).toBeNull();
+  },
+};
+
+/** Small cards: discount, price before, second currency, reviews, „Ofertă limitată”. */
+export const SmallCards: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      {[variantCases.regular, variantCases.priceDrop, variantCases.noImage, variantCases.noReviews, variantCases.longName].map((item) => (
+        <div key={item.id} style={{ width: 180 }}>
+          <VariantCardSmall variant={item} />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Ofertă limitată')).toBeVisible();
+    await expect(canvas.getAllByText('-23%').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('link', { name: variantCases.regular.name })).toHaveAttribute('href', '/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri');
+    await expect(() => VariantCardSmall({ variant: { ...variantCases.regular, clickSource: null } })).toThrow('No click source provided');
+  },
+};

@@ -1,0 +1,1 @@
+export { autoplayMs, Carousel, type CarouselProps } from './Carousel';

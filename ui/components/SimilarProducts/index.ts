@@ -1,0 +1,1 @@
+export { SimilarProducts, type SimilarProductsProps } from './SimilarProducts';

@@ -1,0 +1,1 @@
+export { VariantCardSmall, type VariantCardSmallProps } from './VariantCardSmall';
