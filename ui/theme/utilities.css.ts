@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
 
 /** Read by screen readers, invisible on screen (text that a visual cue already says). */
 export const visuallyHidden = style({
@@ -12,4 +13,22 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
+});
+
+/**
+ * A round button floating over a picture or a row (slider arrows, like and compare): raised
+ * surface, hidden when disabled, focus ring from react-aria's data attribute.
+ */
+export const floatingButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { opacity: 0, pointerEvents: 'none' },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
 });

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
+import { floatingButton } from '../../theme/utilities.css';
 
 export const root = style({ position: 'relative', height: '100%' });
 
@@ -24,28 +25,10 @@ export const slide = style({ flex: '0 0 100%', scrollSnapAlign: 'start' });
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
 // Plain style variants rather than a recipe: no recipe runtime in the listing's JavaScript.
-const controlBase = style({
-    // At the bottom corners, clear of the tags and the like/compare buttons at the top.
-    position: 'absolute',
-    bottom: 8,
-    zIndex: 2,
-    display: 'grid',
-    placeItems: 'center',
-    width: 32,
-    height: 32,
-    border: 'none',
-    borderRadius: vars.radius.pill,
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    boxShadow: vars.shadow.raised,
-    cursor: 'pointer',
-    opacity: 0.92,
-    selectors: {
-      '&[data-disabled]': { opacity: 0, pointerEvents: 'none' },
-      '&[data-hovered]': { opacity: 1 },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    },
-});
+const controlBase = style([
+  floatingButton,
+  { position: 'absolute', bottom: 8, zIndex: 2, width: 32, height: 32, boxShadow: vars.shadow.raised, opacity: 0.92, selectors: { '&[data-hovered]': { opacity: 1 } } },
+]);
 
 export const control = styleVariants({ previous: { left: 8 }, next: { right: 8 } }, (side) => [controlBase, side]);
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { floatingButton } from '../../theme/utilities.css';
 
 export const root = style({ position: 'relative' });
 
@@ -26,21 +27,6 @@ export const fade = styleVariants(
   (side) => [fadeBase, side],
 );
 
-const controlBase = style({
-  position: 'absolute',
-  top: '40%',
-  zIndex: 2,
-  display: 'grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.raised,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0, pointerEvents: 'none' }, '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+const controlBase = style([floatingButton, { position: 'absolute', top: '40%', zIndex: 2, width: 36, height: 36, boxShadow: vars.shadow.raised }]);
 
 export const control = styleVariants({ previous: { left: 4 }, next: { right: 4 } }, (side) => [controlBase, side]);

@@ -23,10 +23,8 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: 
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
-export const mainButton = style({
-  alignSelf: 'stretch',
-  padding: `${vars.space.s} ${vars.space.m}`,
-  borderRadius: vars.radius.m,
+/** A link to a shop, drawn as the call to action. */
+const shopLinkBase = style({
   background: vars.color.accent,
   color: vars.color.onAccent,
   fontWeight: vars.fontWeight.bold,
@@ -34,6 +32,8 @@ export const mainButton = style({
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.accentStrong }, '&:focus-visible': focus },
 });
+
+export const mainButton = style([shopLinkBase, { alignSelf: 'stretch', padding: `${vars.space.s} ${vars.space.m}`, borderRadius: vars.radius.m }]);
 
 export const link = style({ color: vars.color.brand, fontWeight: vars.fontWeight.medium, selectors: { '&:focus-visible': focus } });
 
@@ -80,18 +80,7 @@ export const offerPrice = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const offerAmount = style({ margin: 0, fontSize: vars.fontSize.m, fontWeight: vars.fontWeight.bold });
 
-export const shopButton = style({
-  gridColumn: '1 / -1',
-  padding: `${vars.space.xs} ${vars.space.m}`,
-  borderRadius: vars.radius.s,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'center',
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.accentStrong }, '&:focus-visible': focus },
-  '@media': { [media.md]: { gridColumn: 'auto' } },
-});
+export const shopButton = style([shopLinkBase, { gridColumn: '1 / -1', padding: `${vars.space.xs} ${vars.space.m}`, borderRadius: vars.radius.s, '@media': { [media.md]: { gridColumn: 'auto' } } }]);
 
 export const description = style({ margin: 0, maxWidth: '70ch', lineHeight: vars.lineHeight.normal });
 

@@ -1,24 +1,9 @@
 import type { PageProps } from 'waku/router';
-import { ClaimBox } from '#ui/components/ClaimBox';
-import { ListingPage } from '../../_components/listing-page';
+import { FixedListingPage } from '../../_components/fixed-listings';
 
+/** The Black Friday offers. */
 export default async function BlackFridayPage({ query }: PageProps<'/produse/black-friday'>) {
-  return (
-    <ListingPage
-      apiPath="/produse"
-      fixedQuery={{ promotie: 'black-friday' }}
-      sitePath="/produse/black-friday"
-      query={query}
-      heading="Black Friday"
-      breadcrumbs={[
-        { name: 'Produse', url: '/produse' },
-        { name: 'Black Friday', url: '/produse/black-friday' },
-      ]}
-      title="Black Friday la mobilă și decorațiuni | Cuib"
-      description="Ofertele de Black Friday ale magazinelor de mobilă, decorațiuni și grădină, cu reduceri verificate."
-      intro={<ClaimBox />}
-    />
-  );
+  return <FixedListingPage listing="blackFriday" query={query} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
