@@ -83,11 +83,11 @@ describe.each([1280, 375])('browsing the catalogue at %i px', (width) => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: /^Cu imagini/ }).click();
-    await expect(dialog.getByRole('list', { name: 'Fotografiile cumpărătorului' }).first().waitFor()).resolves.toBeUndefined();
+    await dialog.getByRole('list', { name: 'Fotografiile cumpărătorului' }).first().waitFor({ timeout: 10_000 });
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 10_000 });
     // Focus goes back to the link that opened the modal.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('data-opens') === 'reviews-modal');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-opens') === 'reviews-modal', undefined, { timeout: 10_000 });
     await page.context().close();
 
     // A voucher: copied on click, „Copiat” shown.
@@ -97,7 +97,7 @@ describe.each([1280, 375])('browsing the catalogue at %i px', (width) => {
     const codeText = (await first.locator('span').first().textContent())!;
     const code = vouchers.getByRole('button', { name: new RegExp(`^${codeText}`) }).first();
     await code.click();
-    await expect(code.getByText('Copiat').waitFor()).resolves.toBeUndefined();
+    await code.getByText('Copiat').waitFor({ timeout: 10_000 });
     expect(await vouchers.evaluate(() => navigator.clipboard.readText())).toBe(codeText);
 
     // The shop link: a new tab through the click-through, redirected to the shop's own domain.
