@@ -3,6 +3,7 @@ import type { ProductPage } from '#generated/main-api/types.gen';
 import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { JsonLd } from '#ui/components/JsonLd';
 import { ProductDetail } from '#ui/components/ProductDetail';
+import { RememberView } from '#ui/components/SearchBox';
 import { SimilarProducts } from '#ui/components/SimilarProducts';
 import { breadcrumbList, productJsonLd } from '#ui/lib/json-ld';
 import { siteFlags } from '../../lib/features';
@@ -29,6 +30,7 @@ export async function ProductPageView({ page }: { page: ProductPage }) {
       <Breadcrumbs items={page.breadcrumbs} />
       <ProductDetail page={page} reviews={reviews} questions={questionList} christmasDays={flags.christmasDeliveryDays} />
       <SimilarProducts variants={similar} />
+      <RememberView id={variant.id} title={variant.name} url={`/produs/v/${variant.id}-${variant.slug}`} />
     </>
   );
 }

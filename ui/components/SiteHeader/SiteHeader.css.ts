@@ -21,7 +21,8 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.m,
+  flexWrap: 'wrap',
+  gap: `${vars.space.s} ${vars.space.m}`,
   minHeight: '56px',
 });
 

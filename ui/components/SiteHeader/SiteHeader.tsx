@@ -1,6 +1,7 @@
+import { SearchBox } from '../SearchBox';
 import * as styles from './SiteHeader.css';
 
-/** The site header. For now the brand and the main way in; SPEC §2 Header fills it in later. */
+/** The site header: the brand, the search box and the main way in (the rest of SPEC §2 Header is to come). */
 export function SiteHeader() {
   return (
     <header className={styles.root}>
@@ -17,6 +18,7 @@ export function SiteHeader() {
           </svg>
           <span>cuib</span>
         </a>
+        <SearchBox />
         <nav aria-label="Principal">
           <ul className={styles.nav}>
             <li>

@@ -1,0 +1,2 @@
+export { RememberView } from './RememberView';
+export { SearchBox } from './SearchBox';
