@@ -12,6 +12,8 @@ afterAll(async () => browser?.close());
 
 async function open(path: string, width: number, javaScriptEnabled = true): Promise<{ page: Page; status: number }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled, locale: 'ro-RO' });
+  // The cookie bar has been answered: its own test is in consent.test.ts.
+  await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
   const page = await context.newPage();
   const response = await page.goto(new URL(path, baseURL).toString());
   return { page, status: response?.status() ?? 0 };

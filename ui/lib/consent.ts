@@ -1,0 +1,41 @@
+import type { ConsentSettings } from '#generated/main-api/types.gen';
+
+/** Cookies of the consent bar (SPEC §4): the choices, and that the bar was answered. Both last 365 days. */
+export const consentCookie = 'cuib_consent';
+export const cookieBarAcceptedCookie = 'cuib_cookie_bar_accepted';
+export const consentMaxAgeSeconds = 365 * 24 * 3600;
+
+export const consentCategories = ['essential', 'marketing', 'analytics', 'functional'] as const satisfies readonly (keyof ConsentSettings)[];
+
+// Crawlers and tools that fetch pages for machines: no cookie bar and no analytics for them (SPEC §6).
+const botPattern = /bot\b|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|pingdom|uptimerobot|curl\/|wget\//i;
+
+/** True for a search-engine crawler or a similar robot, from its user agent. */
+export function isBot(userAgent: string | null | undefined): boolean {
+  return !userAgent || botPattern.test(userAgent);
+}
+
+/** The consent cookie's value: the granted categories joined by `|` (`essential|analytics`). */
+export function serializeConsent(settings: ConsentSettings): string {
+  return consentCategories.filter((category) => settings[category]).join('|');
+}
+
+/** The choices stored in the consent cookie; essential cookies are always on. */
+export function parseConsent(value: string | null | undefined): ConsentSettings {
+  const granted = new Set((value ?? '').split('|'));
+  return { essential: true, marketing: granted.has('marketing'), analytics: granted.has('analytics'), functional: granted.has('functional') };
+}
+
+/** A cookie's value from a `Cookie` header or `document.cookie`. */
+export function cookieValue(cookies: string | null | undefined, name: string): string | null {
+  for (const part of (cookies ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Whether the cookie bar shows: not answered yet, and not a robot. */
+export function showsCookieBar(cookies: string | null | undefined, userAgent: string | null | undefined): boolean {
+  return cookieValue(cookies, cookieBarAcceptedCookie) === null && !isBot(userAgent);
+}
