@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { Checkbox as RACCheckbox } from 'react-aria-components';
 import type { ConsentSettings } from '#generated/main-api/types.gen';
-import { postConsent } from '#generated/main-api/sdk.gen';
 import { consentCategories, consentCookie, consentMaxAgeSeconds, cookieBarAcceptedCookie, serializeConsent } from '../../lib/consent';
 import { Button } from '../Button';
 import * as styles from './CookieConsent.css';
@@ -40,7 +39,9 @@ export function CookieConsent({ show }: { show: boolean }) {
     const url = new URL('/api/v2/consent', window.location.origin).toString();
     const beacon = () => navigator.sendBeacon(url, new Blob([JSON.stringify(settings)], { type: 'application/json' }));
     window.addEventListener('pagehide', beacon, { once: true });
-    postConsent({ baseUrl: window.location.origin, body: settings })
+    // The generated client (and its validators) loads only now, not with every page.
+    import('#generated/main-api/sdk.gen')
+      .then(({ postConsent }) => postConsent({ baseUrl: window.location.origin, body: settings }))
       .catch((error) => console.warn('The consent could not be sent; it stays in the cookie.', error))
       .finally(() => window.removeEventListener('pagehide', beacon));
   };

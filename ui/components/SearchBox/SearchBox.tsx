@@ -1,10 +1,9 @@
 'use client';
 
-import { keepPreviousData, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button as RACButton, Collection, ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
-import { getMenu } from '#generated/main-api/sdk.gen';
-import { searchSuggestOptions } from '#generated/search/@tanstack/react-query.gen';
+import type { Menu } from '#generated/main-api/types.gen';
+import type { SearchResponse } from '#generated/search/types.gen';
 import { pushDataLayer } from '../../lib/analytics';
 import { recentViews } from '../../lib/recent-views';
 import { highlight, trendingLimit, visibleGroups } from '../../lib/search-suggestions';
@@ -27,6 +26,32 @@ interface Section {
 /** Calls from the browser go to the site's own origin, where the backends are mounted or proxied (none during server rendering). */
 const sameOrigin = () => ({ baseUrl: typeof window === 'undefined' ? '' : window.location.origin });
 
+/**
+ * The answer of a call for a key, keeping the last answer while the next loads; answers are kept for
+ * the page's life. (TanStack Query would double the header's JavaScript for this one box.)
+ */
+function useAnswer<T>(key: string | null, load: () => Promise<T>): T | undefined {
+  const cache = useRef(new Map<string, T>());
+  const [answer, setAnswer] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    if (key === null) return;
+    const cached = cache.current.get(key);
+    if (cached !== undefined) return setAnswer(cached);
+    let current = true;
+    load()
+      .then((data) => {
+        cache.current.set(key, data);
+        if (current) setAnswer(data);
+      })
+      .catch((error) => console.warn('Search suggestions unavailable.', error));
+    return () => {
+      current = false;
+    };
+    // `load` reads only what `key` names.
+  }, [key]);
+  return answer;
+}
+
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -43,13 +68,9 @@ function SearchField() {
   const started = useRef(false);
   const trimmed = useDebounced(query.trim(), 150);
 
-  const suggestions = useQuery({ ...searchSuggestOptions({ ...sameOrigin(), query: { q: trimmed } }), enabled: trimmed.length > 0, placeholderData: keepPreviousData });
-  const trending = useQuery({
-    queryKey: ['menu'],
-    queryFn: async () => (await getMenu(sameOrigin())).data,
-    enabled: opened,
-    staleTime: 3_600_000,
-  });
+  // The generated clients (and their validators) load with the first search, not with the page.
+  const suggestions = useAnswer<SearchResponse>(trimmed || null, async () => (await (await import('#generated/search/sdk.gen')).searchSuggest({ ...sameOrigin(), query: { q: trimmed } })).data);
+  const trending = useAnswer<Menu>(opened ? 'menu' : null, async () => (await (await import('#generated/main-api/sdk.gen')).getMenu(sameOrigin())).data);
   useEffect(() => {
     if (trimmed && !started.current) {
       started.current = true;
@@ -63,11 +84,11 @@ function SearchField() {
           {
             id: 'trending',
             name: 'Categorii căutate acum',
-            items: (trending.data?.top ?? []).slice(0, trendingLimit).map((node) => ({ id: `c${node.id}`, title: node.name, url: `/produse/${node.slug}`, type: 'trending' })),
+            items: (trending?.top ?? []).slice(0, trendingLimit).map((node) => ({ id: `c${node.id}`, title: node.name, url: `/produse/${node.slug}`, type: 'trending' })),
           },
           { id: 'recent', name: 'Continuă de unde ai rămas', items: opened ? recentViews().map((view) => ({ id: `r${view.id}`, title: view.title, url: view.url, type: 'recent' })) : [] },
         ].filter((section) => section.items.length > 0)
-      : visibleGroups(suggestions.data?.data ?? []).map((group) => ({
+      : visibleGroups(suggestions?.data ?? []).map((group) => ({
           id: `g${group.type}`,
           name: group.typeName,
           items: group.items.map((item) => ({ id: `${group.type}-${item.id}`, title: item.title, url: item.url, type: String(group.type) })),
@@ -153,10 +174,5 @@ function SearchField() {
  * the highlighted one or runs the full search; Escape, a click outside or „Închide” close it.
  */
 export function SearchBox() {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
-  return (
-    <QueryClientProvider client={client}>
-      <SearchField />
-    </QueryClientProvider>
-  );
+  return <SearchField />;
 }
