@@ -15,7 +15,8 @@ async function open(path: string, width: number): Promise<Page> {
   // The cookie bar has been answered: its own test is in consent.test.ts.
   await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
   const page = await context.newPage();
-  await page.goto(new URL(path, baseURL).toString());
+  // Typing waits until the page has come alive (its scripts loaded), as a person would see suggestions.
+  await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
   return page;
 }
 

@@ -65,6 +65,12 @@ function SearchField() {
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // Text typed into the server-rendered box before the page came alive is kept, not lost.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const started = useRef(false);
   const trimmed = useDebounced(query.trim(), 150);
 
@@ -137,7 +143,7 @@ function SearchField() {
             <Label className={styles.hidden}>Caută produse</Label>
             <div className={styles.field}>
               <Icon name="search" size="xss" className={styles.searchIcon} />
-              <Input className={styles.input} name="q" placeholder="Ce cauți astăzi?" onKeyDown={onKeyDown} />
+              <Input ref={input} className={styles.input} name="q" placeholder="Ce cauți astăzi?" onKeyDown={onKeyDown} />
               {isOpen && (
                 <RACButton className={styles.close} aria-label="Închide" onPress={() => (document.activeElement as HTMLElement | null)?.blur()}>
                   <Icon name="close" size="xs" />
