@@ -1,16 +1,28 @@
 import type { ReactNode } from 'react';
 import { unstable_getHeaders } from 'waku/router/server';
+import { BannerStrip } from '#ui/components/BannerStrip';
 import { CookieConsent } from '#ui/components/CookieConsent';
 import { ReviewsModalHost } from '#ui/components/ReviewsModal';
-import { showsCookieBar } from '#ui/lib/consent';
+import { seenBanners, showsCookieBar } from '#ui/lib/consent';
+import { siteFlags } from '../lib/features';
 import { SiteShell } from '#ui/components/SiteShell';
+
+/** The strip shown while the Black Friday flag is on, until the visitor closes it. */
+const blackFridayBanner = {
+  ident: 'black-friday-2026',
+  text: 'Black Friday pe Cuib: reduceri verificate la mii de produse pentru casă și grădină.',
+  link: { href: '/produse/black-friday', label: 'Vezi ofertele' },
+};
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Decided on the server (SPEC §4): robots never get the bar, answered visitors never see it again.
   const headers = unstable_getHeaders();
   const showCookieBar = showsCookieBar(headers.cookie, headers['user-agent']);
+  const flags = await siteFlags();
+  const showBanner = flags.blackFriday && !seenBanners(headers.cookie).includes(blackFridayBanner.ident);
   return (
     <>
+      {showBanner && <BannerStrip {...blackFridayBanner} />}
       <meta name="theme-color" content="#1f4d3a" />
       <SiteShell>{children}</SiteShell>
       <ReviewsModalHost />

@@ -53,7 +53,8 @@ export default async function setup(project: TestProject) {
   const child = spawn(resolve(root, 'node_modules/.bin/waku'), ['start', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir, CUIB_SEED_VARIANTS: '6000' },
+    // The Black Friday flag is on whatever the date, so the banner strip can be tested all year.
+    env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir, CUIB_SEED_VARIANTS: '6000', CUIB_FEATURES_FILE: resolve(root, 'tests/e2e/features.json') },
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseURL}/`, child);

@@ -39,3 +39,10 @@ export function cookieValue(cookies: string | null | undefined, name: string): s
 export function showsCookieBar(cookies: string | null | undefined, userAgent: string | null | undefined): boolean {
   return cookieValue(cookies, cookieBarAcceptedCookie) === null && !isBot(userAgent);
 }
+
+/** Banner strips a visitor closed: their idents, separated by `;` (SPEC §4). */
+export const bannerSeenCookie = 'cuib_banner_seen';
+
+export function seenBanners(cookies: string | null | undefined): string[] {
+  return (cookieValue(cookies, bannerSeenCookie) ?? '').split(';').filter(Boolean);
+}

@@ -1,0 +1,1 @@
+export { BannerStrip, type BannerStripProps } from './BannerStrip';
