@@ -148,7 +148,7 @@ describe('routes', () => {
     expect(new URL(response.headers.get('location')!, baseURL).pathname + new URL(response.headers.get('location')!, baseURL).search).toMatch(target);
   });
 
-  test.each(['/produse/reduceri-promotii', '/produse/coduri-reduceri', '/produse/livrare-inainte-de-craciun', '/produse/black-friday', '/products/garden-season', '/price-drops/canapele', '/produse/camere', '/magazine', '/producatori'])(
+  test.each(['/produse/reduceri-promotii', '/produse/coduri-reduceri', '/produse/livrare-inainte-de-craciun', '/produse/black-friday', '/products/garden-season', '/price-drops/canapele', '/produse/camere', '/magazine', '/producatori', '/sales', '/termeni/termeni-de-utilizare-cookies'])(
     '%s answers with its page',
     async (path) => {
       const response = await fetch(new URL(path, baseURL));

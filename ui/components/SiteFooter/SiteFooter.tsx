@@ -1,10 +1,56 @@
+import { CountrySwitch } from './CountrySwitch';
 import * as styles from './SiteFooter.css';
 
-/** The site footer. Accordion panels and the country switch of SPEC §2 come later. */
+/** The footer's link groups: accordion panels on phones, columns on wider screens. */
+const groups = [
+  {
+    title: 'Cumpărături',
+    links: [
+      ['Toate produsele', '/produse'],
+      ['Reduceri și promoții', '/produse/reduceri-promotii'],
+      ['Coduri de reducere', '/produse/coduri-reduceri'],
+      ['Livrare înainte de Crăciun', '/produse/livrare-inainte-de-craciun'],
+      ['Camere', '/produse/camere'],
+    ],
+  },
+  {
+    title: 'Magazine și producători',
+    links: [
+      ['Magazinele de pe Cuib', '/magazine'],
+      ['Producători', '/producatori'],
+    ],
+  },
+  {
+    title: 'Despre Cuib',
+    links: [
+      ['Cum verificăm reducerile', '/sales'],
+      ['Cookie-uri', '/termeni/termeni-de-utilizare-cookies'],
+    ],
+  },
+] as const;
+
+/** The site footer: link groups (accordions on phones), the country switch and the fine print. */
 export function SiteFooter() {
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
+        <nav className={styles.groups} aria-label="Subsol">
+          {groups.map((group) => (
+            <details key={group.title} className={styles.group}>
+              <summary className={styles.groupTitle}>{group.title}</summary>
+              <ul className={styles.links}>
+                {group.links.map(([label, href]) => (
+                  <li key={href}>
+                    <a className={styles.link} href={href}>
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </nav>
+        <CountrySwitch />
         <p className={styles.claim}>
           Cuib compară oferte de mobilă, decorațiuni și produse de grădină de la magazinele online din România. Prețurile
           sunt cele afișate de magazine, cu TVA inclus.

@@ -1,0 +1,39 @@
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+});
+afterAll(async () => browser?.close());
+
+describe.each([1280, 375])('the footer at %i px', (width) => {
+  test('link groups (accordions on a phone) and the country switch', async () => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ro-RO' });
+    await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
+    const page = await context.newPage();
+    await page.goto(new URL('/', baseURL).toString(), { waitUntil: 'networkidle' });
+    const footer = page.getByRole('navigation', { name: 'Subsol' });
+    const link = footer.getByRole('link', { name: 'Magazinele de pe Cuib' });
+    if (width < 768) {
+      expect(await link.isVisible()).toBe(false);
+      await footer.getByText('Magazine și producători').click();
+    }
+    expect(await link.isVisible()).toBe(true);
+    // Choosing another country goes to its site (only Cuib's own sites are offered).
+    await page.route('https://hu.cuib.ro/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Cuib HU</title>' }));
+    await Promise.all([page.waitForURL('https://hu.cuib.ro/**'), page.getByLabel('Țara').selectOption({ label: 'Magyarország' })]);
+    await context.close();
+  });
+});
+
+test('without JavaScript the country form goes through /tara, to Cuib sites only', async () => {
+  const toHungary = await fetch(new URL('/tara?site=https%3A%2F%2Fhu.cuib.ro', baseURL), { redirect: 'manual' });
+  expect(toHungary.status).toBe(303);
+  expect(toHungary.headers.get('location')).toBe('https://hu.cuib.ro/');
+  const elsewhere = await fetch(new URL('/tara?site=https%3A%2F%2Fexample.org', baseURL), { redirect: 'manual' });
+  expect(new URL(elsewhere.headers.get('location')!, baseURL).pathname).toBe('/');
+});
