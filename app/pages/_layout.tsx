@@ -3,6 +3,7 @@ import { unstable_getHeaders } from 'waku/router/server';
 import { BannerStrip } from '#ui/components/BannerStrip';
 import { CookieConsent } from '#ui/components/CookieConsent';
 import { ReviewsModalHost } from '#ui/components/ReviewsModal';
+import { ServiceWorker } from '#ui/components/ServiceWorker';
 import { seenBanners, showsCookieBar } from '#ui/lib/consent';
 import { siteFlags } from '../lib/features';
 import { SiteShell } from '#ui/components/SiteShell';
@@ -24,9 +25,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <>
       {showBanner && <BannerStrip {...blackFridayBanner} />}
       <meta name="theme-color" content="#1f4d3a" />
+      <link rel="manifest" href="/manifest.webmanifest" />
+      <link rel="apple-touch-icon" href="/icons/icon-192.png" />
       <SiteShell>{children}</SiteShell>
       <ReviewsModalHost />
       <CookieConsent show={showCookieBar} />
+      <ServiceWorker />
     </>
   );
 }

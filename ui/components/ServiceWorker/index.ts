@@ -1,0 +1,1 @@
+export { ServiceWorker } from './ServiceWorker';
