@@ -15,7 +15,8 @@ async function open(path: string, width: number, javaScriptEnabled = true): Prom
   // The cookie bar has been answered: its own test is in consent.test.ts.
   await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
   const page = await context.newPage();
-  const response = await page.goto(new URL(path, baseURL).toString());
+  // With scripts on, wait until they have loaded: the slider, the modal and the voucher need them.
+  const response = await page.goto(new URL(path, baseURL).toString(), { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' });
   expect(response?.status(), path).toBe(200);
   return page;
 }
@@ -40,7 +41,7 @@ describe.each([1280, 375])('browsing the catalogue at %i px', (width) => {
     for (const price of await prices(page)) expect(price >= 1000 && price <= 3000, String(price)).toBe(true);
 
     // Through the slider, with the keyboard: letting go of the thumb opens the narrower listing.
-    await page.goto(new URL('/produse/canapele', baseURL).toString());
+    await page.goto(new URL('/produse/canapele', baseURL).toString(), { waitUntil: 'networkidle' });
     if (width < 1024) await page.getByText('Filtre', { exact: true }).click();
     const maximum = page.getByRole('slider', { name: 'Preț maxim' });
     await maximum.focus();
@@ -50,7 +51,7 @@ describe.each([1280, 375])('browsing the catalogue at %i px', (width) => {
     for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(limit);
 
     // A colour: the total becomes that colour's count, and the shop counts change with it.
-    await page.goto(new URL('/produse/canapele', baseURL).toString());
+    await page.goto(new URL('/produse/canapele', baseURL).toString(), { waitUntil: 'networkidle' });
     if (width < 1024) await page.getByText('Filtre', { exact: true }).click();
     const colour = page.getByRole('navigation', { name: 'Filtre' }).locator('a[href*="culoare="]').first();
     const promised = Number((await colour.locator('span').last().textContent())!.replace(/\D/g, ''));
@@ -75,7 +76,7 @@ describe.each([1280, 375])('browsing the catalogue at %i px', (width) => {
   test('a product, its reviews in the modal with the keyboard, a voucher and the shop link', async () => {
     const page = await open('/produse/canapele', width);
     const detail = cards(page).first().getByRole('link', { name: /^Detalii: / });
-    await Promise.all([page.waitForURL(/\/produs\/v\/\d+-/), detail.click()]);
+    await Promise.all([page.waitForURL(/\/produs\/v\/\d+-/, { waitUntil: 'networkidle' }), detail.click()]);
     await expect(page.locator('h1').textContent()).resolves.toMatch(/^Canapea /);
     await expect(page.getByRole('heading', { name: /^Oferte de la / }).count()).resolves.toBe(1);
 

@@ -14,7 +14,8 @@ describe.each([1280, 375])('the cookie bar at %i px', (width) => {
   test('a new visitor sees it; choosing settings saves the cookie and calls the consent endpoint; then it is gone', async () => {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ro-RO' });
     const page = await context.newPage();
-    await page.goto(new URL('/', baseURL).toString());
+    // The bar's buttons work once the page's scripts have loaded, as a person would use them.
+    await page.goto(new URL('/', baseURL).toString(), { waitUntil: 'networkidle' });
     const bar = page.getByRole('region', { name: 'Cookie-uri' });
     await bar.waitFor({ timeout: 10_000 });
     await bar.getByRole('button', { name: 'Setări' }).click();
