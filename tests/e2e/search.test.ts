@@ -57,7 +57,8 @@ describe.each([1280, 375])('the search box at %i px', (width) => {
     // Up from the top wraps to the last suggestion.
     await box.press('ArrowUp');
     const ids = await page.getByRole('option').evaluateAll((nodes) => nodes.map((node) => node.id));
-    expect(await box.getAttribute('aria-activedescendant')).toBe(ids.at(-1));
+    // The highlight is drawn on the next render.
+    await expect.poll(() => box.getAttribute('aria-activedescendant'), { timeout: 5_000 }).toBe(ids.at(-1));
 
     await box.press('Escape');
     await page.getByRole('listbox').waitFor({ state: 'detached', timeout: 10_000 });
