@@ -75,6 +75,7 @@ describe.each([1280, 375])('the search box at %i px', (width) => {
     const page = await open('/', width);
     const box = await type(page, 'canapea');
     await box.press('ArrowDown');
+    await expect.poll(() => box.getAttribute('aria-activedescendant'), { timeout: 5_000 }).toBeTruthy();
     await Promise.all([page.waitForURL(/\/produse\/[a-z-]+\?q=canapea/), box.press('Enter')]);
     await page.context().close();
   });
