@@ -10,7 +10,6 @@ import {
   getShopPageById,
   getShops,
   getSimilarVariants,
-  getVariantDeliveries,
   getVariantPage,
   getVariantQuestions,
   postVariantFeed,
@@ -30,7 +29,6 @@ import type {
   ShopList,
   ShopPage,
   Variant,
-  VariantDeliveries,
   VariantFeed,
   VariantFiltering,
 } from '#generated/main-api/types.gen';
@@ -96,8 +94,6 @@ export const reviewsModal = (variantId: number, pageSize = 10): Promise<ReviewsM
 
 export const reviews = (variantId: number, page: number, type: 'all' | 'withImage', pageSize = 10): Promise<ReviewPage | null> =>
   orNullWhenMissing(postVariantReviews({ ...callOptions(), query: { page, type }, body: { variantId, pageSize } }));
-
-export const deliveries = (variantId: number): Promise<VariantDeliveries | null> => orNullWhenMissing(getVariantDeliveries({ ...callOptions(), path: { variantId } }));
 
 export const questions = (variantId: number, page = 1): Promise<QuestionList | null> =>
   orNullWhenMissing(getVariantQuestions({ ...callOptions(), path: { variantId }, query: { page } }));
