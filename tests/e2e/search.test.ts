@@ -20,7 +20,9 @@ async function open(path: string, width: number): Promise<Page> {
   return page;
 }
 
-const options = (page: Page) => page.getByRole('option').allTextContents();
+/** The suggestions (not, say, the footer's country options). */
+const suggestionOptions = (page: Page) => page.getByRole('listbox').getByRole('option');
+const options = (page: Page) => suggestionOptions(page).allTextContents();
 
 /** Types a query and waits until its suggestions have arrived and are shown. */
 async function type(page: Page, query: string) {
@@ -28,7 +30,7 @@ async function type(page: Page, query: string) {
   const answered = page.waitForResponse((response) => response.url().includes('/v2/search') && new URL(response.url()).searchParams.get('q') === query, { timeout: 10_000 });
   await box.fill(query);
   await answered;
-  await expect.poll(() => page.getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(5);
+  await expect.poll(() => suggestionOptions(page).count(), { timeout: 10_000 }).toBeGreaterThan(5);
   // One more frame, so the list shown is the answer's.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return box;
@@ -56,7 +58,7 @@ describe.each([1280, 375])('the search box at %i px', (width) => {
 
     // Up from the top wraps to the last suggestion.
     await box.press('ArrowUp');
-    const ids = await page.getByRole('option').evaluateAll((nodes) => nodes.map((node) => node.id));
+    const ids = await suggestionOptions(page).evaluateAll((nodes) => nodes.map((node) => node.id));
     // The highlight is drawn on the next render.
     await expect.poll(() => box.getAttribute('aria-activedescendant'), { timeout: 5_000 }).toBe(ids.at(-1));
 
