@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
+import { isOnboardingHostName, mainHostOf, onboardingHostOf } from './lib/onboarding';
+import { onboardingPages } from './pages/_content/onboarding-pages';
 
 /**
  * The site's server entry: Waku's own file router and adapter (pages from `app/pages`, middleware
@@ -23,6 +25,24 @@ front.use('/assets/*', async (c, next) => {
   await next();
   if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
 });
+
+// Two sites on one server (SPEC §2): the shop-onboarding site answers on the `parteneri.` host with
+// its own pages; each site sends the other's paths across with a permanent redirect, so neither
+// shows the other's pages under its name. Files, assets and the backends are served on both.
+const onboardingOnly = /^\/(?:register|contact-form|wiki\/[^/]+)$/;
+const sharedPrefixes = /^\/(?:assets|RSC|api|images|icons|v1|v2|sub)\//;
+const onboardingPaths = new Set<string>(onboardingPages.map((page) => page.path));
+front.use('*', async (c, next) => {
+  const url = new URL(c.req.url);
+  const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host).split(',')[0]!.trim();
+  const path = url.pathname;
+  if (sharedPrefixes.test(path) || /\.[a-z0-9]+$/i.test(path)) return next();
+  const onboarding = isOnboardingHostName(host);
+  if (onboarding && !onboardingPaths.has(path) && !onboardingOnly.test(path)) return c.redirect(`${url.protocol}//${mainHostOf(host)}${path}${url.search}`, 308);
+  if (!onboarding && onboardingOnly.test(path)) return c.redirect(`${url.protocol}//${onboardingHostOf(host)}${path}${url.search}`, 308);
+  return next();
+});
+
 front.all('*', (c) => site.fetch(c.req.raw, c.env));
 
 export default { ...site, fetch: front.fetch };

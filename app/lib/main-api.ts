@@ -2,6 +2,7 @@ import { ResponseError } from '#generated/runtime';
 import {
   getCategoryPage,
   getCategoryPageById,
+  getCurrentUser,
   getManufacturerPage,
   getManufacturers,
   getMenu,
@@ -28,6 +29,7 @@ import type {
   ReviewsModalData,
   ShopList,
   ShopPage,
+  User,
   Variant,
   VariantFeed,
   VariantFiltering,
@@ -108,7 +110,37 @@ export async function similarVariants(variantId: number): Promise<Variant[]> {
   }
 }
 
-export async function menu(): Promise<Menu> {
-  const { data } = await getMenu(callOptions());
+/** How long the menu trees are reused: they change with the category tree, a few times a year. */
+const menuCacheMs = 5 * 60_000;
+let menuCache: { at: number; data: Promise<Menu> } | undefined;
+
+/** The menu trees, shared by every page's header for five minutes. */
+export function menu(): Promise<Menu> {
+  if (menuCache && Date.now() - menuCache.at < menuCacheMs) return menuCache.data;
+  const data = getMenu(callOptions()).then(({ data }) => data);
+  menuCache = { at: Date.now(), data };
+  data.catch(() => (menuCache = undefined));
   return data;
+}
+
+/** The header's menu: none when the call fails, since a page must not fail for its header. */
+export async function headerMenu(): Promise<Menu | null> {
+  try {
+    return await menu();
+  } catch (error) {
+    console.error('Menu unavailable; the header shows no category bar.', error);
+    return null;
+  }
+}
+
+/** The signed-in user of the request, asked only when a session cookie came with it; null for a visitor. */
+export async function currentUser(): Promise<User | null> {
+  if (!/(?:^|;\s*)cuib_token=/.test(forwardedHeaders().cookie ?? '')) return null;
+  try {
+    return (await getCurrentUser(callOptions())).data;
+  } catch (error) {
+    if (error instanceof ResponseError && error.response.status === 401) return null;
+    console.error('Current user unavailable; showing the page as to a visitor.', error);
+    return null;
+  }
 }

@@ -10,4 +10,5 @@ export default async function NotFoundPage() {
   );
 }
 
-export const getConfig = async () => ({ render: 'static' }) as const;
+// Dynamic like every page: the header shows the visitor's own state.
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

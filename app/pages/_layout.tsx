@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { unstable_getHeaders } from 'waku/router/server';
 import { BannerStrip } from '#ui/components/BannerStrip';
 import { CookieConsent } from '#ui/components/CookieConsent';
+import { InstallPrompt } from '#ui/components/InstallPrompt';
+import { OnboardingShell } from '#ui/components/OnboardingShell';
 import { ReviewsModalHost } from '#ui/components/ReviewsModal';
 import { ServiceWorker } from '#ui/components/ServiceWorker';
 import { seenBanners, showsCookieBar } from '#ui/lib/consent';
-import { siteFlags } from '../lib/features';
 import { SiteShell } from '#ui/components/SiteShell';
+import { siteFlags } from '../lib/features';
+import { currentUser, headerMenu } from '../lib/main-api';
+import { isOnboardingHost, mainSiteOrigin, onboardingOrigin } from '../lib/onboarding';
 
 /** The strip shown while the Black Friday flag is on, until the visitor closes it. */
 const blackFridayBanner = {
@@ -16,10 +20,11 @@ const blackFridayBanner = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  if (isOnboardingHost()) return <OnboardingShell mainSiteOrigin={mainSiteOrigin()}>{children}</OnboardingShell>;
   // Decided on the server (SPEC §4): robots never get the bar, answered visitors never see it again.
   const headers = unstable_getHeaders();
   const showCookieBar = showsCookieBar(headers.cookie, headers['user-agent']);
-  const flags = await siteFlags();
+  const [flags, menu, user] = await Promise.all([siteFlags(), headerMenu(), currentUser()]);
   const showBanner = flags.blackFriday && !seenBanners(headers.cookie).includes(blackFridayBanner.ident);
   return (
     <>
@@ -27,9 +32,21 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <meta name="theme-color" content="#1f4d3a" />
       <link rel="manifest" href="/manifest.webmanifest" />
       <link rel="apple-touch-icon" href="/icons/icon-192.png" />
-      <SiteShell>{children}</SiteShell>
+      <SiteShell
+        header={{
+          menu,
+          user: user && { name: user.name, initials: user.initials, avatarUrl: user.avatarUrl },
+          showInspirations: flags.shopTheLook,
+          blackFriday: flags.blackFriday,
+          studioUrl: `${onboardingOrigin()}/`,
+        }}
+      >
+        {children}
+      </SiteShell>
       <ReviewsModalHost />
       <CookieConsent show={showCookieBar} />
+      {/* Never together with the cookie bar: one question at a time at the bottom of the screen. */}
+      {flags.appInstallPrompt && !showCookieBar && <InstallPrompt />}
       <ServiceWorker />
     </>
   );

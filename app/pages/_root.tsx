@@ -12,6 +12,7 @@ export default async function RootElement({ children }: { children: ReactNode })
         {/* The text font arrives with the page, so text is not drawn twice (no layout shift on swap). */}
         <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" />
         <link rel="preload" href={interLatinExt} as="font" type="font/woff2" crossOrigin="" />
+        <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
       </head>
       <body className={themeClass}>{children}</body>
     </html>

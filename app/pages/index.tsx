@@ -1,10 +1,17 @@
+import { AiSearch } from '#ui/components/AiSearch';
 import { CategoryTiles } from '#ui/components/CategoryTiles';
 import { VariantGrid } from '#ui/components/VariantGrid';
 import { siteFlags } from '../lib/features';
 import { menu, variantFeed } from '../lib/main-api';
+import { contentPage } from '../lib/content';
+import { isOnboardingHost } from '../lib/onboarding';
+import { ContentRoute } from './_components/content-page';
 import { PageHead } from './_components/page-head';
 
 export default async function HomePage() {
+  // The onboarding site's home shares the path `/` (SPEC §2 shop-onboarding subdomain).
+  const onboardingHome = isOnboardingHost() ? contentPage('/') : undefined;
+  if (onboardingHome) return <ContentRoute page={onboardingHome} breadcrumbs={false} />;
   const [tree, feed, flags] = await Promise.all([menu(), variantFeed('/produse?ordonare=biggestDiscount'), siteFlags()]);
   return (
     <>
@@ -13,6 +20,7 @@ export default async function HomePage() {
         description="Compară prețurile la mobilă, decorațiuni și produse de grădină de la zeci de magazine online din România."
         canonical="/"
       />
+      <AiSearch />
       <CategoryTiles
         title="Caută după categorie"
         groups={tree.primary.map((top) => ({

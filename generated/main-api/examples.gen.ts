@@ -3098,6 +3098,20 @@ export const responseExamples = {
       ]
     }
   },
+  "postShopRegistration": {
+    "status": 201,
+    "body": {
+      "id": 12,
+      "receivedAt": "2026-11-22T10:15:00Z"
+    }
+  },
+  "postPartnerMessage": {
+    "status": 201,
+    "body": {
+      "id": 12,
+      "receivedAt": "2026-11-22T10:15:00Z"
+    }
+  },
   "getSimilarVariants": {
     "status": 200,
     "body": {

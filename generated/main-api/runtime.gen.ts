@@ -501,6 +501,30 @@ export const operations: readonly OperationSpec[] = [
     "required": []
   },
   {
+    "operationId": "postShopRegistration",
+    "method": "POST",
+    "url": "/api/v2/partners/registrations",
+    "required": [
+      {
+        "name": "body",
+        "field": "shopRegistrationRequest",
+        "in": "body"
+      }
+    ]
+  },
+  {
+    "operationId": "postPartnerMessage",
+    "method": "POST",
+    "url": "/api/v2/partners/messages",
+    "required": [
+      {
+        "name": "body",
+        "field": "partnerMessageRequest",
+        "in": "body"
+      }
+    ]
+  },
+  {
     "operationId": "getSimilarVariants",
     "method": "GET",
     "url": "/api/v2/variant/{variantId}/similar-variants",

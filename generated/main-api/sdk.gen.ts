@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ConfirmPasswordRenewalData, ConfirmPasswordRenewalErrors, ConfirmPasswordRenewalResponses, ConfirmUserRegistrationData, ConfirmUserRegistrationErrors, ConfirmUserRegistrationResponses, CreateComparisonData, CreateComparisonErrors, CreateComparisonResponses, GetArticlePageData, GetArticlePageErrors, GetArticlePageResponses, GetArticlePreviewPageData, GetArticlePreviewPageErrors, GetArticlePreviewPageResponses, GetCategoryPageByIdData, GetCategoryPageByIdErrors, GetCategoryPageByIdResponses, GetCategoryPageData, GetCategoryPageErrors, GetCategoryPageResponses, GetComparisonData, GetComparisonErrors, GetComparisonResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetInspirationPageData, GetInspirationPageErrors, GetInspirationPageResponses, GetManufacturerPageData, GetManufacturerPageErrors, GetManufacturerPageResponses, GetManufacturersData, GetManufacturersErrors, GetManufacturersResponses, GetMenuData, GetMenuErrors, GetMenuResponses, GetMobileMenuData, GetMobileMenuErrors, GetMobileMenuResponses, GetProductPageData, GetProductPageErrors, GetProductPageResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReviewInvitationData, GetReviewInvitationErrors, GetReviewInvitationResponses, GetShopPageByIdData, GetShopPageByIdErrors, GetShopPageByIdResponses, GetShopPageData, GetShopPageErrors, GetShopPageResponses, GetShopsData, GetShopsErrors, GetShopsResponses, GetSimilarVariantsData, GetSimilarVariantsErrors, GetSimilarVariantsResponses, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleErrors, GetUserFavouritesOnSaleResponses, GetUserFavouritesShareData, GetUserFavouritesShareErrors, GetUserFavouritesShareResponses, GetUserRemarketingVariantsData, GetUserRemarketingVariantsErrors, GetUserRemarketingVariantsResponses, GetUserVariantsLikedData, GetUserVariantsLikedErrors, GetUserVariantsLikedResponses, GetUserVariantsWatchedData, GetUserVariantsWatchedErrors, GetUserVariantsWatchedResponses, GetVariantDeliveriesData, GetVariantDeliveriesErrors, GetVariantDeliveriesResponses, GetVariantPageData, GetVariantPageErrors, GetVariantPageResponses, GetVariantQuestionsData, GetVariantQuestionsErrors, GetVariantQuestionsResponses, GetVariantSimilarityData, GetVariantSimilarityErrors, GetVariantSimilarityResponses, GetViewedExperimentsData, GetViewedExperimentsErrors, GetViewedExperimentsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, PostAiSearchData, PostAiSearchErrors, PostAiSearchResponses, PostArticlesFeedData, PostArticlesFeedErrors, PostArticlesFeedResponses, PostConsentData, PostConsentErrors, PostConsentResponses, PostExperimentEventData, PostExperimentEventErrors, PostExperimentEventResponses, PostInspirationFeedData, PostInspirationFeedErrors, PostInspirationFeedResponses, PostInspirationFilteringData, PostInspirationFilteringErrors, PostInspirationFilteringResponses, PostQuestionAnswerData, PostQuestionAnswerErrors, PostQuestionAnswerResponses, PostReviewInvitationReviewData, PostReviewInvitationReviewErrors, PostReviewInvitationReviewResponses, PostVariantByIdsData, PostVariantByIdsErrors, PostVariantByIdsResponses, PostVariantFeedData, PostVariantFeedErrors, PostVariantFeedResponses, PostVariantFilteringData, PostVariantFilteringErrors, PostVariantFilteringResponses, PostVariantQuestionData, PostVariantQuestionErrors, PostVariantQuestionResponses, PostVariantReviewsData, PostVariantReviewsErrors, PostVariantReviewsModalData, PostVariantReviewsModalErrors, PostVariantReviewsModalResponses, PostVariantReviewsResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RequestPasswordRenewalData, RequestPasswordRenewalErrors, RequestPasswordRenewalResponses, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsErrors, UnsubscribeReviewInvitationsResponses } from './types.gen';
+import type { ConfirmPasswordRenewalData, ConfirmPasswordRenewalErrors, ConfirmPasswordRenewalResponses, ConfirmUserRegistrationData, ConfirmUserRegistrationErrors, ConfirmUserRegistrationResponses, CreateComparisonData, CreateComparisonErrors, CreateComparisonResponses, GetArticlePageData, GetArticlePageErrors, GetArticlePageResponses, GetArticlePreviewPageData, GetArticlePreviewPageErrors, GetArticlePreviewPageResponses, GetCategoryPageByIdData, GetCategoryPageByIdErrors, GetCategoryPageByIdResponses, GetCategoryPageData, GetCategoryPageErrors, GetCategoryPageResponses, GetComparisonData, GetComparisonErrors, GetComparisonResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetInspirationPageData, GetInspirationPageErrors, GetInspirationPageResponses, GetManufacturerPageData, GetManufacturerPageErrors, GetManufacturerPageResponses, GetManufacturersData, GetManufacturersErrors, GetManufacturersResponses, GetMenuData, GetMenuErrors, GetMenuResponses, GetMobileMenuData, GetMobileMenuErrors, GetMobileMenuResponses, GetProductPageData, GetProductPageErrors, GetProductPageResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReviewInvitationData, GetReviewInvitationErrors, GetReviewInvitationResponses, GetShopPageByIdData, GetShopPageByIdErrors, GetShopPageByIdResponses, GetShopPageData, GetShopPageErrors, GetShopPageResponses, GetShopsData, GetShopsErrors, GetShopsResponses, GetSimilarVariantsData, GetSimilarVariantsErrors, GetSimilarVariantsResponses, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleErrors, GetUserFavouritesOnSaleResponses, GetUserFavouritesShareData, GetUserFavouritesShareErrors, GetUserFavouritesShareResponses, GetUserRemarketingVariantsData, GetUserRemarketingVariantsErrors, GetUserRemarketingVariantsResponses, GetUserVariantsLikedData, GetUserVariantsLikedErrors, GetUserVariantsLikedResponses, GetUserVariantsWatchedData, GetUserVariantsWatchedErrors, GetUserVariantsWatchedResponses, GetVariantDeliveriesData, GetVariantDeliveriesErrors, GetVariantDeliveriesResponses, GetVariantPageData, GetVariantPageErrors, GetVariantPageResponses, GetVariantQuestionsData, GetVariantQuestionsErrors, GetVariantQuestionsResponses, GetVariantSimilarityData, GetVariantSimilarityErrors, GetVariantSimilarityResponses, GetViewedExperimentsData, GetViewedExperimentsErrors, GetViewedExperimentsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, PostAiSearchData, PostAiSearchErrors, PostAiSearchResponses, PostArticlesFeedData, PostArticlesFeedErrors, PostArticlesFeedResponses, PostConsentData, PostConsentErrors, PostConsentResponses, PostExperimentEventData, PostExperimentEventErrors, PostExperimentEventResponses, PostInspirationFeedData, PostInspirationFeedErrors, PostInspirationFeedResponses, PostInspirationFilteringData, PostInspirationFilteringErrors, PostInspirationFilteringResponses, PostPartnerMessageData, PostPartnerMessageErrors, PostPartnerMessageResponses, PostQuestionAnswerData, PostQuestionAnswerErrors, PostQuestionAnswerResponses, PostReviewInvitationReviewData, PostReviewInvitationReviewErrors, PostReviewInvitationReviewResponses, PostShopRegistrationData, PostShopRegistrationErrors, PostShopRegistrationResponses, PostVariantByIdsData, PostVariantByIdsErrors, PostVariantByIdsResponses, PostVariantFeedData, PostVariantFeedErrors, PostVariantFeedResponses, PostVariantFilteringData, PostVariantFilteringErrors, PostVariantFilteringResponses, PostVariantQuestionData, PostVariantQuestionErrors, PostVariantQuestionResponses, PostVariantReviewsData, PostVariantReviewsErrors, PostVariantReviewsModalData, PostVariantReviewsModalErrors, PostVariantReviewsModalResponses, PostVariantReviewsResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RequestPasswordRenewalData, RequestPasswordRenewalErrors, RequestPasswordRenewalResponses, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsErrors, UnsubscribeReviewInvitationsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -732,6 +732,44 @@ export const getMobileMenu = <ThrowOnError extends boolean = true>(options?: Opt
         }],
     url: '/api/v2/menu/mobile',
     ...options
+});
+
+/**
+ * A shop asks to be listed on Cuib
+ *
+ * Sent from the onboarding site's `/register`. The request is stored for the partnerships team, who confirm it by e-mail; the shop receives an acknowledgement at once.
+ */
+export const postShopRegistration = <ThrowOnError extends boolean = true>(options: Options<PostShopRegistrationData, ThrowOnError>): RequestResult<PostShopRegistrationResponses, PostShopRegistrationErrors, ThrowOnError> => (options.client ?? client).post<PostShopRegistrationResponses, PostShopRegistrationErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/registrations',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A message to the partnerships team
+ *
+ * Sent from the onboarding site's `/contact-form`; the sender receives an acknowledgement.
+ */
+export const postPartnerMessage = <ThrowOnError extends boolean = true>(options: Options<PostPartnerMessageData, ThrowOnError>): RequestResult<PostPartnerMessageResponses, PostPartnerMessageErrors, ThrowOnError> => (options.client ?? client).post<PostPartnerMessageResponses, PostPartnerMessageErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/messages',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -819,6 +819,42 @@ export type MobileMenu = {
     promotedCategories: Array<CategoryEntry>;
 };
 
+export type ShopRegistrationRequest = {
+    shopName: string;
+    /**
+     * The shop's address, with http:// or https://.
+     */
+    website: string;
+    contactName: string;
+    email: string;
+    /**
+     * Optional; digits and spaces, with an optional leading +.
+     */
+    phone?: string | null;
+    /**
+     * About how many products the shop sells.
+     */
+    productCount: 'sub-100' | '100-1000' | '1000-10000' | 'peste-10000';
+    message?: string | null;
+    /**
+     * The shop accepts the terms for shops (`/termeni/magazine`).
+     */
+    termsAccepted: true;
+};
+
+export type PartnerMessageRequest = {
+    name: string;
+    email: string;
+    website?: string | null;
+    subject: 'listare' | 'facturare' | 'feed' | 'pixel' | 'recenzii' | 'altceva';
+    message: string;
+};
+
+export type PartnerRequestReceipt = {
+    id: number;
+    receivedAt: string;
+};
+
 export type AiSearchRequest = {
     query: string;
     /**
@@ -2809,6 +2845,64 @@ export type GetMobileMenuResponses = {
 };
 
 export type GetMobileMenuResponse = GetMobileMenuResponses[keyof GetMobileMenuResponses];
+
+export type PostShopRegistrationData = {
+    body: ShopRegistrationRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v2/partners/registrations';
+};
+
+export type PostShopRegistrationErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type PostShopRegistrationError = PostShopRegistrationErrors[keyof PostShopRegistrationErrors];
+
+export type PostShopRegistrationResponses = {
+    /**
+     * The request was received.
+     */
+    201: PartnerRequestReceipt;
+};
+
+export type PostShopRegistrationResponse = PostShopRegistrationResponses[keyof PostShopRegistrationResponses];
+
+export type PostPartnerMessageData = {
+    body: PartnerMessageRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v2/partners/messages';
+};
+
+export type PostPartnerMessageErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type PostPartnerMessageError = PostPartnerMessageErrors[keyof PostPartnerMessageErrors];
+
+export type PostPartnerMessageResponses = {
+    /**
+     * The message was received.
+     */
+    201: PartnerRequestReceipt;
+};
+
+export type PostPartnerMessageResponse = PostPartnerMessageResponses[keyof PostPartnerMessageResponses];
 
 export type GetSimilarVariantsData = {
     body?: never;

@@ -758,6 +758,42 @@ export const zMobileMenu = z.object({
     promotedCategories: z.array(zCategoryEntry)
 });
 
+export const zShopRegistrationRequest = z.object({
+    shopName: z.string().min(2).max(100),
+    website: z.url().max(200).regex(/^https?:\/\//),
+    contactName: z.string().min(2).max(100),
+    email: z.email().max(200),
+    phone: z.string().regex(/^\+?[0-9 ]{9,16}$/).nullish(),
+    productCount: z.enum([
+        'sub-100',
+        '100-1000',
+        '1000-10000',
+        'peste-10000'
+    ]),
+    message: z.string().max(2000).nullish(),
+    termsAccepted: z.literal(true)
+});
+
+export const zPartnerMessageRequest = z.object({
+    name: z.string().min(2).max(100),
+    email: z.email().max(200),
+    website: z.string().max(200).nullish(),
+    subject: z.enum([
+        'listare',
+        'facturare',
+        'feed',
+        'pixel',
+        'recenzii',
+        'altceva'
+    ]),
+    message: z.string().min(10).max(4000)
+});
+
+export const zPartnerRequestReceipt = z.object({
+    id: z.int(),
+    receivedAt: z.iso.datetime()
+});
+
 export const zAiSearchRequest = z.object({
     query: z.string().min(1).max(500),
     categoryId: z.int().nullable()
@@ -1482,6 +1518,20 @@ export const zPostQuestionAnswerResponse = zAnswer;
  * The mobile menu.
  */
 export const zGetMobileMenuResponse = zMobileMenu;
+
+export const zPostShopRegistrationBody = zShopRegistrationRequest;
+
+/**
+ * The request was received.
+ */
+export const zPostShopRegistrationResponse = zPartnerRequestReceipt;
+
+export const zPostPartnerMessageBody = zPartnerMessageRequest;
+
+/**
+ * The message was received.
+ */
+export const zPostPartnerMessageResponse = zPartnerRequestReceipt;
 
 export const zGetSimilarVariantsPath = z.object({
     variantId: z.int().gte(1)

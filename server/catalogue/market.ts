@@ -91,7 +91,7 @@ export const leafAttributes: Record<string, readonly string[]> = {
   Pahare: ['pentru vin', 'set de 6', 'din cristal'],
   Tacâmuri: ['cu 24 de piese', 'din inox', 'cu finisaj auriu'],
   'Fețe de masă': ['de 140×180 cm', 'din bumbac', 'cu model floral'],
-  'Mașini de tuns iarba': ['cu motor pe benzină', 'cu acumulator', 'cu lățime de 42 cm'],
+  'Mașini de tuns iarbă': ['cu motor pe benzină', 'cu acumulator', 'cu lățime de 42 cm'],
   Furtune: ['de 20 m', 'de 30 m', 'cu pistol de stropit'],
   Ghivece: ['de 30 cm', 'din ceramică', 'cu sistem de autoirigare'],
   Jardiniere: ['de 80 cm', 'din lemn', 'cu picioare'],

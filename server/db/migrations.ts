@@ -264,6 +264,16 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX comparisons_by_owner ON comparisons(owner);
   `,
+  `
+  -- What the shop-onboarding site's forms send: shop registrations and messages to partnerships.
+  CREATE TABLE partner_requests (
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('registration', 'message')),
+    email TEXT NOT NULL,
+    body TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -1,5 +1,6 @@
 import type { MenuNode } from '#generated/main-api/types.gen';
 import { getManufacturers, getMenu, getShops, postVariantFeed } from '#generated/main-api/sdk.gen';
+import { mainPages } from '../_content/main-pages';
 
 /** Pages of best-rated products listed in the sitemap, 24 each. */
 const productPages = 10;
@@ -7,7 +8,7 @@ const productPages = 10;
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The sitemap: the marketplace and sales pages, every category, shop and manufacturer, and the
+ * The sitemap: the marketplace and sales pages, the written pages, every category, shop and manufacturer, and the
  * best-rated products (a bounded number, so the file stays small).
  */
 export async function GET(request: Request): Promise<Response> {
@@ -29,6 +30,7 @@ export async function GET(request: Request): Promise<Response> {
     '/produse/livrare-inainte-de-craciun',
     '/magazine',
     '/producatori',
+    ...mainPages.map((page) => page.path),
     ...categories(menu.data.primary),
     ...shops.data.shops.map((shop) => `/produse/magazin/${shop.slug}`),
     ...manufacturers.data.manufacturers.map((maker) => `/producatori/${maker.slug}`),

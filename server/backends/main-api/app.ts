@@ -32,6 +32,7 @@ import { registerAuthRoutes } from './auth';
 import { registerFilteringRoutes } from './filtering';
 import { registerInspirationRoutes } from './inspirations';
 import { registerPageRoutes } from './pages';
+import { registerPartnerRoutes } from './partners';
 import { registerQuestionRoutes } from './questions';
 import { registerReviewInvitationRoutes } from './review-invitations';
 import { registerReviewRoutes } from './reviews';
@@ -90,7 +91,13 @@ function menus(): Menu {
   // Editorial groups have no category of their own: negative ids keep them apart from real ones.
   const editorial = (groups: readonly { name: string; slugs: readonly string[] }[], offset: number): MenuNode[] =>
     groups.map((group, index) => ({ id: -(offset + index + 1), name: group.name, imageUrl: null, slug: slugifyName(group.name), children: group.slugs.flatMap(leaf) }));
-  return { primary: menuTree(categories), rooms: editorial(rooms, 0), gifts: editorial(gifts, 100), top: topSlugs.flatMap(leaf) };
+  // The top categories carry a picture: the first photo of their most popular variant with one.
+  const pictureOf = db().prepare('SELECT id FROM variants WHERE category_id = ? AND active = 1 AND image_count > 0 ORDER BY popularity DESC LIMIT 1');
+  const top = topSlugs.flatMap(leaf).map((node) => {
+    const variant = pictureOf.get(node.id) as { id: number } | undefined;
+    return variant ? { ...node, imageUrl: `/images/product/160/${variant.id}-0.webp` } : node;
+  });
+  return { primary: menuTree(categories), rooms: editorial(rooms, 0), gifts: editorial(gifts, 100), top };
 }
 
 mainApiApp.get('/api/v2/menu', (c) => c.json(menus()));
@@ -194,6 +201,7 @@ registerFilteringRoutes(mainApiApp);
 registerDirectoryRoutes(mainApiApp);
 registerComparisonRoutes(mainApiApp);
 registerQuestionRoutes(mainApiApp);
+registerPartnerRoutes(mainApiApp);
 registerReviewInvitationRoutes(mainApiApp);
 registerArticleRoutes(mainApiApp);
 registerInspirationRoutes(mainApiApp);

@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-
-/** How long the compare note stays. */
-const noteMs = 4000;
 import { ToggleButton as RACToggleButton } from 'react-aria-components';
 import { pushDataLayer } from '../../lib/analytics';
+import { comparedIds, setCompared as storeCompared, subscribeCompared } from '../../lib/compare-list';
 import { routes } from '../../lib/links';
 import { Icon } from '../Icon';
 import * as styles from './CardActions.css';
+
+/** How long the compare note stays. */
+const noteMs = 4000;
 
 export interface CardActionsProps {
   variantId: number;
@@ -16,7 +17,7 @@ export interface CardActionsProps {
   liked?: boolean;
   /** In the comparison list now. @default false */
   compared?: boolean;
-  /** Called with the new state; the likes and comparison behaviour is wired by the page. */
+  /** Called with the new state. The comparison list itself is kept in the browser (`lib/compare-list`); the likes behaviour is wired by the page. */
   onLikeChange?: (liked: boolean) => void;
   onCompareChange?: (compared: boolean) => void;
 }
@@ -29,6 +30,12 @@ export function CardActions({ variantId, liked: initiallyLiked = false, compared
   const [liked, setLiked] = useState(initiallyLiked);
   const [compared, setCompared] = useState(initiallyCompared);
   const [note, setNote] = useState<string | null>(null);
+  // The browser's comparison list decides, once the page is live (and when another card or tab changes it).
+  useEffect(() => {
+    const sync = () => setCompared(comparedIds().includes(variantId));
+    if (comparedIds().length > 0) sync();
+    return subscribeCompared(sync);
+  }, [variantId]);
   useEffect(() => {
     if (!note) return;
     const timer = setTimeout(() => setNote(null), noteMs);
@@ -52,6 +59,7 @@ export function CardActions({ variantId, liked: initiallyLiked = false, compared
         isSelected={compared}
         onChange={(next) => {
           setCompared(next);
+          storeCompared(variantId, next);
           setNote(next ? 'Produs adăugat pentru comparație' : 'Produs eliminat din comparație');
           pushDataLayer({ event: next ? 'comparison_add' : 'comparison_removed', variant_id: variantId });
           onCompareChange?.(next);

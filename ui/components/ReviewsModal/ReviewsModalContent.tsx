@@ -3,13 +3,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { postVariantReviews, postVariantReviewsModal } from '#generated/main-api/sdk.gen';
+import { sameOrigin } from '../../lib/same-origin';
 import { Button } from '../Button';
 import { ReviewItem, ReviewsOverview } from '../Reviews';
 import * as styles from './ReviewsModal.css';
 
 const pageSize = 10;
-/** The browser calls the main API on the site's own origin (where it is mounted or proxied). */
-const sameOrigin = () => ({ baseUrl: window.location.origin });
 
 function ReviewPages({ variantId, type }: { variantId: number; type: 'all' | 'withImage' }) {
   const reviews = useInfiniteQuery({

@@ -2,7 +2,22 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import { visuallyHidden } from '../../theme/utilities.css';
 
-export const form = style({ flex: '1 1 320px', minWidth: 0, maxWidth: 560 });
+export const form = style({
+  flex: '1 1 320px',
+  minWidth: 0,
+  maxWidth: 560,
+  selectors: {
+    // Phones: the open search covers the screen; its suggestions open under the box.
+    '&[data-full-screen]': {
+      position: 'fixed',
+      inset: 0,
+      zIndex: vars.zIndex.overlay,
+      maxWidth: 'none',
+      padding: vars.space.s,
+      background: vars.color.brand,
+    },
+  },
+});
 
 export const comboBox = style({ position: 'relative' });
 
@@ -35,6 +50,7 @@ export const close = style({
 });
 
 export const popover = style({
+  zIndex: vars.zIndex.modal,
   width: 'var(--trigger-width)',
   minWidth: 280,
   maxHeight: '80vh',

@@ -6,7 +6,9 @@ import type { Menu } from '#generated/main-api/types.gen';
 import type { SearchResponse } from '#generated/search/types.gen';
 import { pushDataLayer } from '../../lib/analytics';
 import { recentViews } from '../../lib/recent-views';
+import { sameOrigin } from '../../lib/same-origin';
 import { highlight, trendingLimit, visibleGroups } from '../../lib/search-suggestions';
+import { mediaDown } from '../../theme/tokens';
 import { Icon } from '../Icon';
 import * as styles from './SearchBox.css';
 
@@ -23,8 +25,6 @@ interface Section {
   items: Suggestion[];
 }
 
-/** Calls from the browser go to the site's own origin, where the backends are mounted or proxied (none during server rendering). */
-const sameOrigin = () => ({ baseUrl: typeof window === 'undefined' ? '' : window.location.origin });
 
 /**
  * The answer of a call for a key, keeping the last answer while the next loads; answers are kept for
@@ -61,9 +61,27 @@ function useDebounced(value: string, ms: number): string {
   return debounced;
 }
 
+/** Phones: the open search takes the whole screen (SPEC §4 Search box). */
+const fullScreenQuery = mediaDown('md');
+
+/** While the search covers a phone's screen, the page behind it does not scroll. */
+function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [locked]);
+}
+
 function SearchField() {
   const [query, setQuery] = useState('');
   const [opened, setOpened] = useState(false);
+  const [fullScreen, setFullScreen] = useState(false);
+  useScrollLock(fullScreen);
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   // Text typed into the server-rendered box before the page came alive is kept, not lost.
@@ -116,10 +134,24 @@ function SearchField() {
     }
   };
 
+  // Full screen, Tab and Shift+Tab go round the box's own controls: focus stays trapped in it.
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (fullScreen && event.key === 'Escape') setFullScreen(false);
+    if (!fullScreen || event.key !== 'Tab') return;
+    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button')];
+    const index = controls.indexOf(document.activeElement as HTMLElement);
+    event.preventDefault();
+    event.stopPropagation();
+    controls[(index + (event.shiftKey ? controls.length - 1 : 1)) % controls.length]?.focus();
+  };
+
   return (
     <form
       ref={form}
       className={styles.form}
+      data-full-screen={fullScreen ? '' : undefined}
+      // Capture: the combobox would otherwise take Tab first (and commit a highlighted suggestion).
+      onKeyDownCapture={onFormKeyDown}
       action="/search"
       method="get"
       role="search"
@@ -130,7 +162,17 @@ function SearchField() {
         aria-label="Caută produse"
         inputValue={query}
         onInputChange={setQuery}
-        onOpenChange={(open) => open && setOpened(true)}
+        onOpenChange={(open) => {
+          if (open) {
+            setOpened(true);
+            if (window.matchMedia(fullScreenQuery).matches) setFullScreen(true);
+            return;
+          }
+          // The list closes when focus moves to „Închide”; the full screen ends only when focus leaves it.
+          requestAnimationFrame(() => {
+            if (!form.current?.contains(document.activeElement)) setFullScreen(false);
+          });
+        }}
         onSelectionChange={follow}
         items={sections}
         menuTrigger="focus"
@@ -144,8 +186,15 @@ function SearchField() {
             <div className={styles.field}>
               <Icon name="search" size="xss" className={styles.searchIcon} />
               <Input ref={input} className={styles.input} name="q" placeholder="Ce cauți astăzi?" onKeyDown={onKeyDown} />
-              {isOpen && (
-                <RACButton className={styles.close} aria-label="Închide" onPress={() => (document.activeElement as HTMLElement | null)?.blur()}>
+              {(isOpen || fullScreen) && (
+                <RACButton
+                  className={styles.close}
+                  aria-label="Închide"
+                  onPress={() => {
+                    setFullScreen(false);
+                    (document.activeElement as HTMLElement | null)?.blur();
+                  }}
+                >
                   <Icon name="close" size="xs" />
                 </RACButton>
               )}

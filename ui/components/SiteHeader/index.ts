@@ -1,1 +1,1 @@
-export { SiteHeader } from './SiteHeader';
+export { type HeaderUser, SiteHeader, type SiteHeaderProps } from './SiteHeader';

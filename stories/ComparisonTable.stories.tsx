@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { VariantsByIdsRequest } from '#generated/main-api/types.gen';
+import { ComparisonTable } from '#ui/components/ComparisonTable';
+import { variantCases } from '#mocks/fixtures/variant';
+
+const all = Object.values(variantCases);
+
+const meta = {
+  title: 'Catalog/ComparisonTable',
+  component: ComparisonTable,
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/v2/variant/by-ids', async ({ request }) => {
+        const { variantIds } = (await request.json()) as VariantsByIdsRequest;
+        return HttpResponse.json({ variants: all.filter((variant) => variantIds.includes(variant.id)).map((variant) => ({ ...variant, clickSource: 99 })) });
+      }),
+    );
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ComparisonTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Long names, no image, no reviews, sold out, a huge discount: side by side, each removable. */
+export const EdgeCases: Story = {
+  beforeEach() {
+    localStorage.setItem('cuib_compare', JSON.stringify(all.map((variant) => variant.id)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(all.length);
+    await expect(within(table).getByRole('rowheader', { name: 'Preț' })).toBeVisible();
+    await expect(within(table).getAllByText('Fără recenzii').length).toBeGreaterThan(0);
+    const first = all[0]!;
+    await userEvent.click(canvas.getByRole('button', { name: `Scoate ${first.name} din comparație` }));
+    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('columnheader')).toHaveLength(all.length - 1));
+    await expect(JSON.parse(localStorage.getItem('cuib_compare')!)).not.toContain(first.id);
+  },
+};
+
+/** Nothing put aside yet: says how, with a way to the products. */
+export const Empty: Story = {
+  beforeEach() {
+    localStorage.removeItem('cuib_compare');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Nu ai pus încă niciun produs deoparte/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vezi produsele' })).toHaveAttribute('href', '/produse');
+  },
+};

@@ -1,0 +1,149 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+});
+afterAll(async () => browser?.close());
+
+async function open(path: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ro-RO' });
+  await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
+  const page = await context.newPage();
+  // Interact once the page's scripts have loaded (a server-rendered button does nothing before).
+  await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+  return page;
+}
+
+/** Where the header's bottom edge is in the viewport: 0 or less means it has slid away. */
+const headerBottom = (page: Page) => page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);
+
+describe.each([1280, 375])('the header at %i px', (width) => {
+  test('hides when scrolling down past 80 px, comes back when scrolling up, and stays sticky', async () => {
+    const page = await open('/produse/canapele', width);
+    expect(await headerBottom(page)).toBeGreaterThan(0);
+    await page.mouse.move(width / 2, 600);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => document.querySelector('header')!.getBoundingClientRect().bottom <= 0);
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction(() => document.querySelector('header')!.getBoundingClientRect().top === 0);
+    // Back at the top of the viewport while the page is still far down: sticky.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await page.context().close();
+  });
+});
+
+describe('the mega-menu at 1280 px', () => {
+  test('opens with the keyboard, leads into its links, closes with Escape and keeps the header while open', async () => {
+    const page = await open('/', 1280);
+    const furniture = page.getByRole('navigation', { name: 'Categorii' }).getByRole('button', { name: 'Mobilă' });
+    await furniture.focus();
+    await page.keyboard.press('Enter');
+    expect(await furniture.getAttribute('aria-expanded')).toBe('true');
+    const sofas = page.getByRole('navigation', { name: 'Categorii' }).getByRole('link', { name: 'Canapele', exact: true });
+    expect(await sofas.isVisible()).toBe(true);
+    expect(await sofas.getAttribute('href')).toBe('/produse/canapele');
+    await page.keyboard.press('Escape');
+    expect(await furniture.getAttribute('aria-expanded')).toBe('false');
+    expect(await furniture.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Toate din Mobilă');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Canapele și fotolii');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/produse/canapele-si-fotolii');
+    await page.context().close();
+  });
+
+  test('opens on hover; crossing the next button on the way down to the panel keeps it', async () => {
+    const page = await open('/', 1280);
+    const menu = page.getByRole('navigation', { name: 'Categorii' });
+    const furniture = menu.getByRole('button', { name: 'Mobilă' });
+    const bedroom = menu.getByRole('button', { name: 'Dormitor' });
+    await furniture.hover();
+    expect(await furniture.getAttribute('aria-expanded')).toBe('true');
+    // From the right edge of „Mobilă” diagonally down across „Dormitor” into the panel.
+    const from = (await furniture.boundingBox())!;
+    const over = (await bedroom.boundingBox())!;
+    await page.mouse.move(from.x + from.width - 2, from.y + from.height / 2);
+    await page.mouse.move(over.x + 6, over.y + over.height - 4, { steps: 3 });
+    expect(await furniture.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('[data-safe-area]').count()).toBe(1);
+    await page.mouse.move(over.x + 10, over.y + over.height + 30, { steps: 3 });
+    expect(await furniture.getAttribute('aria-expanded')).toBe('true');
+    // Resting on another button for longer than 150 ms hands the menu to it.
+    await bedroom.hover();
+    await page.waitForTimeout(250);
+    await bedroom.hover({ position: { x: 10, y: 10 } });
+    await page.waitForFunction(() => document.querySelector('[aria-controls^="mega-"][aria-expanded="true"]')?.textContent === 'Dormitor');
+    await page.context().close();
+  });
+});
+
+describe('the phone header at 375 px', () => {
+  test('the hamburger opens the menu, which is fetched once and kept for an hour', async () => {
+    const page = await open('/', 375);
+    let calls = 0;
+    page.on('request', (request) => request.url().endsWith('/api/v2/menu/mobile') && calls++);
+    await page.getByRole('button', { name: 'Meniu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Meniu' });
+    await dialog.getByRole('button', { name: 'Grădină' }).click();
+    expect(await dialog.getByRole('link', { name: 'Toate din Grădină' }).getAttribute('href')).toBe('/produse/gradina');
+    expect(await page.evaluate(() => window.dataLayer?.some((event) => event.event === 'modal_open' && event.modal_name === 'mobile_menu'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Meniu' }).click();
+    await page.getByRole('dialog', { name: 'Meniu' }).getByRole('button', { name: 'Grădină' }).waitFor();
+    expect(calls).toBe(1);
+    await page.context().close();
+  });
+
+  test('the open search covers the screen, locks the page and keeps focus inside', async () => {
+    const page = await open('/', 375);
+    await page.getByRole('combobox', { name: 'Caută produse' }).click();
+    await page.waitForFunction(() => document.querySelector('form[role="search"]')?.hasAttribute('data-full-screen'));
+    const box = await page.locator('form[role="search"]').boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('form[role="search"]')))).toBe(true);
+    }
+    // While the list is open react-aria hides the rest of the page from screen readers (they close with
+    // Escape); a finger or mouse still presses the visible „Închide”.
+    await page.locator('form[role="search"] button[aria-label="Închide"]').click();
+    await page.waitForFunction(() => !document.querySelector('form[role="search"]')?.hasAttribute('data-full-screen'));
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await page.context().close();
+  });
+});
+
+describe.each([1280, 375])('the header buttons at %i px', (width) => {
+  test('compare counts the cards put aside; favourites ask a visitor to log in', async () => {
+    const page = await open('/produse/canapele', width);
+    await page.getByRole('button', { name: 'Adaugă la comparație' }).first().click();
+    await page.getByRole('button', { name: 'Adaugă la comparație' }).first().click();
+    const compare = page.getByRole('banner').getByRole('link', { name: /^Compară/ });
+    await page.waitForFunction(() => document.querySelector('[data-testid="compare-badge"]')?.textContent === '2');
+    expect(await compare.getAttribute('href')).toBe('/compare-products');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.getByTestId('compare-badge').textContent()).toBe('2');
+    await page.getByRole('banner').getByRole('button', { name: /^Favorite/ }).click();
+    await page.getByRole('dialog', { name: 'Intră în cont' }).getByLabel('E-mail').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('AI search on the homepage', () => {
+  test('a description in words opens the listing it was turned into', async () => {
+    const page = await open('/', 1280);
+    await page.getByRole('textbox', { name: /Descrie produsul/ }).fill('canapea bej');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/produse\/canapele\?culoare=bej$/);
+    await page.context().close();
+  });
+});

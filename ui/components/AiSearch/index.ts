@@ -1,0 +1,1 @@
+export { AiSearch, aiQueryMaxLength, type AiSearchProps, aiSummary } from './AiSearch';

@@ -1,0 +1,1 @@
+export { ComparisonTable } from './ComparisonTable';

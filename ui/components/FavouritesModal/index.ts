@@ -1,0 +1,1 @@
+export { default as FavouritesModal, type FavouritesModalProps } from './FavouritesModal';

@@ -1,0 +1,1 @@
+export { InstallPrompt } from './InstallPrompt';

@@ -1,0 +1,71 @@
+'use client';
+
+import { type FormEvent, useState } from 'react';
+import { Checkbox, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { type FormErrors, formErrors } from '../../lib/form-errors';
+import { sameOrigin } from '../../lib/same-origin';
+import { Button } from '../Button';
+import { ModalFrame } from '../ModalFrame';
+import * as forms from '../../theme/forms.css';
+import * as styles from './LoginModal.css';
+
+export interface LoginModalProps {
+  onClose: () => void;
+}
+
+const messages = { email: 'Scrie o adresă de e-mail validă, de exemplu nume@exemplu.ro.', password: 'Scrie parola.' };
+
+/**
+ * The login view of the auth modal (SPEC §2 Modals): e-mail, password and „Ține-mă minte”. A
+ * successful login reloads the page, so everything on it is shown for the signed-in user. What
+ * was typed stays when the backend refuses it.
+ */
+export default function LoginModal({ onClose }: LoginModalProps) {
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setPending(true);
+    setErrors({ fields: {} });
+    try {
+      const { loginUser } = await import('#generated/main-api/sdk.gen');
+      await loginUser({ ...sameOrigin(), body: { email: String(data.get('email')), password: String(data.get('password')), remember: data.get('remember') === 'on' } });
+      window.location.reload();
+    } catch (error) {
+      setErrors(await formErrors(error, messages));
+      setPending(false);
+    }
+  };
+
+  return (
+    <ModalFrame title="Intră în cont" onClose={onClose} size="s">
+      <p className={styles.intro}>Cu un cont îți păstrezi favoritele pe orice dispozitiv și afli când scade prețul produselor urmărite.</p>
+      <Form className={forms.form} onSubmit={submit} validationErrors={errors.fields}>
+        <TextField className={forms.field} name="email" type="email" autoComplete="email" isRequired autoFocus>
+          <Label className={forms.label}>E-mail</Label>
+          <Input className={forms.input} />
+          <FieldError className={forms.error}>{({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : errors.fields.email)}</FieldError>
+        </TextField>
+        <TextField className={forms.field} name="password" type="password" autoComplete="current-password" isRequired>
+          <Label className={forms.label}>Parola</Label>
+          <Input className={forms.input} />
+          <FieldError className={forms.error}>{({ validationDetails }) => (validationDetails.valueMissing ? messages.password : errors.fields.password)}</FieldError>
+        </TextField>
+        <Checkbox className={forms.checkbox} name="remember" value="on" defaultSelected>
+          <span className={forms.box} aria-hidden="true" />
+          Ține-mă minte 30 de zile
+        </Checkbox>
+        {errors.form && (
+          <p className={forms.formError} role="alert">
+            {errors.form}
+          </p>
+        )}
+        <Button type="submit" isPending={pending}>
+          Intră în cont
+        </Button>
+      </Form>
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { default as LoginModal, type LoginModalProps } from './LoginModal';

@@ -1,0 +1,1 @@
+export { MegaMenu, type MegaMenuProps, safeAreaIdleMs, safeAreaMargin } from './MegaMenu';

@@ -1,0 +1,1 @@
+export { default as MobileMenu, mobileMenuCacheMs, type MobileMenuProps } from './MobileMenu';

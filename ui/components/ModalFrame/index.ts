@@ -1,0 +1,1 @@
+export { ModalFrame, type ModalFrameProps } from './ModalFrame';

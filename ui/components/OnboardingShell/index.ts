@@ -1,0 +1,1 @@
+export { OnboardingShell, type OnboardingShellProps } from './OnboardingShell';

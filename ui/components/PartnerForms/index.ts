@@ -1,0 +1,2 @@
+export { PartnerMessageForm, messageSubjects } from './PartnerMessageForm';
+export { productCounts, ShopRegistrationForm } from './ShopRegistrationForm';

@@ -1,0 +1,153 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Button as RACButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { pushDataLayer } from '../../lib/analytics';
+import { badgeText, comparedIds, subscribeCompared } from '../../lib/compare-list';
+import { formatCountOf } from '../../lib/format';
+import { routes } from '../../lib/links';
+import { sameOrigin } from '../../lib/same-origin';
+import { Icon } from '../Icon';
+import * as styles from './SiteHeader.css';
+
+// SPEC §2: modals load lazily, the first time they open.
+const loadLogin = () => import('../LoginModal/LoginModal');
+const LoginModal = lazy(loadLogin);
+const loadFavourites = () => import('../FavouritesModal/FavouritesModal');
+const FavouritesModal = lazy(loadFavourites);
+
+/** The signed-in user as the header shows them. */
+export interface HeaderUser {
+  name: string;
+  initials: string;
+  avatarUrl: string | null;
+}
+
+type ModalName = 'auth' | 'favourites';
+
+const products = { one: 'produs', other: 'produse' };
+
+/** The number of compared variants, read from the browser once the page is live (0 on the server). */
+function useComparedCount(): number {
+  return useSyncExternalStore(
+    subscribeCompared,
+    () => comparedIds().length,
+    () => 0,
+  );
+}
+
+/** The number of liked variants, asked of the likes service once the page is live. */
+function useLikedCount(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let current = true;
+    const load = () =>
+      import('#generated/likes/sdk.gen')
+        .then(({ getLikedItems }) => getLikedItems({ ...sameOrigin(), path: { project: 'cuib', item_type: 'variant' } }))
+        .then(({ data }) => current && setCount(data.length))
+        // SPEC §8: failing counts are ignored; the badge just stays as it was.
+        .catch(() => undefined);
+    void load();
+    window.addEventListener('cuib:likes-change', load);
+    return () => {
+      current = false;
+      window.removeEventListener('cuib:likes-change', load);
+    };
+  }, []);
+  return count;
+}
+
+/**
+ * The header's buttons (SPEC §2 Header): comparison (badge capped at 99), favourites (the
+ * favourites modal when signed in, the login modal otherwise) and profile (login, or the user menu
+ * behind an avatar button).
+ */
+export function HeaderActions({ user }: { user: HeaderUser | null }) {
+  const compared = useComparedCount();
+  const liked = useLikedCount();
+  const [modal, setModal] = useState<ModalName | null>(null);
+
+  const open = (name: ModalName, opener: string) => {
+    pushDataLayer({ event: 'modal_open', modal_name: name, modal_opener: opener });
+    setModal(name);
+    // SPEC §8: a modal whose code cannot load resets the open flag.
+    (name === 'auth' ? loadLogin() : loadFavourites()).catch(() => setModal(null));
+  };
+  const close = () => setModal(null);
+
+  const comparedBadge = badgeText(compared);
+  const likedBadge = badgeText(liked);
+  return (
+    <div className={styles.actions}>
+      {/* The name is the label and the exact count; the badge (99+ at most) is for the eyes. */}
+      <a className={styles.action} href={routes.compare}>
+        <Icon name="compare" size="s" />
+        <span className={styles.actionLabel}>Compară</span>
+        {compared > 0 && <span className={styles.hidden}>({formatCountOf(compared, products)})</span>}
+        {comparedBadge && (
+          <span className={styles.badge} aria-hidden="true" data-testid="compare-badge">
+            {comparedBadge}
+          </span>
+        )}
+      </a>
+      <RACButton className={styles.action} onPress={() => open(user ? 'favourites' : 'auth', 'header_favourites')}>
+        <Icon name="heart" size="s" />
+        <span className={styles.actionLabel}>Favorite</span>
+        {liked > 0 && <span className={styles.hidden}>({formatCountOf(liked, products)})</span>}
+        {likedBadge && (
+          <span className={styles.badge} aria-hidden="true" data-testid="favourites-badge">
+            {likedBadge}
+          </span>
+        )}
+      </RACButton>
+      {user ? (
+        <MenuTrigger>
+          <RACButton className={styles.action} aria-label="Meniul utilizatorului">
+            {user.avatarUrl ? (
+              <img className={styles.avatar} src={user.avatarUrl} alt="" width={28} height={28} />
+            ) : (
+              <span className={styles.avatar} aria-hidden="true">
+                {user.initials}
+              </span>
+            )}
+            <span className={styles.actionLabel}>{user.name.split(' ')[0]}</span>
+          </RACButton>
+          <Popover className={styles.userMenu} placement="bottom end">
+            <Menu
+              className={styles.userMenuList}
+              aria-label="Meniul utilizatorului"
+              onAction={(key) => {
+                if (key === 'favourites') open('favourites', 'user_menu');
+                if (key === 'logout') void logout();
+              }}
+            >
+              <MenuItem className={styles.userMenuItem} id="favourites">
+                Produsele mele favorite
+              </MenuItem>
+              <MenuItem className={styles.userMenuItem} id="logout">
+                Ieși din cont
+              </MenuItem>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      ) : (
+        <RACButton className={styles.action} onPress={() => open('auth', 'header_profile')}>
+          <Icon name="user" size="s" />
+          <span className={styles.actionLabel}>Intră în cont</span>
+        </RACButton>
+      )}
+      {modal && (
+        <Suspense fallback={null}>{modal === 'auth' ? <LoginModal onClose={close} /> : <FavouritesModal onClose={close} />}</Suspense>
+      )}
+    </div>
+  );
+}
+
+async function logout() {
+  const { logoutUser } = await import('#generated/main-api/sdk.gen');
+  try {
+    await logoutUser(sameOrigin());
+  } finally {
+    window.location.reload();
+  }
+}

@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/* The look of form controls, shared by every form (login, AI search, the onboarding forms). */
+
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({ fontWeight: vars.fontWeight.medium });
+
+export const input = style({
+  height: 44,
+  padding: `0 ${vars.space.s}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&[data-focused]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+  },
+});
+
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.s });
+
+export const formError = style({ margin: 0, padding: vars.space.s, borderRadius: vars.radius.s, background: vars.color.accentSubtle, color: vars.color.danger });
+
+export const checkbox = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.s, cursor: 'pointer' });
+
+export const box = style({
+  width: 20,
+  height: 20,
+  flexShrink: 0,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.s,
+  selectors: {
+    [`${checkbox}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand, boxShadow: `inset 0 0 0 3px ${vars.color.surfaceRaised}` },
+    [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const textArea = style([input, { height: 'auto', minHeight: 96, padding: vars.space.s, resize: 'vertical' }]);
+
+export const fieldset = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });
+
+export const radio = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.s, minHeight: 32, cursor: 'pointer' });
+
+export const radioDot = style({
+  width: 20,
+  height: 20,
+  flexShrink: 0,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  selectors: {
+    [`${radio}[data-selected] &`]: { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 4px ${vars.color.surfaceRaised}`, background: vars.color.brand },
+    [`${radio}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });
