@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SimilarProducts } from '#ui/components/SimilarProducts';
 import { VariantCardSmall } from '#ui/components/VariantCardSmall';
+import { VariantGrid } from '#ui/components/VariantGrid';
 import { variant, variantCases } from '#mocks/fixtures/variant';
 
 const many = Array.from({ length: 9 }, (_, i) => variant({ id: 300_000 + i, name: `Canapea extensibilă ${['Oslo', 'Bergen', 'Siena', 'Milano', 'Delta', 'Verona', 'Nordic', 'Luna', 'Aria'][i]}, 3 locuri`, slug: `canapea-${i}` }));
@@ -65,5 +67,49 @@ export const SmallCards: Story = {
     await expect(canvas.getAllByText('-23%').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('link', { name: variantCases.regular.name })).toHaveAttribute('href', '/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri');
     await expect(() => VariantCardSmall({ variant: { ...variantCases.regular, clickSource: null } })).toThrow('No click source provided');
+  },
+};
+
+const listing = [variantCases.regular, variantCases.longName, variantCases.noImage, variantCases.noReviews, variantCases.outOfStock, variantCases.hugeDiscount];
+
+/** In a listing: „Similare” opens the panel under the clicked card's row, focus goes to it; closing returns it. */
+export const PanelUnderTheRow: Story = {
+  render: () => <VariantGrid heading="Canapele" variants={listing} requestId="lista-1" />,
+  decorators: [(Story) => <div style={{ width: 1100 }}>{Story()}</div>],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/v2/variant/:variantId/similar-variants', () => HttpResponse.json({ variants: many, requestId: '2f1b6c0e-4a7d-4b8e-9a41-0d2c5e7f9b13' })));
+  },
+  parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('link', { name: `Similare cu ${listing[1]!.name}` });
+    await userEvent.click(opener);
+    const panel = await canvas.findByRole('region', { name: 'Produse similare' });
+    await waitFor(() => expect(within(panel).getByRole('heading', { name: 'S-ar putea să îți placă și' })).toHaveFocus());
+    const items = [...canvasElement.querySelectorAll<HTMLElement>('ul[aria-label="Produse"] > li')];
+    const slot = items.findIndex((item) => item.hasAttribute('data-similar-slot'));
+    await expect(items[slot - 1]!.offsetTop).toBe(items[0]!.offsetTop);
+    await expect(items[slot + 1]!.offsetTop).toBeGreaterThan(items[0]!.offsetTop);
+    await expect(within(panel).getByRole('link', { name: 'Vezi toate' })).toHaveAttribute('href', `/products/visually-similar/2f1b6c0e-4a7d-4b8e-9a41-0d2c5e7f9b13/${listing[1]!.slug}`);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Închide produsele similare' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Produse similare' })).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Nothing similar comes back: the panel goes again and focus returns to the link. */
+export const PanelWithNothingSimilar: Story = {
+  render: () => <VariantGrid heading="Canapele" variants={listing.slice(0, 3)} requestId="lista-1" />,
+  decorators: [(Story) => <div style={{ width: 1100 }}>{Story()}</div>],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/v2/variant/:variantId/similar-variants', () => HttpResponse.json({ variants: [], requestId: null })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('link', { name: `Similare cu ${listing[0]!.name}` });
+    await userEvent.click(opener);
+    await waitFor(() => expect(canvasElement.querySelector('[data-similar-slot]')).toBeNull());
+    await expect(canvas.queryByRole('region', { name: 'Produse similare' })).toBeNull();
+    await expect(opener).toHaveFocus();
   },
 };

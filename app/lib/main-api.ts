@@ -10,6 +10,7 @@ import {
   getShopPage,
   getShopPageById,
   getShops,
+  getSimilarityResult,
   getSimilarVariants,
   getVariantPage,
   getVariantQuestions,
@@ -29,6 +30,7 @@ import type {
   ReviewsModalData,
   ShopList,
   ShopPage,
+  SimilarityResult,
   User,
   Variant,
   VariantFeed,
@@ -108,6 +110,11 @@ export async function similarVariants(variantId: number): Promise<Variant[]> {
     console.error('Similar variants unavailable.', error);
     return [];
   }
+}
+
+/** A similarity result shown again (the visually-similar page); null when unknown or expired. */
+export function similarityResult(requestId: string): Promise<SimilarityResult | null> {
+  return orNullWhenMissing(getSimilarityResult({ ...callOptions(), path: { requestId } }));
 }
 
 /** How long the menu trees are reused: they change with the category tree, a few times a year. */

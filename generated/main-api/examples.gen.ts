@@ -3112,6 +3112,123 @@ export const responseExamples = {
       "receivedAt": "2026-11-22T10:15:00Z"
     }
   },
+  "getSimilarityResult": {
+    "status": 200,
+    "body": {
+      "requestId": "2f1b6c0e-4a7d-4b8e-9a41-0d2c5e7f9b13",
+      "variant": {
+        "id": 48213,
+        "name": "Canapea extensibilă Oslo, 3 locuri, gri",
+        "description": "Canapea extensibilă cu ladă de depozitare și tapițerie din stofă rezistentă, potrivită pentru livinguri mici.",
+        "slug": "canapea-extensibila-oslo-3-locuri-gri",
+        "eshop": {
+          "id": 12,
+          "name": "Mobila Dalin",
+          "slug": "mobila-dalin",
+          "paid": true
+        },
+        "price": {
+          "price": 1899.99,
+          "priceBeforeDiscount": 2399.99,
+          "installmentMonths": 12,
+          "installmentAmount": 158.33
+        },
+        "secondaryPrice": {
+          "price": 381.75,
+          "priceBeforeDiscount": 482.21,
+          "currency": "EUR"
+        },
+        "discount": {
+          "discount": 20,
+          "validity": "2025-11-30"
+        },
+        "voucher": {
+          "code": "CUIB10",
+          "value": 10,
+          "valueType": "percent",
+          "priceWithVoucher": 1709.99
+        },
+        "discounted": true,
+        "inStock": true,
+        "category": {
+          "id": 14,
+          "name": "Canapele",
+          "longName": "Canapele extensibile"
+        },
+        "active": true,
+        "disabled": false,
+        "dataLayer": {
+          "id": "48213",
+          "name": "Canapea extensibilă Oslo, 3 locuri, gri",
+          "price": 1899.99
+        },
+        "freeShipping": true,
+        "tier": "bestseller",
+        "clickSource": 1,
+        "adminMode": null,
+        "reviews": {
+          "rating": 4.5,
+          "reviewsCount": 37,
+          "imagesCount": 9,
+          "vector": [
+            1,
+            0,
+            2,
+            9,
+            25
+          ]
+        },
+        "dimensions": {
+          "width": {
+            "from": 2150,
+            "to": 2150
+          },
+          "height": {
+            "from": 900,
+            "to": 900
+          },
+          "depth": {
+            "from": 950,
+            "to": 1450
+          },
+          "diameter": null
+        },
+        "promoTags": [
+          "priceDrop"
+        ],
+        "hasDeliveries": true,
+        "image": {
+          "id": "48213-0",
+          "type": "product",
+          "cropped": false
+        },
+        "images": [
+          {
+            "id": "48213-0",
+            "type": "product",
+            "cropped": false
+          },
+          {
+            "id": "48213-1",
+            "type": "product",
+            "cropped": true
+          }
+        ],
+        "coolingOffPeriod": 14,
+        "deliveryPrice": 0,
+        "deliveryInDays": 3,
+        "alternativeOffersCount": 4,
+        "displayParameters": [
+          "3 locuri",
+          "extensibilă",
+          "ladă de depozitare"
+        ],
+        "highlighted": false,
+        "topProductLabel": "Top 3 în Canapele"
+      },
+      "variants": []
+    }
+  },
   "getSimilarVariants": {
     "status": 200,
     "body": {

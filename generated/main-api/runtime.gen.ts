@@ -525,6 +525,18 @@ export const operations: readonly OperationSpec[] = [
     ]
   },
   {
+    "operationId": "getSimilarityResult",
+    "method": "GET",
+    "url": "/api/v2/similarity/{requestId}",
+    "required": [
+      {
+        "name": "requestId",
+        "field": "requestId",
+        "in": "path"
+      }
+    ]
+  },
+  {
     "operationId": "getSimilarVariants",
     "method": "GET",
     "url": "/api/v2/variant/{variantId}/similar-variants",

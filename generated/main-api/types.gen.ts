@@ -364,6 +364,15 @@ export type SimilarVariants = {
     requestId: string | null;
 };
 
+export type SimilarityResult = {
+    requestId: string;
+    /**
+     * The variant the similar ones were found for.
+     */
+    variant: Variant;
+    variants: Array<Variant>;
+};
+
 export type WatchedVariant = {
     variant: Variant;
     type: WatchType;
@@ -2903,6 +2912,41 @@ export type PostPartnerMessageResponses = {
 };
 
 export type PostPartnerMessageResponse = PostPartnerMessageResponses[keyof PostPartnerMessageResponses];
+
+export type GetSimilarityResultData = {
+    body?: never;
+    path: {
+        requestId: string;
+    };
+    query?: never;
+    url: '/api/v2/similarity/{requestId}';
+};
+
+export type GetSimilarityResultErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetSimilarityResultError = GetSimilarityResultErrors[keyof GetSimilarityResultErrors];
+
+export type GetSimilarityResultResponses = {
+    /**
+     * The similarity result.
+     */
+    200: SimilarityResult;
+};
+
+export type GetSimilarityResultResponse = GetSimilarityResultResponses[keyof GetSimilarityResultResponses];
 
 export type GetSimilarVariantsData = {
     body?: never;

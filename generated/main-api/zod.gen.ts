@@ -362,6 +362,12 @@ export const zSimilarVariants = z.object({
     requestId: z.uuid().nullable()
 });
 
+export const zSimilarityResult = z.object({
+    requestId: z.uuid(),
+    variant: zVariant,
+    variants: z.array(zVariant)
+});
+
 export const zWatchedVariant = z.object({
     variant: zVariant,
     type: zWatchType,
@@ -1532,6 +1538,15 @@ export const zPostPartnerMessageBody = zPartnerMessageRequest;
  * The message was received.
  */
 export const zPostPartnerMessageResponse = zPartnerRequestReceipt;
+
+export const zGetSimilarityResultPath = z.object({
+    requestId: z.uuid()
+});
+
+/**
+ * The similarity result.
+ */
+export const zGetSimilarityResultResponse = zSimilarityResult;
 
 export const zGetSimilarVariantsPath = z.object({
     variantId: z.int().gte(1)

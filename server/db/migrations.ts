@@ -274,6 +274,15 @@ const migrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  `
+  -- Similarity results handed out, so /products/visually-similar/{requestId}/{slug} can show one again.
+  CREATE TABLE similarity_requests (
+    id TEXT PRIMARY KEY,
+    variant_id INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX similarity_requests_by_age ON similarity_requests(created_at);
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

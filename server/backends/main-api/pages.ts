@@ -4,6 +4,7 @@ import {
   zGetProductPagePath,
   zGetShopPageByIdPath,
   zGetShopPagePath,
+  zGetSimilarityResultPath,
   zGetSimilarVariantsPath,
   zGetSimilarVariantsQuery,
   zGetVariantPagePath,
@@ -19,6 +20,9 @@ import { toVariant } from './variant';
 
 /** Click source of cards in the similar-products panel. */
 const similarClickSource = 5;
+/** Similar variants per result, and how long a result can be shown again. */
+const similarLimit = 12;
+const similarityKeptMs = 30 * 24 * 3_600_000;
 
 function categoryTrail(categoryId: number): Breadcrumb[] {
   const categories = categoryRepository(db());
@@ -144,10 +148,17 @@ export function registerPageRoutes(app: Hono): void {
     return shopPage(c, db().prepare(`${shopColumns} WHERE id = ?`).get(input.path.merchantId) as ShopRow | undefined, 'path.merchantId');
   });
 
-  const similar = (variantId: number) => ({
-    variants: variantRepository(db()).similar(variantId, 12).map((row) => toVariant(row, similarClickSource)),
-    requestId: crypto.randomUUID(),
-  });
+  const similarTo = (variantId: number) => variantRepository(db()).similar(variantId, similarLimit).map((row) => toVariant(row, similarClickSource));
+  // Each result gets an id that brings it back for 30 days (the visually-similar page); older ones are dropped.
+  const similar = (variantId: number) => {
+    const variants = similarTo(variantId);
+    if (variants.length === 0) return { variants, requestId: null };
+    const requestId = crypto.randomUUID();
+    const now = new Date();
+    db().prepare('DELETE FROM similarity_requests WHERE created_at < ?').run(new Date(now.getTime() - similarityKeptMs).toISOString());
+    db().prepare('INSERT INTO similarity_requests (id, variant_id, created_at) VALUES (?, ?, ?)').run(requestId, variantId, now.toISOString());
+    return { variants, requestId };
+  };
   const exists = (id: number) => variantRepository(db()).exists(id);
 
   app.get('/api/v2/variant/:variantId/similarity', async (c) => {
@@ -155,6 +166,15 @@ export function registerPageRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     if (!exists(input.path.variantId)) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
     return c.json(similar(input.path.variantId));
+  });
+
+  app.get('/api/v2/similarity/:requestId', async (c) => {
+    const input = await validate(c, { path: zGetSimilarityResultPath });
+    if (input instanceof Response) return input;
+    const request = db().prepare('SELECT variant_id FROM similarity_requests WHERE id = ?').get(input.path.requestId) as { variant_id: number } | undefined;
+    const [row] = request ? variantRepository(db()).byIds([request.variant_id]) : [];
+    if (!request || !row) return notFound('Rezultatul nu mai există: căutarea produselor asemănătoare e păstrată 30 de zile.', 'path.requestId');
+    return c.json({ requestId: input.path.requestId, variant: toVariant(row, similarClickSource), variants: similarTo(request.variant_id) });
   });
 
   app.get('/api/v2/variant/:variantId/similar-variants', async (c) => {

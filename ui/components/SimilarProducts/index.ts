@@ -1,1 +1,2 @@
+export { SimilarPanelHost } from './SimilarPanelHost';
 export { SimilarProducts, type SimilarProductsProps } from './SimilarProducts';

@@ -169,3 +169,14 @@ export const detailLink = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
+
+export const similarLink = style({
+  position: 'relative',
+  zIndex: 2,
+  padding: `${vars.space.xs} ${vars.space.xs}`,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, borderRadius: vars.radius.s } },
+});

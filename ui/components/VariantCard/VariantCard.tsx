@@ -129,6 +129,10 @@ export function VariantCard({
             Vezi în magazin
             <span className={styles.newTab}> (se deschide într-o filă nouă)</span>
           </a>
+          {/* Opens the similar-products panel under this card's row; without JavaScript, the detail page's. */}
+          <a className={styles.similarLink} href={`${detailHref}#similare`} data-similar-for={variant.id} data-similar-slug={variant.slug} aria-label={`Similare cu ${variant.name}`}>
+            Similare
+          </a>
           <a className={styles.detailLink} href={detailHref} aria-label={`Detalii: ${variant.name}`}>
             <Icon name="chevron-right" size="xss" />
           </a>

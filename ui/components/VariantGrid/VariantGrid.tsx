@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Variant } from '#generated/main-api/types.gen';
 import { formatCount, pluralize } from '../../lib/format';
+import { SimilarPanelHost } from '../SimilarProducts';
 import { VariantCard, type VariantCardLayout } from '../VariantCard';
 import * as styles from './VariantGrid.css';
 
@@ -45,6 +46,7 @@ export function VariantGrid({ heading, headingLevel = 2, variants, totalCount, l
       {variants.length === 0 ? (
         (empty ?? <p className={styles.empty}>Nu am găsit produse aici. Încearcă o altă categorie.</p>)
       ) : (
+        <SimilarPanelHost>
         <ul className={styles.grid({ layout })} aria-label="Produse">
           {variants.map((variant, index) => (
             <li key={variant.id} className={styles.item}>
@@ -61,6 +63,7 @@ export function VariantGrid({ heading, headingLevel = 2, variants, totalCount, l
             </li>
           ))}
         </ul>
+        </SimilarPanelHost>
       )}
     </section>
   );
