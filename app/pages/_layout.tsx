@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { unstable_getHeaders } from 'waku/router/server';
 import { BannerStrip } from '#ui/components/BannerStrip';
 import { CookieConsent } from '#ui/components/CookieConsent';
+import { DetailModalsHost } from '#ui/components/DetailModals';
 import { InstallPrompt } from '#ui/components/InstallPrompt';
 import { OnboardingShell } from '#ui/components/OnboardingShell';
 import { ReviewsModalHost } from '#ui/components/ReviewsModal';
@@ -44,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {children}
       </SiteShell>
       <ReviewsModalHost />
+      <DetailModalsHost />
       <CookieConsent show={showCookieBar} />
       {/* Never together with the cookie bar: one question at a time at the bottom of the screen. */}
       {flags.appInstallPrompt && !showCookieBar && <InstallPrompt />}

@@ -39,7 +39,18 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
       <div className={styles.top}>
         <div className={styles.gallery}>
           {variant.images.length > 0 ? (
-            <CardSlider images={variant.images} name={variant.name} priority variantId={variant.id} />
+            <>
+              <CardSlider images={variant.images} name={variant.name} priority variantId={variant.id} />
+              <a
+                className={styles.link}
+                href={imageUrl('product', variant.images[0]!.id, 1200, 'jpg')}
+                data-opens="images"
+                data-images={variant.images.map((image) => image.id).join(',')}
+                data-title={variant.name}
+              >
+                Mărește imaginile ({variant.images.length})
+              </a>
+            </>
           ) : (
             <div className={styles.noImage} role="img" aria-label={`${variant.name} (fără imagine)`}>
               Fără imagine
@@ -71,20 +82,29 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
             </a>
           )}
           {page.alternativeOffers.length > 0 && (
-            <a className={styles.link} href="#oferte">
+            <a className={styles.link} href="#oferte" data-opens="offers" data-variant-id={variant.id}>
               Compară {formatCountOf(offers.length, { one: 'ofertă', other: 'oferte' })}
             </a>
           )}
+          {variant.hasDeliveries && (
+            <a className={styles.link} href="#oferte" data-opens="deliveries" data-variant-id={variant.id}>
+              Opțiuni de livrare
+            </a>
+          )}
           {page.variants.length > 1 && (
-            <nav aria-label="Alte variante" className={styles.variants}>
+            <nav id="variante" aria-label="Alte variante" className={styles.variants}>
               <h2 className={styles.smallHeading}>Alte culori și mărimi</h2>
+              <a className={styles.link} href="#variante" data-opens="select-variant" data-variant-id={variant.id}>
+                Alege dintre toate cele {page.variants.length} variante
+              </a>
               <ul className={styles.variantList}>
                 {page.variants.map((other) => (
                   <li key={other.id}>
                     <a
                       className={styles.variantLink}
                       href={buildLink(routes.variantDetail, { params: { variantId: other.id, slug: other.slug } })}
-                      aria-current={other.id === variant.id ? 'page' : undefined}
+                      // The list has the best offer of each colour and size: the one shown may be another shop's.
+                      aria-current={other.id === variant.id || other.name === variant.name ? 'page' : undefined}
                     >
                       {other.image && <img src={imageUrl('product', other.image.id, 96)} alt="" width={48} height={48} loading="lazy" />}
                       <span>{other.displayParameters[0] ?? other.name}</span>

@@ -65,7 +65,7 @@ export function ReviewItem({ review }: { review: Review }) {
         <ul className={styles.photos} aria-label="Fotografiile cumpărătorului">
           {review.imageIds.map((id, i) => (
             <li key={id}>
-              <a href={imageUrl('review', id, 1200, 'jpg')} target="_blank" rel="noopener">
+              <a href={imageUrl('review', id, 1200, 'jpg')} target="_blank" rel="noopener" data-opens="review-images" data-index={i} data-title={`Fotografiile lui ${review.userNickName}`}>
                 <img className={styles.photo} src={imageUrl('review', id, 160)} alt={`Fotografia ${i + 1} a lui ${review.userNickName}`} width={80} height={80} loading="lazy" />
               </a>
             </li>

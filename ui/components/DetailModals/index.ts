@@ -1,0 +1,2 @@
+export { DetailModalsHost } from './DetailModalsHost';
+export { detailModalNames, type DetailModalName } from './names';
