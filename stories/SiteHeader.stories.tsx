@@ -7,11 +7,11 @@ import { siteMenu } from '#mocks/fixtures/catalogue-pages';
 const meta = {
   title: 'Site/SiteHeader',
   component: SiteHeader,
-  args: { menu: siteMenu, showInspirations: true, blackFriday: true, studioUrl: 'https://parteneri.cuib.ro/' },
+  args: { menu: siteMenu, likedCount: 3, showInspirations: true, blackFriday: true, studioUrl: 'https://parteneri.cuib.ro/' },
   decorators: [(Story) => <div style={{ minHeight: 640 }}>{Story()}</div>],
   beforeEach({ msw }) {
     localStorage.removeItem('cuib_compare');
-    msw.use(http.get('*/api/v1/cuib/like-all/variant', () => HttpResponse.json([184213, 90211, 77102])));
+    msw.use(http.get('*/api/v1/cuib/like-all/variant', () => HttpResponse.json([184213, 90211, 77102, 55120])));
   },
   parameters: {
     layout: 'fullscreen',
@@ -23,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor with 120 products set aside to compare (the badge stops at 99+) and three favourites. */
+/** A visitor with 120 products set aside to compare (the badge stops at 99+) and three favourites, then a fourth. */
 export const Visitor: Story = {
   beforeEach() {
     localStorage.setItem('cuib_compare', JSON.stringify(Array.from({ length: 120 }, (_, i) => i + 1)));
@@ -32,7 +32,11 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /^Compară \(120\sde produse\)$/ })).toHaveAttribute('href', '/compare-products');
     await expect(canvas.getByTestId('compare-badge')).toHaveTextContent('99+');
-    await waitFor(() => expect(canvas.getByTestId('favourites-badge')).toHaveTextContent('3'));
+    await expect(canvas.getByTestId('favourites-badge')).toHaveTextContent('3');
+    await expect(canvas.getByRole('button', { name: /^Favorite \(3\sproduse\)$/ })).toBeVisible();
+    // A like elsewhere on the page asks the likes service again.
+    window.dispatchEvent(new Event('cuib:likes-change'));
+    await waitFor(() => expect(canvas.getByTestId('favourites-badge')).toHaveTextContent('4'));
     await expect(canvas.getByRole('link', { name: 'Inspirații' })).toHaveAttribute('href', '/inspirations');
     const studio = canvas.getByRole('link', { name: /Cuib Studio/ });
     await expect(studio).toHaveAttribute('target', '_blank');

@@ -10,6 +10,7 @@ import { ServiceWorker } from '#ui/components/ServiceWorker';
 import { seenBanners, showsCookieBar } from '#ui/lib/consent';
 import { SiteShell } from '#ui/components/SiteShell';
 import { siteFlags } from '../lib/features';
+import { likedVariantsCount } from '../lib/likes';
 import { currentUser, headerMenu } from '../lib/main-api';
 import { isOnboardingHost, mainSiteOrigin, onboardingOrigin } from '../lib/onboarding';
 
@@ -25,7 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Decided on the server (SPEC §4): robots never get the bar, answered visitors never see it again.
   const headers = unstable_getHeaders();
   const showCookieBar = showsCookieBar(headers.cookie, headers['user-agent']);
-  const [flags, menu, user] = await Promise.all([siteFlags(), headerMenu(), currentUser()]);
+  const [flags, menu, user, likedCount] = await Promise.all([siteFlags(), headerMenu(), currentUser(), likedVariantsCount()]);
   const showBanner = flags.blackFriday && !seenBanners(headers.cookie).includes(blackFridayBanner.ident);
   return (
     <>
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         header={{
           menu,
           user: user && { name: user.name, initials: user.initials, avatarUrl: user.avatarUrl },
+          likedCount,
           showInspirations: flags.shopTheLook,
           blackFriday: flags.blackFriday,
           studioUrl: `${onboardingOrigin()}/`,

@@ -36,22 +36,24 @@ function useComparedCount(): number {
   );
 }
 
-/** The number of liked variants, asked of the likes service once the page is live. */
-function useLikedCount(): number {
-  const [count, setCount] = useState(0);
+/**
+ * The number of liked variants: the server's count at first, asked again of the likes service
+ * whenever a like changes on the page (`cuib:likes-change`).
+ */
+function useLikedCount(initial: number): number {
+  const [count, setCount] = useState(initial);
   useEffect(() => {
     let current = true;
-    const load = () =>
+    const reload = () =>
       import('#generated/likes/sdk.gen')
         .then(({ getLikedItems }) => getLikedItems({ ...sameOrigin(), path: { project: 'cuib', item_type: 'variant' } }))
         .then(({ data }) => current && setCount(data.length))
         // SPEC §8: failing counts are ignored; the badge just stays as it was.
         .catch(() => undefined);
-    void load();
-    window.addEventListener('cuib:likes-change', load);
+    window.addEventListener('cuib:likes-change', reload);
     return () => {
       current = false;
-      window.removeEventListener('cuib:likes-change', load);
+      window.removeEventListener('cuib:likes-change', reload);
     };
   }, []);
   return count;
@@ -62,9 +64,9 @@ function useLikedCount(): number {
  * favourites modal when signed in, the login modal otherwise) and profile (login, or the user menu
  * behind an avatar button).
  */
-export function HeaderActions({ user }: { user: HeaderUser | null }) {
+export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | null; likedCount?: number }) {
   const compared = useComparedCount();
-  const liked = useLikedCount();
+  const liked = useLikedCount(likedCount);
   const [modal, setModal] = useState<ModalName | null>(null);
 
   const open = (name: ModalName, opener: string) => {

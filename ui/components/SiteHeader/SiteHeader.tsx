@@ -13,6 +13,8 @@ export interface SiteHeaderProps {
   menu?: Menu | null;
   /** The signed-in user, or null for a visitor. @default null */
   user?: HeaderUser | null;
+  /** How many variants the visitor likes (the favourites badge). @default 0 */
+  likedCount?: number;
   /** The shop-the-look flag: shows the Inspirations link. @default false */
   showInspirations?: boolean;
   /** The Black Friday flag: shows its link. @default false */
@@ -28,7 +30,7 @@ export type { HeaderUser };
  * favourites and profile buttons, the mega-menu on wide screens and the hamburger on narrow ones.
  * It sticks to the top and gets out of the way while the shopper scrolls down.
  */
-export function SiteHeader({ menu = null, user = null, showInspirations = false, blackFriday = false, studioUrl }: SiteHeaderProps) {
+export function SiteHeader({ menu = null, user = null, likedCount = 0, showInspirations = false, blackFriday = false, studioUrl }: SiteHeaderProps) {
   const links: MenuLink[] = [
     ...(blackFriday ? [{ name: 'Black Friday', href: routes.blackFriday }] : []),
     { name: 'Reduceri', href: routes.sales },
@@ -75,7 +77,7 @@ export function SiteHeader({ menu = null, user = null, showInspirations = false,
             </ul>
           </nav>
           <div className={styles.actionsSlot}>
-            <HeaderActions user={user} />
+            <HeaderActions user={user} likedCount={likedCount} />
           </div>
         </div>
         {menu && (
