@@ -37,6 +37,18 @@ describe.each([1280, 375])('the header at %i px', (width) => {
   });
 });
 
+describe('the header links at 1280 px', () => {
+  test('Inspirations shows while the shop-the-look flag is on (it is, for these tests); the studio opens in a new tab', async () => {
+    const page = await open('/', 1280);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    expect(await nav.getByRole('link', { name: 'Inspirații' }).getAttribute('href')).toBe('/inspirations');
+    const studio = nav.getByRole('link', { name: /^Cuib Studio/ });
+    expect(await studio.getAttribute('target')).toBe('_blank');
+    expect(await studio.getAttribute('href')).toMatch(/^http:\/\/parteneri\./);
+    await page.context().close();
+  });
+});
+
 describe('the mega-menu at 1280 px', () => {
   test('opens with the keyboard, leads into its links, closes with Escape and keeps the header while open', async () => {
     const page = await open('/', 1280);

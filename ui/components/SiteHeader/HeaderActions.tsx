@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Button as RACButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import { pushDataLayer } from '../../lib/analytics';
 import { badgeText, comparedIds, subscribeCompared } from '../../lib/compare-list';
 import { formatCountOf } from '../../lib/format';
@@ -9,19 +9,17 @@ import { routes } from '../../lib/links';
 import { sameOrigin } from '../../lib/same-origin';
 import { Icon } from '../Icon';
 import * as styles from './SiteHeader.css';
+import { type HeaderUser, UserButton } from './UserButton';
 
 // SPEC §2: modals load lazily, the first time they open.
 const loadLogin = () => import('../LoginModal/LoginModal');
 const LoginModal = lazy(loadLogin);
 const loadFavourites = () => import('../FavouritesModal/FavouritesModal');
 const FavouritesModal = lazy(loadFavourites);
+// The user menu's popover code is needed only by signed-in shoppers.
+const UserMenu = lazy(() => import('./UserMenu'));
 
-/** The signed-in user as the header shows them. */
-export interface HeaderUser {
-  name: string;
-  initials: string;
-  avatarUrl: string | null;
-}
+export type { HeaderUser };
 
 type ModalName = 'auth' | 'favourites';
 
@@ -68,6 +66,7 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
   const compared = useComparedCount();
   const liked = useLikedCount(likedCount);
   const [modal, setModal] = useState<ModalName | null>(null);
+  const [userMenuWanted, setUserMenuWanted] = useState(false);
 
   const open = (name: ModalName, opener: string) => {
     pushDataLayer({ event: 'modal_open', modal_name: name, modal_opener: opener });
@@ -103,35 +102,10 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
         )}
       </RACButton>
       {user ? (
-        <MenuTrigger>
-          <RACButton className={styles.action} aria-label="Meniul utilizatorului">
-            {user.avatarUrl ? (
-              <img className={styles.avatar} src={user.avatarUrl} alt="" width={28} height={28} />
-            ) : (
-              <span className={styles.avatar} aria-hidden="true">
-                {user.initials}
-              </span>
-            )}
-            <span className={styles.actionLabel}>{user.name.split(' ')[0]}</span>
-          </RACButton>
-          <Popover className={styles.userMenu} placement="bottom end">
-            <Menu
-              className={styles.userMenuList}
-              aria-label="Meniul utilizatorului"
-              onAction={(key) => {
-                if (key === 'favourites') open('favourites', 'user_menu');
-                if (key === 'logout') void logout();
-              }}
-            >
-              <MenuItem className={styles.userMenuItem} id="favourites">
-                Produsele mele favorite
-              </MenuItem>
-              <MenuItem className={styles.userMenuItem} id="logout">
-                Ieși din cont
-              </MenuItem>
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        // Pressed before its code arrived, the menu opens as soon as it does.
+        <Suspense fallback={<UserButton user={user} onPress={() => setUserMenuWanted(true)} />}>
+          <UserMenu user={user} defaultOpen={userMenuWanted} onFavourites={() => open('favourites', 'user_menu')} />
+        </Suspense>
       ) : (
         <RACButton className={styles.action} onPress={() => open('auth', 'header_profile')}>
           <Icon name="user" size="s" />
@@ -143,13 +117,4 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
       )}
     </div>
   );
-}
-
-async function logout() {
-  const { logoutUser } = await import('#generated/main-api/sdk.gen');
-  try {
-    await logoutUser(sameOrigin());
-  } finally {
-    window.location.reload();
-  }
 }

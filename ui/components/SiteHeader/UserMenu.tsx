@@ -1,0 +1,41 @@
+'use client';
+
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { sameOrigin } from '../../lib/same-origin';
+import * as styles from './SiteHeader.css';
+import { type HeaderUser, UserButton } from './UserButton';
+
+async function logout() {
+  const { logoutUser } = await import('#generated/main-api/sdk.gen');
+  try {
+    await logoutUser(sameOrigin());
+  } finally {
+    window.location.reload();
+  }
+}
+
+/** The user menu behind the avatar: the favourites, and logging out (which reloads the page). */
+export default function UserMenu({ user, onFavourites, defaultOpen = false }: { user: HeaderUser; onFavourites: () => void; defaultOpen?: boolean }) {
+  return (
+    <MenuTrigger defaultOpen={defaultOpen}>
+      <UserButton user={user} />
+      <Popover className={styles.userMenu} placement="bottom end">
+        <Menu
+          className={styles.userMenuList}
+          aria-label="Meniul utilizatorului"
+          onAction={(key) => {
+            if (key === 'favourites') onFavourites();
+            if (key === 'logout') void logout();
+          }}
+        >
+          <MenuItem className={styles.userMenuItem} id="favourites">
+            Produsele mele favorite
+          </MenuItem>
+          <MenuItem className={styles.userMenuItem} id="logout">
+            Ieși din cont
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
