@@ -1,23 +1,9 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { siteBrowser } from '../support/site-browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-});
-afterAll(async () => browser?.close());
-
-async function open(path: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ro-RO' });
-  await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
-  const page = await context.newPage();
-  // Interact once the page's scripts have loaded (a server-rendered button does nothing before).
-  await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
-  return page;
-}
+const site = siteBrowser();
+const open = (path: string, width: number) => site.open(path, width, 800);
 
 /** Where the header's bottom edge is in the viewport: 0 or less means it has slid away. */
 const headerBottom = (page: Page) => page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().bottom);

@@ -1,21 +1,12 @@
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { describe, expect, test } from 'vitest';
+import { siteBrowser } from '../support/site-browser';
 
-const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-});
-afterAll(async () => browser?.close());
+const site = siteBrowser();
+const baseURL = site.baseURL;
 
 describe.each([1280, 375])('similar products from a listing at %i px', (width) => {
   test('open under the clicked card’s row, lead to the visually-similar page, and close back to the link', async () => {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ro-RO' });
-    await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
-    const page = await context.newPage();
-    await page.goto(new URL('/produse/canapele', baseURL).toString(), { waitUntil: 'networkidle' });
+    const page = await site.open('/produse/canapele', width);
     const cards = page.getByRole('list', { name: 'Produse' }).locator(':scope > li');
     const opener = page.getByRole('link', { name: /^Similare cu/ }).first();
     await opener.click();
@@ -34,7 +25,7 @@ describe.each([1280, 375])('similar products from a listing at %i px', (width) =
     expect(more).toMatch(/^\/products\/visually-similar\/[0-9a-f-]{36}\/[a-z0-9-]+$/);
     await panel.getByRole('button', { name: 'Închide produsele similare' }).click();
     await panel.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
 
     const similar = await page.goto(new URL(more!, baseURL).toString());
     expect(similar!.status()).toBe(200);
@@ -44,6 +35,6 @@ describe.each([1280, 375])('similar products from a listing at %i px', (width) =
     const moved = await fetch(new URL(more!.replace(/[^/]+$/, 'alt-nume'), baseURL), { redirect: 'manual' });
     expect(moved.status).toBe(308);
     expect((await fetch(new URL('/products/visually-similar/2f1b6c0e-4a7d-4b8e-9a41-0d2c5e7f9b13/x', baseURL))).status).toBe(404);
-    await context.close();
+    await page.context().close();
   });
 });

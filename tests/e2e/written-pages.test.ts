@@ -1,18 +1,12 @@
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { describe, expect, test } from 'vitest';
+import { siteBrowser } from '../support/site-browser';
 
-const baseURL = inject('baseURL');
+const site = siteBrowser();
+const baseURL = site.baseURL;
 const port = new URL(baseURL).port;
 /** The onboarding site beside the test site, for the browser: Chromium resolves `*.localhost` to this machine. */
 const onboardingURL = `http://parteneri.localhost:${port}/`;
 const mainURL = `http://localhost:${port}/`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
-});
-afterAll(async () => browser?.close());
 
 /** A request as if to `host` (as a proxy would forward it), without following redirects. */
 const fetchAs = (host: string, path: string) => fetch(new URL(path, baseURL), { redirect: 'manual', headers: { 'x-forwarded-host': `${host}:${port}` } });
@@ -58,7 +52,7 @@ describe('written pages of the main site', () => {
 
   test('a link to a question of the FAQ opens it, at 1280 and 375 px', async () => {
     for (const width of [1280, 375]) {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      const page = await site.browser().newPage({ viewport: { width, height: 800 } });
       await page.goto(new URL('/despre/adauga-magazin/faq', baseURL).toString(), { waitUntil: 'networkidle' });
       const sections = page.locator('details');
       expect(await sections.count()).toBeGreaterThan(5);
@@ -94,7 +88,7 @@ describe('the shop-onboarding site', () => {
   });
 
   test.each([1280, 375])('a shop registers through the form at %i px', async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await site.browser().newPage({ viewport: { width, height: 900 } });
     await page.goto(new URL('/register', onboardingURL).toString(), { waitUntil: 'networkidle' });
     await page.getByLabel('Numele magazinului').fill(`Casa Verde ${width}`);
     await page.getByLabel('Adresa magazinului').fill('https://www.casaverde.ro');

@@ -1,8 +1,7 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
 import { Checkbox, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
-import { type FormErrors, formErrors } from '../../lib/form-errors';
+import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { sameOrigin } from '../../lib/same-origin';
 import { Button } from '../Button';
 import { ModalFrame } from '../ModalFrame';
@@ -21,23 +20,12 @@ const messages = { email: 'Scrie o adresă de e-mail validă, de exemplu nume@ex
  * was typed stays when the backend refuses it.
  */
 export default function LoginModal({ onClose }: LoginModalProps) {
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setPending(true);
-    setErrors({ fields: {} });
-    try {
-      const { loginUser } = await import('#generated/main-api/sdk.gen');
-      await loginUser({ ...sameOrigin(), body: { email: String(data.get('email')), password: String(data.get('password')), remember: data.get('remember') === 'on' } });
-      window.location.reload();
-    } catch (error) {
-      setErrors(await formErrors(error, messages));
-      setPending(false);
-    }
-  };
+  const { errors, pending, submit } = useFormSubmit(async (data) => {
+    const { loginUser } = await import('#generated/main-api/sdk.gen');
+    await loginUser({ ...sameOrigin(), body: { email: formText(data, 'email'), password: String(data.get('password') ?? ''), remember: data.get('remember') === 'on' } });
+    // Everything on the page is drawn again for the signed-in user.
+    window.location.reload();
+  }, messages);
 
   return (
     <ModalFrame title="Intră în cont" onClose={onClose} size="s">

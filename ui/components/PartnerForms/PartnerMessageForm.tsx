@@ -1,9 +1,8 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
 import { FieldError, Form, Input, Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import type { PartnerMessageRequest } from '#generated/main-api/types.gen';
-import { type FormErrors, formErrors } from '../../lib/form-errors';
+import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
 import { Button } from '../Button';
@@ -29,38 +28,23 @@ const messages: Record<string, string> = {
 
 /** The onboarding site's contact form (`/contact-form`): a message to the partnerships team. */
 export function PartnerMessageForm() {
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [pending, setPending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
+  const { errors, pending, sent, submit } = useFormSubmit(async (data) => {
     const body: PartnerMessageRequest = {
-      name: text('name'),
-      email: text('email'),
-      website: text('website') || null,
-      subject: text('subject') as PartnerMessageRequest['subject'],
-      message: text('message'),
+      name: formText(data, 'name'),
+      email: formText(data, 'email'),
+      website: formText(data, 'website') || null,
+      subject: formText(data, 'subject') as PartnerMessageRequest['subject'],
+      message: formText(data, 'message'),
     };
-    setPending(true);
-    setErrors({ fields: {} });
-    try {
-      const { postPartnerMessage } = await import('#generated/main-api/sdk.gen');
-      await postPartnerMessage({ ...sameOrigin(), body });
-      setSentTo(body.email);
-    } catch (error) {
-      setErrors(await formErrors(error, messages));
-    } finally {
-      setPending(false);
-    }
-  };
+    const { postPartnerMessage } = await import('#generated/main-api/sdk.gen');
+    await postPartnerMessage({ ...sameOrigin(), body });
+    return body;
+  }, messages);
 
-  if (sentTo)
+  if (sent)
     return (
       <FormSent title="Mulțumim, am primit mesajul!">
-        <p>Îți răspundem la {sentTo} în două zile lucrătoare.</p>
+        <p>Îți răspundem la {sent.email} în două zile lucrătoare.</p>
       </FormSent>
     );
 

@@ -1,9 +1,8 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
 import { Checkbox, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
 import type { ShopRegistrationRequest } from '#generated/main-api/types.gen';
-import { type FormErrors, formErrors } from '../../lib/form-errors';
+import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
 import { Button } from '../Button';
@@ -31,37 +30,22 @@ const messages: Record<string, string> = {
 
 /** The onboarding site's registration form (`/register`): a shop asks to be listed. */
 export function ShopRegistrationForm() {
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState<{ shopName: string; email: string } | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
+  const { errors, pending, sent, submit } = useFormSubmit(async (data) => {
     const body: ShopRegistrationRequest = {
-      shopName: text('shopName'),
-      website: text('website'),
-      contactName: text('contactName'),
-      email: text('email'),
-      phone: text('phone') || null,
-      productCount: text('productCount') as ShopRegistrationRequest['productCount'],
-      message: text('message') || null,
+      shopName: formText(data, 'shopName'),
+      website: formText(data, 'website'),
+      contactName: formText(data, 'contactName'),
+      email: formText(data, 'email'),
+      phone: formText(data, 'phone') || null,
+      productCount: formText(data, 'productCount') as ShopRegistrationRequest['productCount'],
+      message: formText(data, 'message') || null,
       // The contract accepts only true; an unticked box is stopped by the browser, or named by the backend's 400.
       termsAccepted: (data.get('termsAccepted') === 'da') as true,
     };
-    setPending(true);
-    setErrors({ fields: {} });
-    try {
-      const { postShopRegistration } = await import('#generated/main-api/sdk.gen');
-      await postShopRegistration({ ...sameOrigin(), body });
-      setSent({ shopName: body.shopName, email: body.email });
-    } catch (error) {
-      setErrors(await formErrors(error, messages));
-    } finally {
-      setPending(false);
-    }
-  };
+    const { postShopRegistration } = await import('#generated/main-api/sdk.gen');
+    await postShopRegistration({ ...sameOrigin(), body });
+    return body;
+  }, messages);
 
   if (sent)
     return (

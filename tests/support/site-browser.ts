@@ -1,0 +1,28 @@
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from './chromium';
+
+/**
+ * One headless Chromium for a test file, and `open`: a page of the test site in a fresh context
+ * (Romanian locale, the cookie bar already answered), once its scripts have loaded: a click on a
+ * server-rendered button before then does nothing.
+ */
+export function siteBrowser() {
+  const baseURL = inject('baseURL');
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  });
+  afterAll(async () => browser?.close());
+  return {
+    baseURL,
+    browser: () => browser!,
+    async open(path: string, width: number, height = 900): Promise<Page> {
+      const context = await browser!.newContext({ viewport: { width, height }, locale: 'ro-RO' });
+      await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
+      const page = await context.newPage();
+      await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+      return page;
+    },
+  };
+}
