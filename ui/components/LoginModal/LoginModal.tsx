@@ -1,9 +1,10 @@
 'use client';
 
-import { Checkbox, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { Checkbox, Form } from 'react-aria-components';
 import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { sameOrigin } from '../../lib/same-origin';
 import { Button } from '../Button';
+import { TextInput } from '../FormFields';
 import { ModalFrame } from '../ModalFrame';
 import * as forms from '../../theme/forms.css';
 import * as styles from './LoginModal.css';
@@ -31,16 +32,16 @@ export default function LoginModal({ onClose }: LoginModalProps) {
     <ModalFrame title="Intră în cont" onClose={onClose} size="s">
       <p className={styles.intro}>Cu un cont îți păstrezi favoritele pe orice dispozitiv și afli când scade prețul produselor urmărite.</p>
       <Form className={forms.form} onSubmit={submit} validationErrors={errors.fields}>
-        <TextField className={forms.field} name="email" type="email" autoComplete="email" isRequired autoFocus>
-          <Label className={forms.label}>E-mail</Label>
-          <Input className={forms.input} />
-          <FieldError className={forms.error}>{({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : errors.fields.email)}</FieldError>
-        </TextField>
-        <TextField className={forms.field} name="password" type="password" autoComplete="current-password" isRequired>
-          <Label className={forms.label}>Parola</Label>
-          <Input className={forms.input} />
-          <FieldError className={forms.error}>{({ validationDetails }) => (validationDetails.valueMissing ? messages.password : errors.fields.password)}</FieldError>
-        </TextField>
+        <TextInput
+          name="email"
+          type="email"
+          label="E-mail"
+          autoComplete="email"
+          isRequired
+          autoFocus
+          error={({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : errors.fields.email)}
+        />
+        <TextInput name="password" type="password" label="Parola" autoComplete="current-password" isRequired error={({ validationDetails }) => (validationDetails.valueMissing ? messages.password : errors.fields.password)} />
         <Checkbox className={forms.checkbox} name="remember" value="on" defaultSelected>
           <span className={forms.box} aria-hidden="true" />
           Ține-mă minte 30 de zile

@@ -1,11 +1,12 @@
 'use client';
 
-import { Checkbox, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
+import { Checkbox, Form } from 'react-aria-components';
 import type { ShopRegistrationRequest } from '#generated/main-api/types.gen';
 import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
 import { Button } from '../Button';
+import { ChoiceGroup, TextInput } from '../FormFields';
 import { FormSent } from './FormSent';
 import * as styles from './PartnerForms.css';
 
@@ -17,7 +18,7 @@ export const productCounts = [
   { id: 'peste-10000', label: 'Peste 10.000' },
 ] as const satisfies readonly { id: ShopRegistrationRequest['productCount']; label: string }[];
 
-const messages: Record<string, string> = {
+const messages = {
   shopName: 'Scrie numele magazinului (cel puțin 2 caractere).',
   website: 'Scrie adresa completă a magazinului, începând cu https://.',
   contactName: 'Scrie numele persoanei de contact.',
@@ -26,7 +27,7 @@ const messages: Record<string, string> = {
   productCount: 'Alege cam câte produse vinzi.',
   message: 'Mesajul poate avea cel mult 2.000 de caractere.',
   termsAccepted: 'Ca să te înscrii, trebuie să accepți termenii pentru magazine.',
-};
+} satisfies Record<string, string>;
 
 /** The onboarding site's registration form (`/register`): a shop asks to be listed. */
 export function ShopRegistrationForm() {
@@ -59,49 +60,20 @@ export function ShopRegistrationForm() {
 
   return (
     <Form className={styles.form} onSubmit={submit} validationErrors={errors.fields} aria-label="Înscrie-ți magazinul">
-      <TextField className={forms.field} name="shopName" isRequired minLength={2} maxLength={100}>
-        <Label className={forms.label}>Numele magazinului</Label>
-        <Input className={forms.input} />
-        <FieldError className={forms.error}>{messages.shopName}</FieldError>
-      </TextField>
-      <TextField className={forms.field} name="website" type="url" isRequired maxLength={200}>
-        <Label className={forms.label}>Adresa magazinului</Label>
-        <Input className={forms.input} placeholder="https://www.magazinul-meu.ro" />
-        <FieldError className={forms.error}>{messages.website}</FieldError>
-      </TextField>
-      <TextField className={forms.field} name="contactName" isRequired minLength={2} maxLength={100} autoComplete="name">
-        <Label className={forms.label}>Persoana de contact</Label>
-        <Input className={forms.input} />
-        <FieldError className={forms.error}>{messages.contactName}</FieldError>
-      </TextField>
-      <TextField className={forms.field} name="email" type="email" isRequired maxLength={200} autoComplete="email">
-        <Label className={forms.label}>E-mail</Label>
-        <Input className={forms.input} />
-        <FieldError className={forms.error}>{messages.email}</FieldError>
-      </TextField>
-      <TextField className={forms.field} name="phone" type="tel" pattern="\+?[0-9 ]{9,16}" autoComplete="tel">
-        <Label className={forms.label}>Telefon (opțional)</Label>
-        <Input className={forms.input} />
-        <FieldError className={forms.error}>{messages.phone}</FieldError>
-      </TextField>
-      <RadioGroup className={forms.fieldset} name="productCount" isRequired>
-        <Label className={forms.label}>Câte produse vinzi?</Label>
-        {productCounts.map((option) => (
-          <Radio key={option.id} value={option.id} className={forms.radio}>
-            <span className={forms.radioDot} aria-hidden="true" />
-            {option.label}
-          </Radio>
-        ))}
-        <FieldError className={forms.error}>{messages.productCount}</FieldError>
-      </RadioGroup>
-      <TextField className={forms.field} name="message" maxLength={2000}>
-        <Label className={forms.label}>Ce ar trebui să știm? (opțional)</Label>
-        <TextArea className={forms.textArea} />
-        <Text slot="description" className={forms.hint}>
-          De exemplu: ce categorii vinzi, în ce format e feedul de produse.
-        </Text>
-        <FieldError className={forms.error}>{messages.message}</FieldError>
-      </TextField>
+      <TextInput name="shopName" label="Numele magazinului" isRequired minLength={2} maxLength={100} error={messages.shopName} />
+      <TextInput name="website" type="url" label="Adresa magazinului" placeholder="https://www.magazinul-meu.ro" isRequired maxLength={200} error={messages.website} />
+      <TextInput name="contactName" label="Persoana de contact" isRequired minLength={2} maxLength={100} autoComplete="name" error={messages.contactName} />
+      <TextInput name="email" type="email" label="E-mail" isRequired maxLength={200} autoComplete="email" error={messages.email} />
+      <TextInput name="phone" type="tel" label="Telefon (opțional)" pattern="\+?[0-9 ]{9,16}" autoComplete="tel" error={messages.phone} />
+      <ChoiceGroup name="productCount" label="Câte produse vinzi?" options={productCounts} isRequired error={messages.productCount} />
+      <TextInput
+        name="message"
+        label="Ce ar trebui să știm? (opțional)"
+        multiline
+        maxLength={2000}
+        description="De exemplu: ce categorii vinzi, în ce format e feedul de produse."
+        error={messages.message}
+      />
       <Checkbox className={forms.checkbox} name="termsAccepted" value="da" isRequired>
         <span className={forms.box} aria-hidden="true" />
         <span>

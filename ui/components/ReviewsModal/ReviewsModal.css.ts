@@ -1,32 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme';
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'stretch',
-  justifyContent: 'center',
-  background: 'rgb(29 28 26 / 0.5)',
-  '@media': { [media.sm]: { alignItems: 'center', padding: vars.space.l } },
-});
-
-export const modal = style({
-  width: '100%',
-  maxWidth: 760,
-  maxHeight: '100%',
-  overflow: 'auto',
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.overlay,
-  '@media': { [media.sm]: { borderRadius: vars.radius.l, maxHeight: '90vh' } },
-});
-
-export const dialog = style({ padding: vars.space.m, outline: 'none' });
-
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.s, marginBottom: vars.space.s });
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.l });
+import { vars } from '../../theme';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
 

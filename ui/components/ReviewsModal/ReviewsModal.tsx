@@ -2,8 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../Button';
+import { ModalFrame } from '../ModalFrame';
 import * as styles from './ReviewsModal.css';
 
 // The reviews and their data load only once the modal shows.
@@ -28,31 +27,17 @@ export default function ReviewsModal({ variantId, onClose }: ReviewsModalProps) 
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalOverlay className={styles.overlay} isDismissable isOpen={variantId !== null} onOpenChange={(open) => !open && onClose()}>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog} aria-labelledby="reviews-modal-title">
-            {({ close }) => (
-              <>
-                <header className={styles.header}>
-                  <Heading slot="title" id="reviews-modal-title" className={styles.title}>
-                    Recenzii
-                  </Heading>
-                  <Button variant="ghost" icon="close" aria-label="Închide" onPress={close} />
-                </header>
-                {failed ? (
-                  <p role="alert">Recenziile nu s-au putut încărca. Încearcă din nou puțin mai târziu.</p>
-                ) : (
-                  variantId !== null && (
-                    <Suspense fallback={<p className={styles.loading}>Se încarcă recenziile…</p>}>
-                      <ReviewsModalContent variantId={variantId} />
-                    </Suspense>
-                  )
-                )}
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalFrame title="Recenzii" isOpen={variantId !== null} onClose={onClose}>
+        {failed ? (
+          <p role="alert">Recenziile nu s-au putut încărca. Încearcă din nou puțin mai târziu.</p>
+        ) : (
+          variantId !== null && (
+            <Suspense fallback={<p className={styles.loading}>Se încarcă recenziile…</p>}>
+              <ReviewsModalContent variantId={variantId} />
+            </Suspense>
+          )
+        )}
+      </ModalFrame>
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,57 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField, type TextFieldProps, type ValidationResult } from 'react-aria-components';
+import * as forms from '../../theme/forms.css';
+
+export interface TextInputProps extends Omit<TextFieldProps, 'children' | 'className'> {
+  label: string;
+  /** The message under the field when it is not valid (a string, or one per kind of problem). */
+  error: string | ((validation: ValidationResult) => string | undefined);
+  /** A hint under the field. @default undefined */
+  description?: ReactNode;
+  /** A multi-line box. @default false */
+  multiline?: boolean;
+  placeholder?: string;
+}
+
+/** A labelled text field with its error message under it, as every Cuib form draws it. */
+export function TextInput({ label, error, description, multiline = false, placeholder, ...props }: TextInputProps) {
+  return (
+    <TextField {...props} className={forms.field}>
+      <Label className={forms.label}>{label}</Label>
+      {multiline ? <TextArea className={forms.textArea} placeholder={placeholder} /> : <Input className={forms.input} placeholder={placeholder} />}
+      {description && (
+        <Text slot="description" className={forms.hint}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={forms.error}>{error}</FieldError>
+    </TextField>
+  );
+}
+
+export interface ChoiceGroupProps {
+  name: string;
+  label: string;
+  options: readonly { id: string; label: string }[];
+  error: string;
+  /** @default false */
+  isRequired?: boolean;
+}
+
+/** A required-or-not single choice drawn as radio buttons. */
+export function ChoiceGroup({ name, label, options, error, isRequired = false }: ChoiceGroupProps) {
+  return (
+    <RadioGroup className={forms.fieldset} name={name} isRequired={isRequired}>
+      <Label className={forms.label}>{label}</Label>
+      {options.map((option) => (
+        <Radio key={option.id} value={option.id} className={forms.radio}>
+          <span className={forms.radioDot} aria-hidden="true" />
+          {option.label}
+        </Radio>
+      ))}
+      <FieldError className={forms.error}>{error}</FieldError>
+    </RadioGroup>
+  );
+}

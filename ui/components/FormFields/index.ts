@@ -1,0 +1,1 @@
+export { ChoiceGroup, type ChoiceGroupProps, TextInput, type TextInputProps } from './FormFields';
