@@ -58,6 +58,10 @@ export const MegaMenuByKeyboard: Story = {
     await expect(mobila).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Toate din Mobilă' })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Populare' }));
+    const popular = canvas.getByRole('region', { name: 'Categorii populare' });
+    await expect(within(popular).getAllByRole('link')).toHaveLength(siteMenu.top.length);
+    await expect(popular.querySelectorAll('img')).toHaveLength(siteMenu.top.length);
     await userEvent.click(canvas.getByRole('button', { name: 'Grădină' }));
     await expect(canvas.getByRole('button', { name: 'Grădină' })).toHaveAttribute('aria-expanded', 'true');
     await expect(mobila).toHaveAttribute('aria-expanded', 'false');

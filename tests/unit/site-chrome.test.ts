@@ -47,11 +47,14 @@ describe('app-install prompt (SPEC §4)', () => {
 
 describe('mega-menu entries (SPEC §3 Menu)', () => {
   const entries = menuEntries(siteMenu);
-  test('one entry per top category, then rooms and gifts', () => {
-    expect(entries.map((entry) => entry.name)).toEqual([...siteMenu.primary.map((node) => node.name), 'Camere', 'Cadouri']);
+  test('the popular categories with their pictures, one entry per top category, then rooms and gifts', () => {
+    expect(entries.map((entry) => entry.name)).toEqual(['Populare', ...siteMenu.primary.map((node) => node.name), 'Camere', 'Cadouri']);
+    const popular = entries[0]!.columns[0]!.links;
+    expect(popular).toHaveLength(siteMenu.top.length);
+    expect(popular.every((item) => item.imageUrl?.startsWith('/images/product/'))).toBe(true);
   });
   test('columns are the subcategories, linked through the link builder', () => {
-    const furniture = entries[0]!;
+    const furniture = entries[1]!;
     expect(furniture.allLink).toEqual({ name: 'Toate din Mobilă', href: '/produse/mobila' });
     expect(furniture.columns[0]).toMatchObject({ name: 'Canapele și fotolii', href: '/produse/canapele-si-fotolii' });
     expect(furniture.columns[0]!.links).toContainEqual({ name: 'Canapele', href: '/produse/canapele' });

@@ -95,3 +95,15 @@ export const link = style({
 
 /** Above the bar's buttons, so the pointer crossing them on its way to the panel does not switch it. */
 export const safeArea = style({ position: 'absolute', left: 0, top: 0, width: '100%', zIndex: vars.zIndex.dropdown });
+
+/** A popular category: its picture beside its name. */
+export const pictureLink = style([
+  link,
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.s, color: vars.color.text, fontWeight: vars.fontWeight.medium },
+]);
+
+export const picture = style({ width: 56, height: 56, objectFit: 'cover', borderRadius: vars.radius.m, background: vars.color.surfaceSunken });
+
+export const pictureColumn = style({ gridColumn: '1 / -1' });
+
+export const pictureLinks = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: vars.space.s });

@@ -139,7 +139,7 @@ export function MegaMenu({ entries }: MegaMenuProps) {
                   </a>
                   <div className={styles.columns}>
                     {entry.columns.map((column) => (
-                      <section key={column.name} className={styles.column} aria-label={column.name}>
+                      <section key={column.name} className={column.links.some((item) => item.imageUrl) ? styles.pictureColumn : styles.column} aria-label={column.name}>
                         {column.href ? (
                           <a className={styles.columnTitle} href={column.href}>
                             {column.name}
@@ -148,10 +148,11 @@ export function MegaMenu({ entries }: MegaMenuProps) {
                           <p className={styles.columnTitle}>{column.name}</p>
                         )}
                         {column.links.length > 0 && (
-                          <ul className={styles.links}>
+                          <ul className={column.links.some((item) => item.imageUrl) ? styles.pictureLinks : styles.links}>
                             {column.links.map((item) => (
                               <li key={item.href}>
-                                <a className={styles.link} href={item.href}>
+                                <a className={item.imageUrl ? styles.pictureLink : styles.link} href={item.href}>
+                                  {item.imageUrl && <img className={styles.picture} src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />}
                                   {item.name}
                                 </a>
                               </li>
