@@ -8,7 +8,7 @@ export const aboutPages: ContentPage[] = [
     title: 'Despre noi',
     description: 'Cuib adună ofertele magazinelor online din România pentru casă și grădină, ca să compari prețuri și să alegi liniștit.',
     lead: [
-      'Cuib înseamnă cuib: locul pe care ți-l faci acasă. Adunăm într-un singur loc mobila, decorațiunile, iluminatul și tot ce ține de grădină de la magazinele online din România, ca să compari ofertele fără să deschizi zeci de file.',
+      'Un cuib e locul pe care ți-l faci acasă. Adunăm într-un singur loc mobila, decorațiunile, iluminatul și tot ce ține de grădină de la magazinele online din România, ca să compari ofertele fără să deschizi zeci de file.',
     ],
     sections: [
       {

@@ -13,6 +13,9 @@ export const top = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' }, [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
+/** The pictures and the link that enlarges them. */
+export const mediaColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
 export const gallery = style({ position: 'relative', aspectRatio: '1 / 1', borderRadius: vars.radius.m, overflow: 'hidden', background: vars.color.surfaceSunken });
 
 export const noImage = style({ display: 'grid', placeItems: 'center', height: '100%', color: vars.color.textMuted });

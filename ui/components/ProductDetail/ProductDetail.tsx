@@ -37,26 +37,28 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
   return (
     <article className={styles.root}>
       <div className={styles.top}>
-        <div className={styles.gallery}>
-          {variant.images.length > 0 ? (
-            <>
+        <div className={styles.mediaColumn}>
+          <div className={styles.gallery}>
+            {variant.images.length > 0 ? (
               <CardSlider images={variant.images} name={variant.name} priority variantId={variant.id} />
-              <a
-                className={styles.link}
-                href={imageUrl('product', variant.images[0]!.id, 1200, 'jpg')}
-                data-opens="images"
-                data-images={variant.images.map((image) => image.id).join(',')}
-                data-title={variant.name}
-              >
-                Mărește imaginile ({variant.images.length})
-              </a>
-            </>
-          ) : (
-            <div className={styles.noImage} role="img" aria-label={`${variant.name} (fără imagine)`}>
-              Fără imagine
-            </div>
+            ) : (
+              <div className={styles.noImage} role="img" aria-label={`${variant.name} (fără imagine)`}>
+                Fără imagine
+              </div>
+            )}
+            <CardActions variantId={variant.id} />
+          </div>
+          {variant.images.length > 0 && (
+            <a
+              className={styles.link}
+              href={imageUrl('product', variant.images[0]!.id, 1200, 'jpg')}
+              data-opens="images"
+              data-images={variant.images.map((image) => image.id).join(',')}
+              data-title={variant.name}
+            >
+              Mărește imaginile ({variant.images.length})
+            </a>
           )}
-          <CardActions variantId={variant.id} />
         </div>
         <div className={styles.summary}>
           {product.manufacturer && <p className={styles.muted}>{product.manufacturer.name}</p>}

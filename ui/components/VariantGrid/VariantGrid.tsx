@@ -47,22 +47,22 @@ export function VariantGrid({ heading, headingLevel = 2, variants, totalCount, l
         (empty ?? <p className={styles.empty}>Nu am găsit produse aici. Încearcă o altă categorie.</p>)
       ) : (
         <SimilarPanelHost>
-        <ul className={styles.grid({ layout })} aria-label="Produse">
-          {variants.map((variant, index) => (
-            <li key={variant.id} className={styles.item}>
-              <VariantCard
-                variant={variant}
-                headingLevel={headingLevel === 1 ? 2 : 3}
-                priority={index < 2}
-                layout={layout}
-                position={firstPosition + index}
-                requestId={requestId}
-                christmasDays={christmasDays}
-                multiplier={multiplier}
-              />
-            </li>
-          ))}
-        </ul>
+          <ul className={styles.grid({ layout })} aria-label="Produse">
+            {variants.map((variant, index) => (
+              <li key={variant.id} className={styles.item}>
+                <VariantCard
+                  variant={variant}
+                  headingLevel={headingLevel === 1 ? 2 : 3}
+                  priority={index < 2}
+                  layout={layout}
+                  position={firstPosition + index}
+                  requestId={requestId}
+                  christmasDays={christmasDays}
+                  multiplier={multiplier}
+                />
+              </li>
+            ))}
+          </ul>
         </SimilarPanelHost>
       )}
     </section>
