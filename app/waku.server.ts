@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
+import { inlineStylesheets, readBuiltFile } from './inline-styles';
 import { isOnboardingHostName, mainHostOf, onboardingHostOf } from './lib/onboarding';
 import { onboardingPages } from './pages/_content/onboarding-pages';
 
@@ -43,6 +44,9 @@ front.use('*', async (c, next) => {
   return next();
 });
 
-front.all('*', (c) => site.fetch(c.req.raw, c.env));
+front.all('*', async (c) => {
+  const response = await site.fetch(c.req.raw, c.env);
+  return inlineStylesheets(response, readBuiltFile);
+});
 
 export default { ...site, fetch: front.fetch };

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { inlineStylesheets } from '../../app/inline-styles';
+
+const link = (name: string) => `<link rel="stylesheet" crossorigin="anonymous" href="/assets/${name}.css" data-precedence="vite-rsc/importer-resources"/>`;
+const files: Record<string, string> = { '/assets/a.css': '.a{color:red}', '/assets/b.css': '.b{margin:0}' };
+const load = async (path: string) => {
+  const text = files[path];
+  if (text === undefined) throw new Error(`no ${path}`);
+  return text;
+};
+
+/** An HTML response streamed in the given pieces. */
+function html(pieces: string[], type = 'text/html; charset=utf-8'): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'content-type': type, 'content-length': '999' } });
+}
+
+describe('inlining the head’s stylesheets', () => {
+  test('each stylesheet under /assets becomes a style element; the rest of the stream is untouched', async () => {
+    const response = inlineStylesheets(html(['<!DOCTYPE html><html><head><title>Canapele</title>', link('a'), link('b'), '</he', 'ad><body><main>', '<p>45 de produse</p></main></body></html>']), load);
+    const text = await response.text();
+    expect(text).toBe('<!DOCTYPE html><html><head><title>Canapele</title><style>.a{color:red}</style><style>.b{margin:0}</style></head><body><main><p>45 de produse</p></main></body></html>');
+    expect(response.headers.get('content-length')).toBeNull();
+  });
+
+  test('a stylesheet that cannot be read stays a link', async () => {
+    const text = await inlineStylesheets(html(['<html><head>', link('a'), link('missing'), '</head><body></body></html>']), load).text();
+    expect(text).toContain('<style>.a{color:red}</style>');
+    expect(text).toContain(link('missing'));
+  });
+
+  test('other answers pass as they are', async () => {
+    const css = html(['.a{color:red}'], 'text/css');
+    expect(inlineStylesheets(css, load)).toBe(css);
+  });
+});
