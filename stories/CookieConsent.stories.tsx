@@ -41,7 +41,8 @@ export const Settings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Setări' }));
-    await expect(canvas.getByRole('checkbox', { name: /Esențiale/ })).toBeDisabled();
+    // The checkboxes load when the settings open.
+    await expect(await canvas.findByRole('checkbox', { name: /Esențiale/ })).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: /Esențiale/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('checkbox', { name: /Marketing/ }));
     await expect(canvas.getByRole('checkbox', { name: /Marketing/ })).toBeChecked();

@@ -1,18 +1,13 @@
 'use client';
 
-import { useState } from 'react';
-import { Checkbox as RACCheckbox } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
 import type { ConsentSettings } from '#generated/main-api/types.gen';
-import { consentCategories, consentCookie, consentMaxAgeSeconds, cookieBarAcceptedCookie, serializeConsent } from '../../lib/consent';
+import { consentCookie, consentMaxAgeSeconds, cookieBarAcceptedCookie, serializeConsent } from '../../lib/consent';
 import { Button } from '../Button';
 import * as styles from './CookieConsent.css';
 
-const labels: Record<(typeof consentCategories)[number], { name: string; description: string }> = {
-  essential: { name: 'Esențiale', description: 'Necesare ca site-ul să funcționeze: coșul de favorite, autentificarea, alegerile de aici.' },
-  marketing: { name: 'Marketing', description: 'Ne arată ce reclame te-au adus la noi și îți arată oferte potrivite pe alte site-uri.' },
-  analytics: { name: 'Analiză', description: 'Ne spun, fără să te identifice, ce pagini sunt folosite și ce nu merge bine.' },
-  functional: { name: 'Funcționale', description: 'Țin minte preferințe, ca ultimele produse văzute.' },
-};
+// The four checkboxes (and their react-aria code) load only when the visitor asks for the settings.
+const ConsentChoices = lazy(() => import('./ConsentChoices'));
 
 const remember = (name: string, value: string) => {
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${consentMaxAgeSeconds}; Path=/; SameSite=Lax`;
@@ -54,23 +49,9 @@ export function CookieConsent({ show }: { show: boolean }) {
           <a href="/termeni/termeni-de-utilizare-cookies">Despre cookie-uri</a>
         </p>
         {settingsOpen && (
-          <fieldset className={styles.settings}>
-            <legend className={styles.legend}>Ce cookie-uri accepți</legend>
-            {consentCategories.map((category) => (
-              <RACCheckbox
-                key={category}
-                className={styles.checkbox}
-                isSelected={choice[category]}
-                isDisabled={category === 'essential'}
-                onChange={(selected) => setChoice((current) => ({ ...current, [category]: selected }))}
-              >
-                <span className={styles.box} aria-hidden="true" />
-                <span>
-                  <strong>{labels[category].name}</strong> — {labels[category].description}
-                </span>
-              </RACCheckbox>
-            ))}
-          </fieldset>
+          <Suspense fallback={null}>
+            <ConsentChoices choice={choice} onChange={setChoice} />
+          </Suspense>
         )}
         <div className={styles.actions}>
           {settingsOpen ? (
