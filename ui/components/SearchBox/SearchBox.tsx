@@ -1,6 +1,6 @@
 'use client';
 
-import { type FocusEvent, lazy, Suspense, useState } from 'react';
+import { type FocusEvent, lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { Icon } from '../Icon';
 import * as styles from './SearchBox.css';
 
@@ -9,13 +9,14 @@ const loadField = () => import('./SearchField');
 const SearchField = lazy(loadField);
 
 /** The box as the server draws it: a plain GET form to /search, which works without JavaScript. */
-function PlainBox({ onWake, defaultValue }: { onWake?: (event: FocusEvent<HTMLInputElement>) => void; defaultValue?: string }) {
+function PlainBox({ onWake, defaultValue, inputRef }: { onWake?: (event: FocusEvent<HTMLInputElement>) => void; defaultValue?: string; inputRef?: Ref<HTMLInputElement> }) {
   return (
     // A pointer on its way to the box starts the download a moment earlier.
     <form className={styles.form} action="/search" method="get" role="search" onPointerEnter={() => void loadField().catch(() => undefined)}>
       <div className={styles.field}>
         <Icon name="search" size="xss" className={styles.searchIcon} />
         <input
+          ref={inputRef}
           className={styles.input}
           name="q"
           type="text"
@@ -42,8 +43,9 @@ export function SearchBox() {
   const [live, setLive] = useState<{ query: string } | null>(null);
   const [wanted, setWanted] = useState(false);
 
-  const wake = (event: FocusEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
+  const plain = useRef<HTMLInputElement>(null);
+
+  const wake = (input: HTMLInputElement) => {
     if (wanted) return;
     setWanted(true);
     loadField()
@@ -52,7 +54,13 @@ export function SearchBox() {
       .catch(() => setWanted(false));
   };
 
-  if (!live) return <PlainBox onWake={wake} />;
+  // Focused (and perhaps typed into) before the page came alive: take over now, keeping the text.
+  useEffect(() => {
+    if (plain.current && document.activeElement === plain.current) wake(plain.current);
+    // Once, on hydration.
+  }, []);
+
+  if (!live) return <PlainBox inputRef={plain} onWake={(event) => wake(event.currentTarget)} />;
   return (
     <Suspense fallback={<PlainBox defaultValue={live.query} />}>
       <SearchField initialQuery={live.query} autoFocus />

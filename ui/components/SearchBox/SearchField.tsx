@@ -97,11 +97,6 @@ export default function SearchField({ initialQuery = '', autoFocus = false }: Se
   useScrollLock(fullScreen);
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  // Text typed into the server-rendered box before the page came alive is kept, not lost.
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed) setQuery(typed);
-  }, []);
   const started = useRef(false);
   const trimmed = useDebounced(query.trim(), 150);
 
