@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { inlineStylesheets, readBuiltFile } from './inline-styles';
-import { isOnboardingHostName, mainHostOf, onboardingHostOf } from './lib/onboarding';
+import { isOnboardingHostName, mainHostOf, onboardingHostOf, visitedHost } from './lib/onboarding';
 import { onboardingPages } from './pages/_content/onboarding-pages';
 
 /**
@@ -35,7 +35,7 @@ const sharedPrefixes = /^\/(?:assets|RSC|api|images|icons|v1|v2|sub)\//;
 const onboardingPaths = new Set<string>(onboardingPages.map((page) => page.path));
 front.use('*', async (c, next) => {
   const url = new URL(c.req.url);
-  const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host).split(',')[0]!.trim();
+  const host = visitedHost(c.req.header('x-forwarded-host'), c.req.header('host'), c.req.url);
   const path = url.pathname;
   if (sharedPrefixes.test(path) || /\.[a-z0-9]+$/i.test(path)) return next();
   const onboarding = isOnboardingHostName(host);

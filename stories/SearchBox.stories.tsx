@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SearchResponse } from '#generated/search/types.gen';
 import { SearchBox } from '#ui/components/SearchBox';
+import { trendingLinks } from '#ui/lib/menu';
+import { siteMenu } from '#mocks/fixtures/catalogue-pages';
 
 const filters = { categoryId: null, colorId: null, filterId: null, eshopId: null, eshopScore: null, manufacturerId: null };
 const product = (id: number, title: string) => ({ id, title, url: `/produs/v/${id}-x`, apiUrl: `/produs/v/${id}-x`, productCount: 1, filters });
@@ -19,6 +21,7 @@ const canapea: SearchResponse = {
 const meta = {
   title: 'Site/SearchBox',
   component: SearchBox,
+  args: { trending: trendingLinks(siteMenu, 10) },
   decorators: [(Story) => <div style={{ background: '#1f4d3a', padding: 16, minHeight: 560 }}>{Story()}</div>],
   beforeEach({ msw }) {
     msw.use(http.get('*/v2/search', () => HttpResponse.json(canapea)));
@@ -35,6 +38,8 @@ export const Empty: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('combobox', { name: /Caută produse/ }));
     await expect(await page.findByText('Continuă de unde ai rămas')).toBeVisible();
+    await expect(page.getByText('Categorii căutate acum')).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Canapele' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Canapea Vera cu brațe late, muștar' })).toBeVisible();
     await expect(page.getByPlaceholderText('Ce cauți astăzi?')).toBeVisible();
   },

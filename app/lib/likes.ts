@@ -1,4 +1,5 @@
 import { getLikedItems } from '#generated/likes/sdk.gen';
+import { cookieValue } from '#ui/lib/consent';
 import { backendBaseUrl, forwardedHeaders } from './backend-url';
 
 /**
@@ -8,7 +9,7 @@ import { backendBaseUrl, forwardedHeaders } from './backend-url';
  */
 export async function likedVariantsCount(): Promise<number> {
   const { cookie } = forwardedHeaders();
-  if (!cookie || !/(?:^|;\s*)(?:cuib_visitor|cuib_token)=/.test(cookie)) return 0;
+  if (!cookie || (cookieValue(cookie, 'cuib_visitor') === null && cookieValue(cookie, 'cuib_token') === null)) return 0;
   try {
     const { data } = await getLikedItems({ baseUrl: backendBaseUrl('likes'), headers: { cookie }, path: { project: 'cuib', item_type: 'variant' } });
     return data.length;

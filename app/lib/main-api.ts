@@ -36,6 +36,7 @@ import type {
   VariantFeed,
   VariantFiltering,
 } from '#generated/main-api/types.gen';
+import { cookieValue } from '#ui/lib/consent';
 import { backendBaseUrl, forwardedHeaders } from './backend-url';
 
 /** Options every server-side call to the main API carries. */
@@ -142,7 +143,7 @@ export async function headerMenu(): Promise<Menu | null> {
 
 /** The signed-in user of the request, asked only when a session cookie came with it; null for a visitor. */
 export async function currentUser(): Promise<User | null> {
-  if (!/(?:^|;\s*)cuib_token=/.test(forwardedHeaders().cookie ?? '')) return null;
+  if (cookieValue(forwardedHeaders().cookie, 'cuib_token') === null) return null;
   try {
     return (await getCurrentUser(callOptions())).data;
   } catch (error) {

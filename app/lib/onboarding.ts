@@ -3,10 +3,14 @@ import { unstable_getHeaders, unstable_getRequest } from 'waku/router/server';
 /** The shop-onboarding site is the main site's host with this first label (SPEC §2: onboarding subdomain). */
 export const onboardingSubdomain = 'parteneri';
 
-/** The host the visitor asked for (a proxy's forwarded host first). */
+/** The host the visitor asked for: a proxy's forwarded host first (its first one), then `Host`, then the URL's. */
+export function visitedHost(forwardedHost: string | undefined, host: string | undefined, url: string): string {
+  return (forwardedHost ?? host ?? new URL(url).host).split(',')[0]!.trim().toLowerCase();
+}
+
 function requestHost(): string {
   const headers = unstable_getHeaders();
-  return (headers['x-forwarded-host'] ?? headers.host ?? new URL(unstable_getRequest().url).host).split(',')[0]!.trim().toLowerCase();
+  return visitedHost(headers['x-forwarded-host'], headers.host, unstable_getRequest().url);
 }
 
 /** Whether a host is the shop-onboarding site's. */

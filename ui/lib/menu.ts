@@ -27,6 +27,11 @@ export interface MenuEntry {
 const categoryHref = (node: MenuNode) => buildLink(routes.category, { params: { slug: node.slug } });
 const leafLinks = (nodes: MenuNode[]): MenuLink[] => nodes.map((node) => ({ name: node.name, href: categoryHref(node) }));
 
+/** The trending categories the empty search box offers (SPEC §2: at most 10, from the top tree). */
+export function trendingLinks(menu: Menu | null, limit: number): MenuLink[] {
+  return (menu?.top ?? []).slice(0, limit).map((node) => ({ name: node.name, href: categoryHref(node) }));
+}
+
 /**
  * The mega-menu's entries (SPEC §3 Menu): the popular categories with their pictures; one entry per
  * top category, its subcategories as columns; then shopping by room and gift ideas, whose groups are

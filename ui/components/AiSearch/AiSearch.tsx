@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
 import type { AiSearchResult } from '#generated/main-api/types.gen';
 import { ResponseError } from '#generated/runtime';
-import { formatCountOf } from '../../lib/format';
+import { formatCountOf, productNoun } from '../../lib/format';
 import { sameOrigin } from '../../lib/same-origin';
 import { Button } from '../Button';
 import * as styles from './AiSearch.css';
@@ -22,11 +22,10 @@ export const aiQueryMaxLength = 500;
 type State = { status: 'idle' } | { status: 'pending' } | { status: 'found'; result: AiSearchResult } | { status: 'empty'; result: AiSearchResult } | { status: 'failed'; message: string };
 
 const filters = { one: 'filtru', other: 'filtre' };
-const products = { one: 'produs', other: 'produse' };
 
 /** A summary of what the backend understood: `3 filtre · 58 de produse`. */
 export function aiSummary(result: AiSearchResult): string {
-  return `${formatCountOf(result.filtersCount, filters)} · ${formatCountOf(result.resultsCount, products)}`;
+  return `${formatCountOf(result.filtersCount, filters)} · ${formatCountOf(result.resultsCount, productNoun)}`;
 }
 
 async function failureMessage(error: unknown): Promise<string> {

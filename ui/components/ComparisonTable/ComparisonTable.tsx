@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Variant } from '#generated/main-api/types.gen';
 import { comparedIds, setCompared, subscribeCompared } from '../../lib/compare-list';
 import { formatDimensions } from '../../lib/dimensions';
-import { formatCountOf, formatMoney } from '../../lib/format';
+import { formatCountOf, formatMoney, productNoun } from '../../lib/format';
 import { productImageUrl } from '../../lib/images';
 import { buildLink, routes } from '../../lib/links';
 import { sameOrigin } from '../../lib/same-origin';
@@ -82,7 +82,7 @@ export function ComparisonTable() {
   return (
     <div className={styles.root}>
       <div className={styles.toolbar}>
-        <p className={styles.note}>{formatCountOf(variants.length, { one: 'produs', other: 'produse' })} puse deoparte</p>
+        <p className={styles.note}>{formatCountOf(variants.length, productNoun)} puse deoparte</p>
         <Button variant="secondary" size="s" onPress={() => variants.forEach((variant) => setCompared(variant.id, false))}>
           Golește lista
         </Button>

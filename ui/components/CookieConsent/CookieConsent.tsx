@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ConsentSettings } from '#generated/main-api/types.gen';
 import { consentCookie, consentMaxAgeSeconds, cookieBarAcceptedCookie, serializeConsent } from '../../lib/consent';
+import { sameOrigin } from '../../lib/same-origin';
 import { Button } from '../Button';
 import * as styles from './CookieConsent.css';
 
@@ -36,7 +37,7 @@ export function CookieConsent({ show }: { show: boolean }) {
     window.addEventListener('pagehide', beacon, { once: true });
     // The generated client (and its validators) loads only now, not with every page.
     import('#generated/main-api/sdk.gen')
-      .then(({ postConsent }) => postConsent({ baseUrl: window.location.origin, body: settings }))
+      .then(({ postConsent }) => postConsent({ ...sameOrigin(), body: settings }))
       .catch((error) => console.warn('The consent could not be sent; it stays in the cookie.', error))
       .finally(() => window.removeEventListener('pagehide', beacon));
   };

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ProductPage, VariantDeliveries } from '#generated/main-api/types.gen';
+import { type Loaded, useLoaded } from '../../hooks/use-loaded';
 import { formatMoney } from '../../lib/format';
 import { imageUrl } from '../../lib/images';
 import { buildLink, routes } from '../../lib/links';
@@ -23,24 +24,6 @@ const titles: Record<DetailModalName, string> = {
   deliveries: 'Opțiuni de livrare',
   'review-images': 'Fotografiile cumpărătorului',
 };
-
-type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'done'; data: T };
-
-/** One call's answer, for the modal's life. */
-function useLoaded<T>(load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    load()
-      .then((data) => current && setState({ status: 'done', data }))
-      .catch(() => current && setState({ status: 'failed' }));
-    return () => {
-      current = false;
-    };
-    // Loaded once per opened modal.
-  }, []);
-  return state;
-}
 
 function Status({ state, what }: { state: Loaded<unknown>; what: string }) {
   if (state.status === 'loading') return <p className={styles.note}>Se încarcă {what}…</p>;

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { pushDataLayer } from '../../lib/analytics';
+import { isPlainClick } from '../../lib/plain-click';
 import type { DetailModalRequest } from './DetailModal';
 import { detailModalNames, type DetailModalName } from './names';
 
@@ -32,7 +33,7 @@ export function DetailModalsHost() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-opens]');
       const name = link?.dataset.opens;
       if (!link || !isDetailModal(name)) return;

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { LikedVariants } from '#generated/main-api/types.gen';
+import { useLoaded } from '../../hooks/use-loaded';
 import { formatCountOf } from '../../lib/format';
 import { sameOrigin } from '../../lib/same-origin';
 import { ModalFrame } from '../ModalFrame';
@@ -16,21 +16,12 @@ export interface FavouritesModalProps {
 const shown = 12;
 const favourite = { one: 'produs favorit', other: 'produse favorite' };
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'done'; data: LikedVariants };
-
 /** The signed-in shopper's favourites, newest first (SPEC §2 Modals: favourites). */
 export default function FavouritesModal({ onClose }: FavouritesModalProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    import('#generated/main-api/sdk.gen')
-      .then(({ getUserVariantsLiked }) => getUserVariantsLiked({ ...sameOrigin(), query: { sort: 'newest', page: 1, pageSize: shown } }))
-      .then(({ data }) => current && setState({ status: 'done', data }))
-      .catch(() => current && setState({ status: 'failed' }));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const state = useLoaded<LikedVariants>(async () => {
+    const { getUserVariantsLiked } = await import('#generated/main-api/sdk.gen');
+    return (await getUserVariantsLiked({ ...sameOrigin(), query: { sort: 'newest', page: 1, pageSize: shown } })).data;
+  });
 
   return (
     <ModalFrame title="Produsele tale favorite" onClose={onClose}>

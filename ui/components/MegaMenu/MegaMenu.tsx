@@ -138,29 +138,32 @@ export function MegaMenu({ entries }: MegaMenuProps) {
                     <Icon name="chevron-right" size="xs" />
                   </a>
                   <div className={styles.columns}>
-                    {entry.columns.map((column) => (
-                      <section key={column.name} className={column.links.some((item) => item.imageUrl) ? styles.pictureColumn : styles.column} aria-label={column.name}>
-                        {column.href ? (
-                          <a className={styles.columnTitle} href={column.href}>
-                            {column.name}
-                          </a>
-                        ) : (
-                          <p className={styles.columnTitle}>{column.name}</p>
-                        )}
-                        {column.links.length > 0 && (
-                          <ul className={column.links.some((item) => item.imageUrl) ? styles.pictureLinks : styles.links}>
-                            {column.links.map((item) => (
-                              <li key={item.href}>
-                                <a className={item.imageUrl ? styles.pictureLink : styles.link} href={item.href}>
-                                  {item.imageUrl && <img className={styles.picture} src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />}
-                                  {item.name}
-                                </a>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </section>
-                    ))}
+                    {entry.columns.map((column) => {
+                      const pictures = column.links.some((item) => item.imageUrl);
+                      return (
+                        <section key={column.name} className={pictures ? styles.pictureColumn : styles.column} aria-label={column.name}>
+                          {column.href ? (
+                            <a className={styles.columnTitle} href={column.href}>
+                              {column.name}
+                            </a>
+                          ) : (
+                            <p className={styles.columnTitle}>{column.name}</p>
+                          )}
+                          {column.links.length > 0 && (
+                            <ul className={pictures ? styles.pictureLinks : styles.links}>
+                              {column.links.map((item) => (
+                                <li key={item.href}>
+                                  <a className={item.imageUrl ? styles.pictureLink : styles.link} href={item.href}>
+                                    {item.imageUrl && <img className={styles.picture} src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />}
+                                    {item.name}
+                                  </a>
+                                </li>
+                              ))}
+                            </ul>
+                          )}
+                        </section>
+                      );
+                    })}
                   </div>
                 </div>
               </div>

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Button as RACButton, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { MobileMenu as MobileMenuData } from '#generated/main-api/types.gen';
+import { useLoaded } from '../../hooks/use-loaded';
 import { buildLink, routes } from '../../lib/links';
 import { type MenuLink, menuEntries } from '../../lib/menu';
 import { sameOrigin } from '../../lib/same-origin';
@@ -45,22 +45,14 @@ export interface MobileMenuProps {
 
 /** The menu behind the hamburger (SPEC §2 Modals: mobile menu): promoted categories, then every tree as an accordion. */
 export default function MobileMenu({ onClose, links }: MobileMenuProps) {
-  const [menu, setMenu] = useState<MobileMenuData | null | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    loadMenu()
-      .then((data) => current && setMenu(data))
-      .catch(() => current && setMenu(null));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const state = useLoaded(loadMenu);
+  const menu = state.status === 'done' ? state.data : null;
 
   return (
     <ModalFrame title="Meniu" onClose={onClose} size="side">
       <nav aria-label="Meniu" className={styles.root}>
-        {menu === undefined && <p className={styles.note}>Se încarcă meniul…</p>}
-        {menu === null && (
+        {state.status === 'loading' && <p className={styles.note}>Se încarcă meniul…</p>}
+        {state.status === 'failed' && (
           <p className={styles.note} role="alert">
             Meniul nu s-a putut încărca. Găsești toate produsele pe <a href={routes.marketplace}>pagina produselor</a>.
           </p>

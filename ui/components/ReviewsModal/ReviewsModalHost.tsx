@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { pushDataLayer } from '../../lib/analytics';
+import { isPlainClick } from '../../lib/plain-click';
 
 // Nothing of the modal is downloaded until a shopper opens it (SPEC §2: modals load lazily).
 const loadModal = () => import('./ReviewsModal');
@@ -19,7 +20,7 @@ export function ReviewsModalHost() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-opens="reviews-modal"]');
       const id = Number(link?.dataset.variantId);
       if (!link || !Number.isInteger(id)) return;

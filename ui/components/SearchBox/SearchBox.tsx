@@ -1,6 +1,7 @@
 'use client';
 
 import { type FocusEvent, lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
+import type { MenuLink } from '../../lib/menu';
 import { Icon } from '../Icon';
 import * as styles from './SearchBox.css';
 
@@ -36,10 +37,10 @@ function PlainBox({ onWake, defaultValue, inputRef }: { onWake?: (event: FocusEv
 
 /**
  * The search box (SPEC §2). It is a plain search form until the shopper focuses it (or points at it);
- * then the combobox takes its place with what was typed so far and the focus, and offers trending
- * categories, the products viewed last and, once typed into, suggestions.
+ * then the combobox takes its place with what was typed so far and the focus, and offers the
+ * trending categories it is given (the header's menu has them already), the products viewed last and, once typed into, suggestions.
  */
-export function SearchBox() {
+export function SearchBox({ trending = [] }: { trending?: readonly MenuLink[] }) {
   const [live, setLive] = useState<{ query: string } | null>(null);
   const [wanted, setWanted] = useState(false);
 
@@ -63,7 +64,7 @@ export function SearchBox() {
   if (!live) return <PlainBox inputRef={plain} onWake={(event) => wake(event.currentTarget)} />;
   return (
     <Suspense fallback={<PlainBox defaultValue={live.query} />}>
-      <SearchField initialQuery={live.query} autoFocus />
+      <SearchField initialQuery={live.query} autoFocus trending={trending} />
     </Suspense>
   );
 }

@@ -2,12 +2,12 @@
 
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button as RACButton, Collection, ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
-import type { Menu } from '#generated/main-api/types.gen';
 import type { SearchResponse } from '#generated/search/types.gen';
 import { pushDataLayer } from '../../lib/analytics';
 import { recentViews } from '../../lib/recent-views';
 import { sameOrigin } from '../../lib/same-origin';
-import { highlight, trendingLimit, visibleGroups } from '../../lib/search-suggestions';
+import type { MenuLink } from '../../lib/menu';
+import { highlight, visibleGroups } from '../../lib/search-suggestions';
 import { mediaDown } from '../../theme/tokens';
 import { Icon } from '../Icon';
 import * as styles from './SearchBox.css';
@@ -82,6 +82,8 @@ export interface SearchFieldProps {
   initialQuery?: string;
   /** Take focus on mount (the field replaces the box the shopper is in). @default false */
   autoFocus?: boolean;
+  /** The trending categories offered while the box is empty. @default [] */
+  trending?: readonly MenuLink[];
 }
 
 /**
@@ -90,7 +92,7 @@ export interface SearchFieldProps {
  * matched text highlighted. Arrows move through them and wrap; Enter follows the highlighted one or
  * runs the full search; Escape, a click outside or „Închide” close it.
  */
-export default function SearchField({ initialQuery = '', autoFocus = false }: SearchFieldProps) {
+export default function SearchField({ initialQuery = '', autoFocus = false, trending = [] }: SearchFieldProps) {
   const [query, setQuery] = useState(initialQuery);
   const [opened, setOpened] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
@@ -102,7 +104,6 @@ export default function SearchField({ initialQuery = '', autoFocus = false }: Se
 
   // The generated clients (and their validators) load with the first search, not with the page.
   const suggestions = useAnswer<SearchResponse>(trimmed || null, async () => (await (await import('#generated/search/sdk.gen')).searchSuggest({ ...sameOrigin(), query: { q: trimmed } })).data);
-  const trending = useAnswer<Menu>(opened ? 'menu' : null, async () => (await (await import('#generated/main-api/sdk.gen')).getMenu(sameOrigin())).data);
   useEffect(() => {
     if (trimmed && !started.current) {
       started.current = true;
@@ -116,7 +117,7 @@ export default function SearchField({ initialQuery = '', autoFocus = false }: Se
           {
             id: 'trending',
             name: 'Categorii căutate acum',
-            items: (trending?.top ?? []).slice(0, trendingLimit).map((node) => ({ id: `c${node.id}`, title: node.name, url: `/produse/${node.slug}`, type: 'trending' })),
+            items: trending.map((link) => ({ id: `c${link.href}`, title: link.name, url: link.href, type: 'trending' })),
           },
           { id: 'recent', name: 'Continuă de unde ai rămas', items: opened ? recentViews().map((view) => ({ id: `r${view.id}`, title: view.title, url: view.url, type: 'recent' })) : [] },
         ].filter((section) => section.items.length > 0)

@@ -3,6 +3,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { SimilarVariants } from '#generated/main-api/types.gen';
+import { useLoaded } from '../../hooks/use-loaded';
+import { isPlainClick } from '../../lib/plain-click';
 import { sameOrigin } from '../../lib/same-origin';
 import { Button } from '../Button';
 import { SimilarProducts } from './SimilarProducts';
@@ -26,28 +28,19 @@ function rowEnd(item: HTMLElement): HTMLElement {
   return last;
 }
 
+/** The panel of one card (remounted for another card, so each asks once). */
 function Panel({ open, onClose }: { open: Open; onClose: () => void }) {
-  const [answer, setAnswer] = useState<SimilarVariants | null>(null);
+  const state = useLoaded<SimilarVariants>(async () => {
+    const { getSimilarVariants } = await import('#generated/main-api/sdk.gen');
+    return (await getSimilarVariants({ ...sameOrigin(), path: { variantId: open.variantId } })).data;
+  });
+  const answer = state.status === 'done' && state.data.variants.length > 0 ? state.data : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    let current = true;
-    setAnswer(null);
-    import('#generated/main-api/sdk.gen')
-      .then(({ getSimilarVariants }) => getSimilarVariants({ ...sameOrigin(), path: { variantId: open.variantId } }))
-      .then(({ data }) => {
-        if (!current) return;
-        // SPEC §2: the panel is removed again when nothing similar comes back.
-        if (data.variants.length === 0) onClose();
-        else setAnswer(data);
-      })
-      .catch(() => current && onClose());
-    return () => {
-      current = false;
-    };
-  }, [open.variantId]);
-  useEffect(() => {
+    // SPEC §2: the panel is removed again when nothing similar comes back (or nothing can be asked).
+    if (state.status === 'failed' || (state.status === 'done' && !answer)) onClose();
     if (answer) heading.current?.focus();
-  }, [answer]);
+  }, [state]);
   if (!answer) return <p className={styles.loading}>Căutăm produse asemănătoare…</p>;
   return (
     <SimilarProducts
@@ -83,7 +76,7 @@ export function SimilarPanelHost({ children }: { children: ReactNode }) {
     const element = root.current;
     if (!element) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-similar-for]');
       const item = link?.closest('li');
       if (!link || !item || !element.contains(link)) return;

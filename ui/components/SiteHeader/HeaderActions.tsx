@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { Button as RACButton } from 'react-aria-components';
 import { pushDataLayer } from '../../lib/analytics';
 import { badgeText, comparedIds, subscribeCompared } from '../../lib/compare-list';
-import { formatCountOf } from '../../lib/format';
+import { formatCountOf, productNoun } from '../../lib/format';
 import { routes } from '../../lib/links';
 import { sameOrigin } from '../../lib/same-origin';
 import { Icon } from '../Icon';
@@ -22,8 +22,6 @@ const UserMenu = lazy(() => import('./UserMenu'));
 export type { HeaderUser };
 
 type ModalName = 'auth' | 'favourites';
-
-const products = { one: 'produs', other: 'produse' };
 
 /** The number of compared variants, read from the browser once the page is live (0 on the server). */
 function useComparedCount(): number {
@@ -84,7 +82,7 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
       <a className={styles.action} href={routes.compare}>
         <Icon name="compare" size="s" />
         <span className={styles.actionLabel}>Compară</span>
-        {compared > 0 && <span className={styles.hidden}>({formatCountOf(compared, products)})</span>}
+        {compared > 0 && <span className={styles.hidden}>({formatCountOf(compared, productNoun)})</span>}
         {comparedBadge && (
           <span className={styles.badge} aria-hidden="true" data-testid="compare-badge">
             {comparedBadge}
@@ -94,7 +92,7 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
       <RACButton className={styles.action} onPress={() => open(user ? 'favourites' : 'auth', 'header_favourites')}>
         <Icon name="heart" size="s" />
         <span className={styles.actionLabel}>Favorite</span>
-        {liked > 0 && <span className={styles.hidden}>({formatCountOf(liked, products)})</span>}
+        {liked > 0 && <span className={styles.hidden}>({formatCountOf(liked, productNoun)})</span>}
         {likedBadge && (
           <span className={styles.badge} aria-hidden="true" data-testid="favourites-badge">
             {likedBadge}

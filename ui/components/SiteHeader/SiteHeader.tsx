@@ -1,6 +1,7 @@
 import type { Menu } from '#generated/main-api/types.gen';
 import { routes } from '../../lib/links';
-import { type MenuLink, menuEntries } from '../../lib/menu';
+import { type MenuLink, menuEntries, trendingLinks } from '../../lib/menu';
+import { trendingLimit } from '../../lib/search-suggestions';
 import { MegaMenu } from '../MegaMenu';
 import { SearchBox } from '../SearchBox';
 import { HeaderActions, type HeaderUser } from './HeaderActions';
@@ -56,7 +57,7 @@ export function SiteHeader({ menu = null, user = null, likedCount = 0, showInspi
             <span>cuib</span>
           </a>
           <div className={styles.searchSlot}>
-            <SearchBox />
+            <SearchBox trending={trendingLinks(menu, trendingLimit)} />
           </div>
           <nav aria-label="Principal" className={styles.linksSlot}>
             <ul className={styles.nav}>
