@@ -5,15 +5,8 @@
  * arrive inside the HTML as `<style>` elements; the rest of the stream passes untouched. React adds
  * the same files as links after hydration (they are then cached and apply nothing new).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-
-/** A built public file (`/assets/…`) from `dist/public`, where `waku build` puts them (the server runs from the project). */
-export function readBuiltFile(path: string): Promise<string> {
-  return readFile(join(process.cwd(), 'dist', 'public', path), 'utf8');
-}
 
 /** Stylesheets by path, read once: their names carry their content hash. */
 const cache = new Map<string, Promise<string | null>>();

@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
-import { inlineStylesheets, readBuiltFile } from './inline-styles';
+import { readBuiltAssets, readBuiltFile } from './built-files';
+import { compression, warmAssets } from './compression';
+import { inlineStylesheets } from './inline-styles';
 import { isOnboardingHostName, mainHostOf, onboardingHostOf, visitedHost } from './lib/onboarding';
 import { onboardingPages } from './pages/_content/onboarding-pages';
 
 /**
  * The site's server entry: Waku's own file router and adapter (pages from `app/pages`, middleware
  * from `app/middleware`), behind a front that Waku's static file serving does not offer:
- * gzip for text (HTML, RSC payloads, JavaScript, CSS, JSON; never event streams or images) and a
- * year of immutable caching for the content-hashed files under /assets/.
+ * brotli or gzip for text (HTML, RSC payloads, JavaScript, CSS, JSON; never event streams or images)
+ * and a year of immutable caching for the content-hashed files under /assets/.
  */
 const pages = Object.fromEntries(
   Object.entries(import.meta.glob('/app/pages/**/*.{js,ts,tsx,jsx,mjs,cjs}')).map(([path, load]) => [path.slice('/app/'.length), load]),
@@ -21,7 +22,13 @@ const site = adapter(fsRouter(pages), {
 });
 
 const front = new Hono();
-front.use(compress());
+let warming: Promise<void> | undefined;
+front.use(async (_c, next) => {
+  // From the first request on (not while building), the built assets are compressed in the background.
+  warming ??= warmAssets(readBuiltAssets).catch(() => undefined);
+  await next();
+});
+front.use(compression());
 front.use('/assets/*', async (c, next) => {
   await next();
   if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
