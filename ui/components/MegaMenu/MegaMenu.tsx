@@ -23,9 +23,17 @@ export interface MegaMenuProps {
  * across other buttons, a safe-area triangle keeps them from taking over. Keyboard: Enter or Space
  * toggle, ArrowDown opens and moves into the panel, Escape closes and returns to the button, and
  * leaving the menu with Tab closes it.
+ * A panel's links are drawn the first time it opens: the panels hold some 550 elements that every
+ * page would otherwise parse, lay out and hydrate for a menu most visits never open (and that
+ * does nothing without JavaScript, where the footer and category pages lead everywhere).
  */
 export function MegaMenu({ entries }: MegaMenuProps) {
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpenState] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set());
+  const setOpen = (id: string | null) => {
+    setOpenState(id);
+    if (id) setDrawn((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
+  };
   const [safeArea, setSafeArea] = useState<{ polygon: string; height: number } | null>(null);
   const nav = useRef<HTMLElement>(null);
   const idle = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -132,40 +140,42 @@ export function MegaMenu({ entries }: MegaMenuProps) {
                 <Icon name="chevron-down" size="xs" className={styles.chevron} />
               </button>
               <div id={`mega-${entry.id}`} className={styles.panel} data-open={expanded ? '' : undefined}>
-                <div className={styles.panelInner}>
-                  <a className={styles.allLink} href={entry.allLink.href}>
-                    {entry.allLink.name}
-                    <Icon name="chevron-right" size="xs" />
-                  </a>
-                  <div className={styles.columns}>
-                    {entry.columns.map((column) => {
-                      const pictures = column.links.some((item) => item.imageUrl);
-                      return (
-                        <section key={column.name} className={pictures ? styles.pictureColumn : styles.column} aria-label={column.name}>
-                          {column.href ? (
-                            <a className={styles.columnTitle} href={column.href}>
-                              {column.name}
-                            </a>
-                          ) : (
-                            <p className={styles.columnTitle}>{column.name}</p>
-                          )}
-                          {column.links.length > 0 && (
-                            <ul className={pictures ? styles.pictureLinks : styles.links}>
-                              {column.links.map((item) => (
-                                <li key={item.href}>
-                                  <a className={item.imageUrl ? styles.pictureLink : styles.link} href={item.href}>
-                                    {item.imageUrl && <img className={styles.picture} src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />}
-                                    {item.name}
-                                  </a>
-                                </li>
-                              ))}
-                            </ul>
-                          )}
-                        </section>
-                      );
-                    })}
+                {drawn.has(entry.id) && (
+                  <div className={styles.panelInner}>
+                    <a className={styles.allLink} href={entry.allLink.href}>
+                      {entry.allLink.name}
+                      <Icon name="chevron-right" size="xs" />
+                    </a>
+                    <div className={styles.columns}>
+                      {entry.columns.map((column) => {
+                        const pictures = column.links.some((item) => item.imageUrl);
+                        return (
+                          <section key={column.name} className={pictures ? styles.pictureColumn : styles.column} aria-label={column.name}>
+                            {column.href ? (
+                              <a className={styles.columnTitle} href={column.href}>
+                                {column.name}
+                              </a>
+                            ) : (
+                              <p className={styles.columnTitle}>{column.name}</p>
+                            )}
+                            {column.links.length > 0 && (
+                              <ul className={pictures ? styles.pictureLinks : styles.links}>
+                                {column.links.map((item) => (
+                                  <li key={item.href}>
+                                    <a className={item.imageUrl ? styles.pictureLink : styles.link} href={item.href}>
+                                      {item.imageUrl && <img className={styles.picture} src={item.imageUrl} alt="" width={56} height={56} loading="lazy" />}
+                                      {item.name}
+                                    </a>
+                                  </li>
+                                ))}
+                              </ul>
+                            )}
+                          </section>
+                        );
+                      })}
+                    </div>
                   </div>
-                </div>
+                )}
               </div>
             </li>
           );
