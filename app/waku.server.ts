@@ -3,6 +3,7 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { readBuiltAssets, readBuiltFile } from './built-files';
 import { compression, warmAssets } from './compression';
+import { hydrateAfterPaint } from './hydrate-after-paint';
 import { inlineStylesheets } from './inline-styles';
 import { isOnboardingHostName, mainHostOf, onboardingHostOf, visitedHost } from './lib/onboarding';
 import { onboardingPages } from './pages/_content/onboarding-pages';
@@ -53,7 +54,7 @@ front.use('*', async (c, next) => {
 
 front.all('*', async (c) => {
   const response = await site.fetch(c.req.raw, c.env);
-  return inlineStylesheets(response, readBuiltFile);
+  return hydrateAfterPaint(inlineStylesheets(response, readBuiltFile));
 });
 
 export default { ...site, fetch: front.fetch };

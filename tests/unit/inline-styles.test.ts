@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { inlineStylesheets } from '../../app/inline-styles';
 
 const link = (name: string) => `<link rel="stylesheet" crossorigin="anonymous" href="/assets/${name}.css" data-precedence="vite-rsc/importer-resources"/>`;
+/** The link left behind its inlined style, for React to adopt: never fetched, never applied. */
+const disabledLink = (name: string) => `<link rel="stylesheet" crossorigin="anonymous" href="/assets/${name}.css" data-precedence="vite-rsc/importer-resources" disabled="">`;
 const files: Record<string, string> = { '/assets/a.css': '.a{color:red}', '/assets/b.css': '.b{margin:0}' };
 const load = async (path: string) => {
   const text = files[path];
@@ -22,10 +24,10 @@ function html(pieces: string[], type = 'text/html; charset=utf-8'): Response {
 }
 
 describe('inlining the head’s stylesheets', () => {
-  test('each stylesheet under /assets becomes a style element; the rest of the stream is untouched', async () => {
+  test('each stylesheet under /assets becomes a style element followed by its disabled link; the rest of the stream is untouched', async () => {
     const response = inlineStylesheets(html(['<!DOCTYPE html><html><head><title>Canapele</title>', link('a'), link('b'), '</he', 'ad><body><main>', '<p>45 de produse</p></main></body></html>']), load);
     const text = await response.text();
-    expect(text).toBe('<!DOCTYPE html><html><head><title>Canapele</title><style>.a{color:red}</style><style>.b{margin:0}</style></head><body><main><p>45 de produse</p></main></body></html>');
+    expect(text).toBe(`<!DOCTYPE html><html><head><title>Canapele</title><style>.a{color:red}</style>${disabledLink('a')}<style>.b{margin:0}</style>${disabledLink('b')}</head><body><main><p>45 de produse</p></main></body></html>`);
     expect(response.headers.get('content-length')).toBeNull();
   });
 

@@ -1,14 +1,22 @@
 /**
  * ro-RO formatting with Intl (SPEC §9): money with 2 fraction digits, counts with none, Romanian
- * plurals. Pure functions; the formatters are built once.
+ * plurals. Pure functions; each formatter is built once, on its first use: building one loads
+ * locale data, and a page that only shows prices should not pay for dates and language names
+ * while it starts.
  */
 
 const LOCALE = 'ro-RO';
 
+/** A value made on first use and kept. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 // `useGrouping: 'always'`: ro-RO leaves 4-digit numbers ungrouped by default (1234), shops write 1.234.
-const moneyFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
-const countFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: 'always' });
-const pluralRules = new Intl.PluralRules(LOCALE);
+const moneyFormat = once(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }));
+const countFormat = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: 'always' }));
+const pluralRules = once(() => new Intl.PluralRules(LOCALE));
 const secondaryFormats = new Map<string, Intl.NumberFormat>();
 
 /** `-0` would print as `-0,00`. */
@@ -19,7 +27,7 @@ const unsigned = (value: number) => (Object.is(value, -0) ? 0 : value);
  * no-break space so they never wrap apart. Halves round away from zero (`0,005` → `0,01`).
  */
 export function formatMoney(amount: number): string {
-  return `${moneyFormat.format(unsigned(amount))}\u00a0lei`;
+  return `${moneyFormat().format(unsigned(amount))}\u00a0lei`;
 }
 
 /** A price in a second currency (SPEC §9), with its symbol after the amount: `389,99 €`. */
@@ -44,7 +52,7 @@ export const formatForeignMoney = (amount: number, currency: string) => formatSe
 
 /** A whole number with thousands grouped: `20.000`. Fractions round half away from zero. */
 export function formatCount(count: number): string {
-  return countFormat.format(unsigned(count));
+  return countFormat().format(unsigned(count));
 }
 
 /**
@@ -81,7 +89,7 @@ export interface NounForms {
  * `pluralize(20, { one: 'produs', other: 'produse' })` is `de produse`.
  */
 export function pluralize(count: number, forms: NounForms & { few?: string }): string {
-  switch (pluralRules.select(count)) {
+  switch (pluralRules().select(count)) {
     case 'one':
       return forms.one;
     case 'few':
@@ -99,16 +107,16 @@ export function formatCountOf(count: number, forms: NounForms): string {
   return `${formatCount(count)}\u00a0${pluralize(count, forms)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' });
+const dateFormat = once(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' }));
 
 /** `12 noiembrie 2026`. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateFormat().format(new Date(iso));
 }
 
-const languageNames = new Intl.DisplayNames(['ro'], { type: 'language' });
+const languageNames = once(() => new Intl.DisplayNames(['ro'], { type: 'language' }));
 
 /** `maghiară` for `hu`: the language a review was translated from. */
 export function languageName(code: string): string {
-  return languageNames.of(code) ?? code;
+  return languageNames().of(code) ?? code;
 }
