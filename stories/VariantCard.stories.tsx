@@ -68,7 +68,8 @@ export const OtherImagesWaitForInterest: Story = {
     await expect(strip.querySelectorAll('img')).toHaveLength(1);
     await expect(canvas.getByText('1 / 3')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Imaginea următoare' })).toBeEnabled();
-    await userEvent.hover(strip);
+    // The pointer meets the card (its name link covers it), not the strip.
+    await userEvent.hover(canvasElement.querySelector('article')!);
     await waitFor(() => expect(strip.querySelectorAll('img')).toHaveLength(3));
     await expect(strip.querySelectorAll('img')[2]).toHaveAttribute('alt', `${variantCases.regular.name}, imaginea 3`);
   },
@@ -89,7 +90,7 @@ export const NextBeforeInterest: Story = {
   parameters: { screenshot: false },
 };
 
-/** Keyboard focus entering the card's strip draws the other images too. */
+/** Keyboard focus entering the card draws the other images too. */
 export const FocusWakesTheStrip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -27,8 +27,8 @@ export interface CardSliderProps {
  *
  * Only the first image is drawn at first: a listing's cards would otherwise fetch every image of
  * every strip on load (lazy loading does not hold back images in a horizontal strip). The others
- * join the strip once the shopper shows interest in it (pointer, focus, touch or a button), and
- * without JavaScript the card shows its first image.
+ * join the strip once the shopper shows interest in the card (pointer, focus or a finger entering
+ * it, or a button press), and without JavaScript the card shows its first image.
  */
 export function CardSlider({ images, name, priority = false, variantId }: CardSliderProps) {
   const shown = images.slice(0, maxCardImages);
@@ -38,6 +38,19 @@ export function CardSlider({ images, name, priority = false, variantId }: CardSl
   const count = shown.length;
   const drawn = awake ? shown : shown.slice(0, 1);
   const wake = () => setAwake(true);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Interest is read on the whole card: its name link's hit area covers the card, so the pointer
+  // and fingers meet the link, not the strip, until they reach the buttons.
+  useEffect(() => {
+    const card = root.current?.closest('article') ?? root.current;
+    if (!card || awake || count < 2) return;
+    const events = ['pointerenter', 'focusin', 'touchstart'] as const;
+    for (const name of events) card.addEventListener(name, wake, { passive: true });
+    return () => {
+      for (const name of events) card.removeEventListener(name, wake);
+    };
+  }, [awake, count]);
 
   // The current image follows the strip, however it was scrolled (buttons, swipe, keyboard).
   const onScroll = useCallback(() => {
@@ -59,7 +72,7 @@ export function CardSlider({ images, name, priority = false, variantId }: CardSl
   };
 
   return (
-    <div className={styles.root} onPointerEnter={count >= 2 ? wake : undefined} onFocus={count >= 2 ? wake : undefined} onTouchStart={count >= 2 ? wake : undefined}>
+    <div ref={root} className={styles.root}>
       <ul ref={strip} className={styles.strip} onScroll={onScroll} aria-label={`Imagini: ${name}`}>
         {drawn.map((image, i) => (
           <li key={image.id} className={styles.slide} aria-hidden={i === index ? undefined : true}>
