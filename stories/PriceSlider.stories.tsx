@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { PriceSlider } from '#ui/components/PriceSlider';
+import { formatMoney } from '#ui/lib/format';
 import { canapeleFiltering } from '#mocks/fixtures/catalogue-pages';
 
 const price = canapeleFiltering.groups.price!;
@@ -28,6 +29,54 @@ export const KeyboardSetsTheRange: Story = {
     await expect(Number(target.searchParams.get('pret-pana-la'))).toBeLessThan(price.range.max);
     await expect(target.searchParams.get('pret-de-la')).toBe('1000');
     await expect(target.searchParams.get('culoare')).toBe('gri');
+  },
+  parameters: { screenshot: false },
+};
+
+const targetOf = (navigate: unknown) => new URL((navigate as ReturnType<typeof fn>).mock.calls.at(-1)![0] as string, 'http://cuib.test');
+
+/** Each keyboard step opens the listing, as letting go does; the value is read in lei. */
+export const EveryKeyboardStepNavigates: Story = {
+  play: async ({ canvasElement, args }) => {
+    const maximum = within(canvasElement).getByRole('slider', { name: /Preț maxim/ });
+    maximum.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.navigate).toHaveBeenCalledTimes(2);
+    await expect(targetOf(args.navigate).searchParams.get('pret-pana-la')).toBe(String(price.range.max - 2));
+    await expect(maximum).toHaveValue(String(price.range.max - 2));
+    await expect(maximum).toHaveAttribute('aria-valuetext', formatMoney(price.range.max - 2));
+    // Back at the end of the range, the upper limit leaves the address.
+    await userEvent.keyboard('{End}');
+    await expect(targetOf(args.navigate).searchParams.has('pret-pana-la')).toBe(false);
+  },
+  parameters: { screenshot: false },
+};
+
+/** The thumbs cannot cross, by keyboard or by dragging; letting go there asks for that one price. */
+export const ThumbsCannotCross: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const minimum = canvas.getByRole('slider', { name: /Preț minim/ });
+    const maximum = canvas.getByRole('slider', { name: /Preț maxim/ });
+    const top = price.range.max;
+    // Home on the upper thumb stops at the lower one.
+    maximum.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(maximum).toHaveValue('1000');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(maximum).toHaveValue('1000');
+    await userEvent.keyboard('{End}');
+    await expect(maximum).toHaveValue(String(top));
+    // Dragged past the upper thumb, the lower one stays at it; letting go (change) navigates.
+    (args.navigate as ReturnType<typeof fn>).mockClear();
+    fireEvent.input(minimum, { target: { value: String(price.range.max) } });
+    await expect(minimum).toHaveValue(String(top));
+    // (The matcher reads the no-break spaces of the amounts as plain spaces.)
+    await expect(canvasElement.querySelector('output')).toHaveTextContent(`${formatMoney(top)} – ${formatMoney(top)}`.replace(/\s/g, ' '));
+    minimum.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect(args.navigate).toHaveBeenCalledOnce();
+    await expect(targetOf(args.navigate).searchParams.get('pret-de-la')).toBe(String(top));
   },
   parameters: { screenshot: false },
 };

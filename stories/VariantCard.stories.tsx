@@ -57,6 +57,51 @@ export const SliderMovesAndStopsAtTheEnds: Story = {
   },
 };
 
+/**
+ * Only the first image is drawn (and fetched) until the shopper shows interest in the strip; the
+ * counter and the buttons are there from the start, since the count is known.
+ */
+export const OtherImagesWaitForInterest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = canvas.getByRole('list', { name: /^Imagini:/ });
+    await expect(strip.querySelectorAll('img')).toHaveLength(1);
+    await expect(canvas.getByText('1 / 3')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Imaginea următoare' })).toBeEnabled();
+    // The pointer meets the card (its name link covers it), not the strip.
+    await userEvent.hover(canvasElement.querySelector('article')!);
+    await waitFor(() => expect(strip.querySelectorAll('img')).toHaveLength(3));
+    await expect(strip.querySelectorAll('img')[2]).toHaveAttribute('alt', `${variantCases.regular.name}, imaginea 3`);
+  },
+  parameters: { screenshot: false },
+};
+
+/** A press that comes before any other sign of interest (a script's click) still slides to the second image. */
+export const NextBeforeInterest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = canvas.getByRole('list', { name: /^Imagini:/ });
+    canvas.getByRole('button', { name: 'Imaginea următoare' }).click();
+    await expect(await canvas.findByText('2 / 3')).toBeInTheDocument();
+    await expect(strip.querySelectorAll('img')).toHaveLength(3);
+    await waitFor(() => expect(strip.scrollLeft).toBe(strip.clientWidth + 8));
+    await expect(canvas.getByRole('button', { name: 'Imaginea anterioară' })).toBeEnabled();
+  },
+  parameters: { screenshot: false },
+};
+
+/** Keyboard focus entering the card draws the other images too. */
+export const FocusWakesTheStrip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const strip = canvas.getByRole('list', { name: /^Imagini:/ });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Imaginea următoare' })).toHaveFocus();
+    await expect(strip.querySelectorAll('img')).toHaveLength(3);
+  },
+  parameters: { screenshot: false },
+};
+
 /** With the multiplier flag on, the main link goes to the detail page. */
 export const MultiplierFlag: Story = {
   args: { multiplier: { listing: 2 } },

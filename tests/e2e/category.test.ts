@@ -50,6 +50,56 @@ describe.each([1280, 375])('category page at %i px', (width) => {
     await page.context().close();
   });
 
+  test('a card fetches its first image only, and the others once the shopper comes to it', async () => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ro-RO', hasTouch: width < 640 });
+    await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
+    const page = await context.newPage();
+    const images: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'image' && images.push(request.url())));
+    await page.goto(new URL('/produse/canapele', baseURL).toString(), { waitUntil: 'networkidle' });
+    const cards = page.locator('ul[aria-label="Produse"] > li');
+    // At most one image per card, however many each slider holds.
+    expect(images.filter((url) => url.includes('/images/product/')).length).toBeLessThanOrEqual(await cards.count());
+    const card = cards.filter({ has: page.getByRole('button', { name: 'Imaginea următoare' }) }).first();
+    const strip = card.getByRole('list', { name: /^Imagini:/ });
+    expect(await strip.locator('img').count()).toBe(1);
+    const total = Number((await card.locator('p[aria-live]').textContent())!.split('/')[1]);
+    if (width < 640) await card.tap();
+    else await card.hover();
+    await strip.locator('img').nth(total - 1).waitFor({ state: 'attached' });
+    await card.getByRole('button', { name: 'Imaginea următoare' }).click();
+    await card.getByText(`2 / ${total}`).waitFor();
+    await expect(strip.locator('img').nth(1).evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test('the price slider follows the pointer: a thumb dragged and let go opens the narrower listing', async () => {
+    const { page } = await open('/produse/canapele', width);
+    await page.waitForLoadState('networkidle');
+    if (width < 1024) await page.getByText('Filtre', { exact: true }).click();
+    const maximum = page.getByRole('slider', { name: 'Preț maxim' });
+    const minimum = page.getByRole('slider', { name: 'Preț minim' });
+    const track = (await maximum.locator('..').boundingBox())!;
+    const y = track.y + track.height / 2;
+    await page.mouse.move(track.x + track.width, y);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width * 0.6, y, { steps: 5 });
+    const dragged = Number(await maximum.inputValue());
+    expect(dragged).toBeLessThan(Number(await maximum.getAttribute('max')));
+    await Promise.all([page.waitForURL(new RegExp(`pret-pana-la=${dragged}(&|$)`)), page.mouse.up()]);
+    await page.waitForLoadState('networkidle');
+    // „Filtre (1)” now: the price is a chosen filter.
+    if (width < 1024) await page.getByText(/^Filtre \(\d+\)$/).click();
+    // The lower thumb, dragged past the upper one, stops there.
+    const from = (await minimum.locator('..').boundingBox())!;
+    await page.mouse.move(from.x, y - track.y + from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width, y - track.y + from.y, { steps: 8 });
+    expect(Number(await minimum.inputValue())).toBe(dragged);
+    await Promise.all([page.waitForURL(new RegExp(`pret-de-la=${dragged}&pret-pana-la=${dragged}`)), page.mouse.up()]);
+    await page.context().close();
+  });
+
   test('an unknown category is a real 404 page', async () => {
     const { page, status } = await open('/produse/nu-exista-categoria', width, false);
     expect(status).toBe(404);

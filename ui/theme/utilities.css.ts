@@ -17,7 +17,8 @@ export const visuallyHidden = style({
 
 /**
  * A round button floating over a picture or a row (slider arrows, like and compare): raised
- * surface, hidden when disabled, focus ring from react-aria's data attribute.
+ * surface, hidden when disabled, a focus ring for keyboard users. Plain `<button>`s: they hydrate
+ * on every listing, without react-aria.
  */
 export const floatingButton = style({
   display: 'grid',
@@ -28,7 +29,7 @@ export const floatingButton = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&[data-disabled]': { opacity: 0, pointerEvents: 'none' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:disabled': { opacity: 0, pointerEvents: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });

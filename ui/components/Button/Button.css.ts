@@ -1,8 +1,20 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 const enabledHover = '&[data-hovered]:not([data-disabled]):not([data-pending])';
+
+/*
+ * `PlainButton` wears the same classes on a native <button>, without react-aria's data attributes:
+ * its states come from pseudo-classes, kept off react-aria's buttons (`data-rac`) so theirs stay as they were.
+ */
+const plain = '&:not([data-rac])';
+
+/** A variant's hover, for react-aria's buttons and, with a real pointer only, for plain ones. */
+const hover = (look: StyleRule) => ({
+  selectors: { [enabledHover]: look },
+  '@media': { '(hover: hover)': { selectors: { [`${plain}:hover:not(:disabled)`]: look } } },
+});
 
 export const root = recipe({
   base: {
@@ -28,6 +40,9 @@ export const root = recipe({
       '&[data-pressed]': { transform: 'scale(0.97)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
       '&[data-pending]': { cursor: 'progress' },
+      [`${plain}:focus-visible`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      [`${plain}:active:not(:disabled)`]: { transform: 'scale(0.97)' },
+      [`${plain}:disabled`]: { cursor: 'not-allowed', opacity: 0.45 },
     },
   },
   variants: {
@@ -35,28 +50,28 @@ export const root = recipe({
       primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: { [enabledHover]: { background: vars.color.brandStrong } },
+        ...hover({ background: vars.color.brandStrong }),
       },
       accent: {
         background: vars.color.accent,
         color: vars.color.onAccent,
-        selectors: { [enabledHover]: { background: vars.color.accentStrong } },
+        ...hover({ background: vars.color.accentStrong }),
       },
       secondary: {
         background: vars.color.surfaceRaised,
         color: vars.color.brand,
         borderColor: vars.color.borderStrong,
-        selectors: { [enabledHover]: { borderColor: vars.color.brand, background: vars.color.brandSubtle } },
+        ...hover({ borderColor: vars.color.brand, background: vars.color.brandSubtle }),
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { [enabledHover]: { background: vars.color.surfaceSunken } },
+        ...hover({ background: vars.color.surfaceSunken }),
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.onDanger,
-        selectors: { [enabledHover]: { filter: 'brightness(0.9)' } },
+        ...hover({ filter: 'brightness(0.9)' }),
       },
     },
     size: {

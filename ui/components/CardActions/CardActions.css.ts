@@ -10,7 +10,9 @@ export const toggle = style([
     width: 36,
     height: 36,
     boxShadow: vars.shadow.card,
-    selectors: { '&[data-hovered]': { color: vars.color.accentStrong }, '&[data-selected]': { color: vars.color.accentStrong, background: vars.color.accentSubtle } },
+    selectors: { '&[aria-pressed="true"]': { color: vars.color.accentStrong, background: vars.color.accentSubtle } },
+    // Only a real pointer hovers (as react-aria's hover did): a tap leaves no lasting hover colour.
+    '@media': { '(hover: hover)': { selectors: { '&:hover': { color: vars.color.accentStrong } } } },
   },
 ]);
 

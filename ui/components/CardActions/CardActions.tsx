@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ToggleButton as RACToggleButton } from 'react-aria-components';
 import { pushDataLayer } from '../../lib/analytics';
 import { comparedIds, setCompared as storeCompared, subscribeCompared } from '../../lib/compare-list';
 import { routes } from '../../lib/links';
@@ -43,21 +42,26 @@ export function CardActions({ variantId, liked: initiallyLiked = false, compared
   }, [note]);
   return (
     <div className={styles.root}>
-      <RACToggleButton
+      {/* Native toggle buttons: twenty-four cards hydrate them, so they stay as light as a <button>. */}
+      <button
+        type="button"
         className={styles.toggle}
-        isSelected={liked}
-        onChange={(next) => {
+        aria-pressed={liked}
+        onClick={() => {
+          const next = !liked;
           setLiked(next);
           onLikeChange?.(next);
         }}
         aria-label={liked ? 'Elimină de la favorite' : 'Adaugă la favorite'}
       >
         <Icon name={liked ? 'heart-filled' : 'heart'} size="xss" />
-      </RACToggleButton>
-      <RACToggleButton
+      </button>
+      <button
+        type="button"
         className={styles.toggle}
-        isSelected={compared}
-        onChange={(next) => {
+        aria-pressed={compared}
+        onClick={() => {
+          const next = !compared;
           setCompared(next);
           storeCompared(variantId, next);
           setNote(next ? 'Produs adăugat pentru comparație' : 'Produs eliminat din comparație');
@@ -67,7 +71,7 @@ export function CardActions({ variantId, liked: initiallyLiked = false, compared
         aria-label={compared ? 'Elimină din comparație' : 'Adaugă la comparație'}
       >
         <Icon name="compare" size="xss" />
-      </RACToggleButton>
+      </button>
       <div className={styles.note} role="status">
         {note && (
           <>

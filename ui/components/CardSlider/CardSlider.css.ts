@@ -27,7 +27,7 @@ export const image = style({ display: 'block', width: '100%', height: '100%', ob
 // Plain style variants rather than a recipe: no recipe runtime in the listing's JavaScript.
 const controlBase = style([
   floatingButton,
-  { position: 'absolute', bottom: 8, zIndex: 2, width: 32, height: 32, boxShadow: vars.shadow.raised, opacity: 0.92, selectors: { '&[data-hovered]': { opacity: 1 } } },
+  { position: 'absolute', bottom: 8, zIndex: 2, width: 32, height: 32, boxShadow: vars.shadow.raised, opacity: 0.92, '@media': { '(hover: hover)': { selectors: { '&:hover': { opacity: 1 } } } } },
 ]);
 
 export const control = styleVariants({ previous: { left: 8 }, next: { right: 8 } }, (side) => [controlBase, side]);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button as RACButton } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import type { Image } from '#generated/main-api/types.gen';
 import { pushDataLayer } from '../../lib/analytics';
 import { productImageSrcSet, productImageUrl } from '../../lib/images';
@@ -23,13 +23,34 @@ export interface CardSliderProps {
 /**
  * A card's images side by side in a scroll-snapping strip (gap 8 px). With two or more images,
  * previous/next buttons slide one image (400 ms, instantly under reduced motion) and are disabled
- * at the ends. Without JavaScript the strip still scrolls by touch or trackpad.
+ * at the ends.
+ *
+ * Only the first image is drawn at first: a listing's cards would otherwise fetch every image of
+ * every strip on load (lazy loading does not hold back images in a horizontal strip). The others
+ * join the strip once the shopper shows interest in the card (pointer, focus or a finger entering
+ * it, or a button press), and without JavaScript the card shows its first image.
  */
 export function CardSlider({ images, name, priority = false, variantId }: CardSliderProps) {
   const shown = images.slice(0, maxCardImages);
   const strip = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
+  const [awake, setAwake] = useState(false);
   const count = shown.length;
+  const drawn = awake ? shown : shown.slice(0, 1);
+  const wake = () => setAwake(true);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Interest is read on the whole card: its name link's hit area covers the card, so the pointer
+  // and fingers meet the link, not the strip, until they reach the buttons.
+  useEffect(() => {
+    const card = root.current?.closest('article') ?? root.current;
+    if (!card || awake || count < 2) return;
+    const events = ['pointerenter', 'focusin', 'touchstart'] as const;
+    for (const name of events) card.addEventListener(name, wake, { passive: true });
+    return () => {
+      for (const name of events) card.removeEventListener(name, wake);
+    };
+  }, [awake, count]);
 
   // The current image follows the strip, however it was scrolled (buttons, swipe, keyboard).
   const onScroll = useCallback(() => {
@@ -40,6 +61,8 @@ export function CardSlider({ images, name, priority = false, variantId }: CardSl
   useEffect(onScroll, [onScroll]);
 
   const go = (to: number) => {
+    // A press that came before any other sign of interest: the images must be there to scroll to.
+    if (!awake) flushSync(wake);
     const element = strip.current;
     if (!element) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -49,9 +72,9 @@ export function CardSlider({ images, name, priority = false, variantId }: CardSl
   };
 
   return (
-    <div className={styles.root}>
+    <div ref={root} className={styles.root}>
       <ul ref={strip} className={styles.strip} onScroll={onScroll} aria-label={`Imagini: ${name}`}>
-        {shown.map((image, i) => (
+        {drawn.map((image, i) => (
           <li key={image.id} className={styles.slide} aria-hidden={i === index ? undefined : true}>
             <img
               className={styles.image}
@@ -70,12 +93,12 @@ export function CardSlider({ images, name, priority = false, variantId }: CardSl
       </ul>
       {count >= 2 && (
         <>
-          <RACButton className={styles.control.previous} aria-label="Imaginea anterioară" isDisabled={index <= 0} onPress={() => go(index - 1)}>
+          <button type="button" className={styles.control.previous} aria-label="Imaginea anterioară" disabled={index <= 0} onClick={() => go(index - 1)}>
             <Icon name="chevron-left" size="xss" />
-          </RACButton>
-          <RACButton className={styles.control.next} aria-label="Imaginea următoare" isDisabled={index >= count - 1} onPress={() => go(index + 1)}>
+          </button>
+          <button type="button" className={styles.control.next} aria-label="Imaginea următoare" disabled={index >= count - 1} onClick={() => go(index + 1)}>
             <Icon name="chevron-right" size="xss" />
-          </RACButton>
+          </button>
           <p className={styles.counter} aria-live="polite">
             {index + 1} / {count}
           </p>

@@ -1,7 +1,6 @@
 'use client';
 
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as styles from './Carousel.css';
 
@@ -77,12 +76,13 @@ export function Carousel({ label, children, autoplay = false }: CarouselProps) {
       </ul>
       {!edges.start && <span className={styles.fade.start} aria-hidden="true" />}
       {!edges.end && <span className={styles.fade.end} aria-hidden="true" />}
-      <RACButton className={styles.control.previous} aria-label="Înapoi" isDisabled={edges.start} onPress={() => (stop(), slide(-1))}>
+      {/* Plain buttons: the carousel hydrates with the product page, before anyone uses it. */}
+      <button type="button" className={styles.control.previous} aria-label="Înapoi" disabled={edges.start} onClick={() => (stop(), slide(-1))}>
         <Icon name="chevron-left" size="xss" />
-      </RACButton>
-      <RACButton className={styles.control.next} aria-label="Înainte" isDisabled={edges.end} onPress={() => (stop(), slide(1))}>
+      </button>
+      <button type="button" className={styles.control.next} aria-label="Înainte" disabled={edges.end} onClick={() => (stop(), slide(1))}>
         <Icon name="chevron-right" size="xss" />
-      </RACButton>
+      </button>
     </div>
   );
 }

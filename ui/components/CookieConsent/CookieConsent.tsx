@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { ConsentSettings } from '#generated/main-api/types.gen';
 import { consentCookie, consentMaxAgeSeconds, cookieBarAcceptedCookie, serializeConsent } from '../../lib/consent';
 import { sameOrigin } from '../../lib/same-origin';
-import { Button } from '../Button';
+// A plain button: this leaf hydrates with every page, and react-aria would come with it.
+import { PlainButton } from '../Button/PlainButton';
 import * as styles from './CookieConsent.css';
 
 // The four checkboxes (and their react-aria code) load only when the visitor asks for the settings.
@@ -56,16 +57,16 @@ export function CookieConsent({ show }: { show: boolean }) {
         )}
         <div className={styles.actions}>
           {settingsOpen ? (
-            <Button onPress={() => save(choice)}>Salvează setările</Button>
+            <PlainButton onClick={() => save(choice)}>Salvează setările</PlainButton>
           ) : (
-            <Button variant="secondary" onPress={() => setSettingsOpen(true)}>
+            <PlainButton variant="secondary" onClick={() => setSettingsOpen(true)}>
               Setări
-            </Button>
+            </PlainButton>
           )}
-          <Button variant="secondary" onPress={() => save({ essential: true, marketing: false, analytics: false, functional: false })}>
+          <PlainButton variant="secondary" onClick={() => save({ essential: true, marketing: false, analytics: false, functional: false })}>
             Doar esențiale
-          </Button>
-          <Button onPress={() => save({ essential: true, marketing: true, analytics: true, functional: true })}>Accept toate</Button>
+          </PlainButton>
+          <PlainButton onClick={() => save({ essential: true, marketing: true, analytics: true, functional: true })}>Accept toate</PlainButton>
         </div>
       </div>
     </section>

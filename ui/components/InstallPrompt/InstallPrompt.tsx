@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { countVisit, dismissedAt, offersInstall, rememberDismissal } from '../../lib/install-prompt';
-import { Button } from '../Button';
+// A plain button: this leaf hydrates with every page, and react-aria would come with it.
+import { PlainButton } from '../Button/PlainButton';
 import * as styles from './InstallPrompt.css';
 
 /** The event Chromium fires when it would install the site (not in the DOM typings). */
@@ -44,19 +45,19 @@ export function InstallPrompt() {
         <p className={styles.body}>Deschizi comparațiile și favoritele dintr-o atingere, ca pe o aplicație.</p>
       </div>
       <div className={styles.buttons}>
-        <Button
+        <PlainButton
           variant="ghost"
           size="s"
-          onPress={() => {
+          onClick={() => {
             rememberDismissal();
             setOffer(null);
           }}
         >
           Nu acum
-        </Button>
-        <Button
+        </PlainButton>
+        <PlainButton
           size="s"
-          onPress={async () => {
+          onClick={async () => {
             await offer.prompt();
             const { outcome } = await offer.userChoice;
             if (outcome === 'dismissed') rememberDismissal();
@@ -64,7 +65,7 @@ export function InstallPrompt() {
           }}
         >
           Instalează
-        </Button>
+        </PlainButton>
       </div>
     </aside>
   );

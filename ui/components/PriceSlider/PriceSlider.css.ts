@@ -20,16 +20,42 @@ export const track = style({ position: 'relative', height: 28, width: '100%', se
 
 export const fill = style({ position: 'absolute', top: 12, height: 4, borderRadius: 2, background: vars.color.brand });
 
+/**
+ * The native range inputs, invisible, laid over the whole track. Each reaches 11 px (half a thumb)
+ * past both ends and has a 22 px thumb of its own, so the pointer meets a value exactly where the
+ * drawn thumb shows it.
+ */
+export const input = style({
+  position: 'absolute',
+  top: 0,
+  left: -11,
+  width: 'calc(100% + 22px)',
+  height: 28,
+  margin: 0,
+  padding: 0,
+  opacity: 0,
+  appearance: 'none',
+  WebkitAppearance: 'none',
+  selectors: {
+    '&::-webkit-slider-thumb': { WebkitAppearance: 'none', width: 22, height: 28 },
+    '&::-moz-range-thumb': { width: 22, height: 28, border: 0 },
+  },
+});
+
+/** The drawn thumb, after its input: focus ring and dragging look from the input's state. */
 export const thumb = style({
+  position: 'absolute',
   top: 14,
+  transform: 'translate(-50%, -50%)',
   width: 22,
   height: 22,
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceRaised,
   border: `2px solid ${vars.color.brand}`,
   boxShadow: vars.shadow.card,
+  pointerEvents: 'none',
   selectors: {
-    '&[data-dragging]': { background: vars.color.brandSubtle },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    [`${input}:active + &`]: { background: vars.color.brandSubtle },
+    [`${input}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });

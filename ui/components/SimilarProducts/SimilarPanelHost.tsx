@@ -6,7 +6,8 @@ import type { SimilarVariants } from '#generated/main-api/types.gen';
 import { useLoaded } from '../../hooks/use-loaded';
 import { isPlainClick } from '../../lib/plain-click';
 import { sameOrigin } from '../../lib/same-origin';
-import { Button } from '../Button';
+// A plain button: this host hydrates with every listing, and react-aria would come with it.
+import { PlainButton } from '../Button/PlainButton';
 import { SimilarProducts } from './SimilarProducts';
 import * as styles from './SimilarProducts.css';
 
@@ -47,7 +48,7 @@ function Panel({ open, onClose }: { open: Open; onClose: () => void }) {
       id={`similare-${open.variantId}`}
       variants={answer.variants}
       moreHref={answer.requestId ? `/products/visually-similar/${answer.requestId}/${open.slug}` : undefined}
-      actions={<Button variant="ghost" size="s" icon="close" aria-label="Închide produsele similare" onPress={onClose} />}
+      actions={<PlainButton variant="ghost" size="s" icon="close" aria-label="Închide produsele similare" onClick={() => onClose()} />}
       headingRef={heading}
     />
   );

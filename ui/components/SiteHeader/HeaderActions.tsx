@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import { pushDataLayer } from '../../lib/analytics';
 import { badgeText, comparedIds, subscribeCompared } from '../../lib/compare-list';
 import { formatCountOf, productNoun } from '../../lib/format';
@@ -89,7 +88,8 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
           </span>
         )}
       </a>
-      <RACButton className={styles.action} onPress={() => open(user ? 'favourites' : 'auth', 'header_favourites')}>
+      {/* Plain buttons: they hydrate on every page; the modals they open bring react-aria with them. */}
+      <button type="button" className={styles.action} onClick={() => open(user ? 'favourites' : 'auth', 'header_favourites')}>
         <Icon name="heart" size="s" />
         <span className={styles.actionLabel}>Favorite</span>
         {liked > 0 && <span className={styles.hidden}>({formatCountOf(liked, productNoun)})</span>}
@@ -98,17 +98,17 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
             {likedBadge}
           </span>
         )}
-      </RACButton>
+      </button>
       {user ? (
         // Pressed before its code arrived, the menu opens as soon as it does.
         <Suspense fallback={<UserButton user={user} onPress={() => setUserMenuWanted(true)} />}>
           <UserMenu user={user} defaultOpen={userMenuWanted} onFavourites={() => open('favourites', 'user_menu')} />
         </Suspense>
       ) : (
-        <RACButton className={styles.action} onPress={() => open('auth', 'header_profile')}>
+        <button type="button" className={styles.action} onClick={() => open('auth', 'header_profile')}>
           <Icon name="user" size="s" />
           <span className={styles.actionLabel}>Intră în cont</span>
-        </RACButton>
+        </button>
       )}
       {modal && (
         <Suspense fallback={null}>{modal === 'auth' ? <LoginModal onClose={close} /> : <FavouritesModal onClose={close} />}</Suspense>

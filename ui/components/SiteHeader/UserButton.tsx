@@ -1,4 +1,3 @@
-import { Button as RACButton } from 'react-aria-components';
 import * as styles from './SiteHeader.css';
 
 /** The signed-in user as the header shows them. */
@@ -8,10 +7,10 @@ export interface HeaderUser {
   avatarUrl: string | null;
 }
 
-/** The avatar button titled as the user menu (SPEC §2 Header): the avatar, or the initials. */
-export function UserButton({ user, onPress }: { user: HeaderUser; onPress?: () => void }) {
+/** What the user menu's button shows: the avatar (or the initials) and the first name. */
+export function UserButtonFace({ user }: { user: HeaderUser }) {
   return (
-    <RACButton className={styles.action} aria-label="Meniul utilizatorului" onPress={onPress}>
+    <>
       {user.avatarUrl ? (
         <img className={styles.avatar} src={user.avatarUrl} alt="" width={28} height={28} />
       ) : (
@@ -20,6 +19,18 @@ export function UserButton({ user, onPress }: { user: HeaderUser; onPress?: () =
         </span>
       )}
       <span className={styles.actionLabel}>{user.name.split(' ')[0]}</span>
-    </RACButton>
+    </>
+  );
+}
+
+/**
+ * The avatar button titled as the user menu (SPEC §2 Header), as a plain button: it stands in for
+ * the menu until the menu's code (react-aria's, whose trigger needs its own button) has loaded.
+ */
+export function UserButton({ user, onPress }: { user: HeaderUser; onPress?: () => void }) {
+  return (
+    <button type="button" className={styles.action} aria-label="Meniul utilizatorului" onClick={onPress}>
+      <UserButtonFace user={user} />
+    </button>
   );
 }

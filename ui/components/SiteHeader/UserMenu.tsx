@@ -1,9 +1,9 @@
 'use client';
 
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button as RACButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { sameOrigin } from '../../lib/same-origin';
 import * as styles from './SiteHeader.css';
-import { type HeaderUser, UserButton } from './UserButton';
+import { type HeaderUser, UserButtonFace } from './UserButton';
 
 async function logout() {
   const { logoutUser } = await import('#generated/main-api/sdk.gen');
@@ -18,7 +18,10 @@ async function logout() {
 export default function UserMenu({ user, onFavourites, defaultOpen = false }: { user: HeaderUser; onFavourites: () => void; defaultOpen?: boolean }) {
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <UserButton user={user} />
+      {/* react-aria's trigger presses its own Button; it looks exactly like the plain stand-in. */}
+      <RACButton className={styles.action} aria-label="Meniul utilizatorului">
+        <UserButtonFace user={user} />
+      </RACButton>
       <Popover className={styles.userMenu} placement="bottom end">
         <Menu
           className={styles.userMenuList}

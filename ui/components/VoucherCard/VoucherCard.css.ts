@@ -33,10 +33,9 @@ export const code = style({
   color: vars.color.text,
   font: 'inherit',
   cursor: 'copy',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.accent },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  // Only a real pointer hovers: a tap leaves no lasting hover colour.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { borderColor: vars.color.accent } } } },
 });
 
 export const codeText = style({ fontFamily: 'ui-monospace, monospace', fontWeight: vars.fontWeight.bold, letterSpacing: '0.04em' });

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import type { Voucher } from '#generated/main-api/types.gen';
 import { copyText } from '../../lib/clipboard';
 import { formatMoney } from '../../lib/format';
@@ -44,13 +43,13 @@ export function VoucherCard({ voucher, size = 18 }: VoucherCardProps) {
       <p className={styles.offer}>
         <span className={styles.value}>{valueOf(voucher)}</span> cu voucher: <strong>{formatMoney(voucher.priceWithVoucher)}</strong>
       </p>
-      <RACButton className={styles.code} onPress={copy}>
+      <button type="button" className={styles.code} onClick={copy}>
         <span className={styles.codeText}>{voucher.code}</span>
         <Icon name={copied ? 'check' : 'copy'} size="xs" />
         <span className={copied ? styles.copied : styles.hint} aria-live="polite">
           {copied ? 'Copiat' : 'Fă click pentru a copia codul voucherului'}
         </span>
-      </RACButton>
+      </button>
     </div>
   );
 }
