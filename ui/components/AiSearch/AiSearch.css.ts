@@ -28,7 +28,7 @@ export const textArea = style({
   color: vars.color.text,
   font: 'inherit',
   resize: 'vertical',
-  selectors: { '&[data-focused]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+  selectors: { '&:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
 
 export const status = style({ margin: 0, minHeight: '1.5em', color: vars.color.text });

@@ -1,12 +1,11 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
-import { FieldError, Form, Label, TextArea, TextField } from 'react-aria-components';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { AiSearchResult } from '#generated/main-api/types.gen';
 import { ResponseError } from '#generated/runtime';
 import { formatCountOf, productNoun } from '../../lib/format';
 import { sameOrigin } from '../../lib/same-origin';
-import { Button } from '../Button';
+import { PlainButton } from '../Button/PlainButton';
 import * as styles from './AiSearch.css';
 
 export interface AiSearchProps {
@@ -39,14 +38,24 @@ async function failureMessage(error: unknown): Promise<string> {
  * AI search (SPEC §7 `POST /api/v2/ai-search`): the shopper describes what they want in their own
  * words; the answer is a listing URL with the filters understood. It says how many filters and
  * products it found, then opens the listing; with no products it stays, so the text can be changed.
+ * Native form controls: it hydrates with the homepage, which then needs no react-aria.
  */
 export function AiSearch({ categoryId = null, navigate = (url) => window.location.assign(url) }: AiSearchProps) {
   const [state, setState] = useState<State>({ status: 'idle' });
+  const [empty, setEmpty] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (state.status === 'pending') return;
     const query = String(new FormData(event.currentTarget).get('query') ?? '').trim();
-    if (!query) return;
+    if (!query) {
+      setEmpty(true);
+      field.current?.focus();
+      return;
+    }
+    setEmpty(false);
     setState({ status: 'pending' });
     try {
       const { postAiSearch } = await import('#generated/main-api/sdk.gen');
@@ -64,25 +73,41 @@ export function AiSearch({ categoryId = null, navigate = (url) => window.locatio
       <h2 id="ai-search-title" className={styles.title}>
         Spune-ne ce cauți
       </h2>
-      <Form className={styles.form} onSubmit={submit}>
-        <TextField className={styles.field} name="query" isRequired maxLength={aiQueryMaxLength}>
-          <Label className={styles.label}>Descrie produsul cu cuvintele tale: tip, culoare, mărime, buget</Label>
-          <TextArea
+      {/* The empty-text message is ours, in Romanian, instead of the browser's bubble. */}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-query`}>
+            Descrie produsul cu cuvintele tale: tip, culoare, mărime, buget
+          </label>
+          <textarea
+            ref={field}
+            id={`${id}-query`}
             className={styles.textArea}
+            name="query"
+            required
+            maxLength={aiQueryMaxLength}
             rows={2}
+            aria-invalid={empty || undefined}
+            aria-describedby={empty ? `${id}-error` : undefined}
+            onChange={() => empty && setEmpty(false)}
             // Enter searches, as in a search box; Shift+Enter starts a new line.
             onKeyDown={(event) => {
               if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
               event.preventDefault();
               event.currentTarget.form?.requestSubmit();
             }}
-            placeholder="de exemplu: canapea extensibilă gri sub 2000 de lei pentru un living mic" />
-          <FieldError className={styles.error}>Scrie câteva cuvinte despre ce cauți.</FieldError>
-        </TextField>
-        <Button type="submit" isPending={state.status === 'pending'}>
+            placeholder="de exemplu: canapea extensibilă gri sub 2000 de lei pentru un living mic"
+          />
+          {empty && (
+            <p id={`${id}-error`} className={styles.error}>
+              Scrie câteva cuvinte despre ce cauți.
+            </p>
+          )}
+        </div>
+        <PlainButton type="submit" pending={state.status === 'pending'}>
           Caută
-        </Button>
-      </Form>
+        </PlainButton>
+      </form>
       <p className={styles.status} role="status">
         {state.status === 'found' && `Am găsit ${aiSummary(state.result)}. Deschidem lista…`}
         {state.status === 'empty' && (
