@@ -7,6 +7,8 @@
  * tab paints nothing until shown, so there it runs at once.
  */
 
+import { rewriteHtml } from './html-rewrite';
+
 const bootstrapStart = '<script id="_R_">';
 const scriptEnd = '</script>';
 
@@ -17,41 +19,30 @@ export function afterPaint(code: string): string {
 
 /** The HTML response with its bootstrap script deferred; other responses are returned as they are. */
 export function hydrateAfterPaint(response: Response): Response {
-  if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/html')) return response;
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   let pending = '';
   let done = false;
-  const body = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        const text = decoder.decode(chunk, { stream: true });
-        if (done) return controller.enqueue(encoder.encode(text));
-        pending += text;
-        const start = pending.indexOf(bootstrapStart);
-        if (start === -1) {
-          // Keep only what could be the beginning of the marker split across chunks.
-          const keep = bootstrapStart.length - 1;
-          if (pending.length > keep) {
-            controller.enqueue(encoder.encode(pending.slice(0, -keep)));
-            pending = pending.slice(-keep);
-          }
-          return;
-        }
-        const codeStart = start + bootstrapStart.length;
-        const end = pending.indexOf(scriptEnd, codeStart);
-        if (end === -1) return;
-        done = true;
-        controller.enqueue(encoder.encode(pending.slice(0, codeStart) + afterPaint(pending.slice(codeStart, end)) + pending.slice(end)));
-        pending = '';
-      },
-      flush(controller) {
-        const rest = pending + decoder.decode();
-        if (rest) controller.enqueue(encoder.encode(rest));
-      },
-    }),
-  );
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  return rewriteHtml(response, {
+    piece(text) {
+      if (done) return text;
+      pending += text;
+      const start = pending.indexOf(bootstrapStart);
+      if (start === -1) {
+        // Keep back only what could be the beginning of the tag, split across chunks.
+        const keep = bootstrapStart.length - 1;
+        const ready = pending.slice(0, Math.max(0, pending.length - keep));
+        pending = pending.slice(ready.length);
+        return ready;
+      }
+      const codeStart = start + bootstrapStart.length;
+      const end = pending.indexOf(scriptEnd, codeStart);
+      if (end === -1) return '';
+      done = true;
+      const page = pending.slice(0, codeStart) + afterPaint(pending.slice(codeStart, end)) + pending.slice(end);
+      pending = '';
+      return page;
+    },
+    end() {
+      return pending;
+    },
+  });
 }

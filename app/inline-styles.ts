@@ -9,6 +9,8 @@
  * and, because one declares the font, lay the whole page out twice more.
  */
 
+import { rewriteHtml } from './html-rewrite';
+
 const stylesheetLink = /<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /** Stylesheets by path, read once: their names carry their content hash. */
@@ -37,27 +39,19 @@ async function inlineHead(head: string, load: (path: string) => Promise<string>)
 
 /** The HTML response with its head's stylesheets inlined; `load` reads a stylesheet by its path. */
 export function inlineStylesheets(response: Response, load: (path: string) => Promise<string>): Response {
-  if (!response.body || !(response.headers.get('content-type') ?? '').includes('text/html')) return response;
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   let head = '';
   let done = false;
-  const body = response.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      async transform(chunk, controller) {
-        if (done) return controller.enqueue(chunk);
-        head += decoder.decode(chunk, { stream: true });
-        const end = head.indexOf('</head>');
-        if (end === -1) return;
-        done = true;
-        controller.enqueue(encoder.encode((await inlineHead(head.slice(0, end), load)) + head.slice(end)));
-      },
-      async flush(controller) {
-        if (!done && head) controller.enqueue(encoder.encode(await inlineHead(head, load)));
-      },
-    }),
-  );
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  return rewriteHtml(response, {
+    async piece(text) {
+      if (done) return text;
+      head += text;
+      const end = head.indexOf('</head>');
+      if (end === -1) return '';
+      done = true;
+      return (await inlineHead(head.slice(0, end), load)) + head.slice(end);
+    },
+    async end() {
+      return !done && head ? inlineHead(head, load) : '';
+    },
+  });
 }

@@ -1,17 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { htmlResponse } from '../support/html-response';
 import { afterPaint, hydrateAfterPaint } from '../../app/hydrate-after-paint';
 
-/** An HTML response streamed in the given pieces. */
-function html(pieces: string[], type = 'text/html; charset=utf-8'): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const piece of pieces) controller.enqueue(encoder.encode(piece));
-      controller.close();
-    },
-  });
-  return new Response(body, { headers: { 'content-type': type, 'content-length': '999' } });
-}
+const html = htmlResponse;
 
 const bootstrap = 'globalThis.__WAKU_HYDRATE__ = true;import("/assets/index-abc.js");';
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { htmlResponse } from '../support/html-response';
 import { inlineStylesheets } from '../../app/inline-styles';
 
 const link = (name: string) => `<link rel="stylesheet" crossorigin="anonymous" href="/assets/${name}.css" data-precedence="vite-rsc/importer-resources"/>`;
@@ -11,17 +12,7 @@ const load = async (path: string) => {
   return text;
 };
 
-/** An HTML response streamed in the given pieces. */
-function html(pieces: string[], type = 'text/html; charset=utf-8'): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const piece of pieces) controller.enqueue(encoder.encode(piece));
-      controller.close();
-    },
-  });
-  return new Response(body, { headers: { 'content-type': type, 'content-length': '999' } });
-}
+const html = htmlResponse;
 
 describe('inlining the head’s stylesheets', () => {
   test('each stylesheet under /assets becomes a style element followed by its disabled link; the rest of the stream is untouched', async () => {
@@ -35,6 +26,13 @@ describe('inlining the head’s stylesheets', () => {
     const text = await inlineStylesheets(html(['<html><head>', link('a'), link('missing'), '</head><body></body></html>']), load).text();
     expect(text).toContain('<style>.a{color:red}</style>');
     expect(text).toContain(link('missing'));
+  });
+
+  test('a letter split between two chunks after the head arrives whole', async () => {
+    const bytes = new TextEncoder().encode('</head><body><p>Canapea cu brațe</p></body></html>');
+    const split = bytes.indexOf(0xc8) + 1; // inside „ț”
+    const text = await inlineStylesheets(html(['<html><head>', link('a'), bytes.slice(0, split), bytes.slice(split)]), load).text();
+    expect(text).toContain('<p>Canapea cu brațe</p>');
   });
 
   test('other answers pass as they are', async () => {
