@@ -136,6 +136,20 @@ describe.each([1280, 375])('the header buttons at %i px', (width) => {
   });
 });
 
+describe('the login modal at 1280 px', () => {
+  test('its code starts loading when the pointer comes to „Intră în cont”, before the press', async () => {
+    const page = await open('/produse/canapele', 1280);
+    const login = page.getByRole('banner').getByRole('button', { name: 'Intră în cont' });
+    const requested = page.waitForRequest(/\/LoginModal-[^/]*\.js$/, { timeout: 10_000 });
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/LoginModal-/.test(entry.name)))).toBe(false);
+    await login.hover();
+    await requested;
+    await login.click();
+    await page.getByRole('dialog', { name: 'Intră în cont' }).getByLabel('E-mail').waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+});
+
 describe('AI search on the homepage', () => {
   test('a description in words opens the listing it was turned into', async () => {
     const page = await open('/', 1280);

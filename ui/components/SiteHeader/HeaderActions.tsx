@@ -72,6 +72,9 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
     (name === 'auth' ? loadLogin() : loadFavourites()).catch(() => setModal(null));
   };
   const close = () => setModal(null);
+  // The modal's code (and react-aria with it) starts loading when the shopper comes to the button,
+  // so the press rarely waits for it; a failure here is left to the press to report.
+  const warm = (name: ModalName) => () => void (name === 'auth' ? loadLogin() : loadFavourites()).catch(() => undefined);
 
   const comparedBadge = badgeText(compared);
   const likedBadge = badgeText(liked);
@@ -89,7 +92,13 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
         )}
       </a>
       {/* Plain buttons: they hydrate on every page; the modals they open bring react-aria with them. */}
-      <button type="button" className={styles.action} onClick={() => open(user ? 'favourites' : 'auth', 'header_favourites')}>
+      <button
+        type="button"
+        className={styles.action}
+        onPointerEnter={warm(user ? 'favourites' : 'auth')}
+        onFocus={warm(user ? 'favourites' : 'auth')}
+        onClick={() => open(user ? 'favourites' : 'auth', 'header_favourites')}
+      >
         <Icon name="heart" size="s" />
         <span className={styles.actionLabel}>Favorite</span>
         {liked > 0 && <span className={styles.hidden}>({formatCountOf(liked, productNoun)})</span>}
@@ -105,7 +114,7 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
           <UserMenu user={user} defaultOpen={userMenuWanted} onFavourites={() => open('favourites', 'user_menu')} />
         </Suspense>
       ) : (
-        <button type="button" className={styles.action} onClick={() => open('auth', 'header_profile')}>
+        <button type="button" className={styles.action} onPointerEnter={warm('auth')} onFocus={warm('auth')} onClick={() => open('auth', 'header_profile')}>
           <Icon name="user" size="s" />
           <span className={styles.actionLabel}>Intră în cont</span>
         </button>
