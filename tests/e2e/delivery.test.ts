@@ -1,0 +1,46 @@
+import { describe, expect, inject, test } from 'vitest';
+
+const baseURL = inject('baseURL');
+const get = (path: string, encoding = 'gzip, deflate, br, zstd') => fetch(new URL(path, baseURL), { headers: { 'accept-encoding': encoding } });
+
+/** How the built site sends a listing: what keeps it light on a phone (README, web figures). */
+describe('delivering the category page', () => {
+  test('the page and its scripts come brotli-compressed to a browser that takes it, gzip to one that does not', async () => {
+    const page = await get('/produse/canapele');
+    expect(page.headers.get('content-encoding')).toBe('br');
+    const html = await page.text();
+    const script = html.match(/<link rel="modulepreload" href="(\/assets\/index-[^"]+\.js)"/)![1]!;
+    const brotli = await get(script);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    const gzip = await get(script, 'gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(await brotli.text());
+  });
+
+  test('one font file is preloaded; the head’s stylesheets are inlined, each followed by its disabled link', async () => {
+    const html = await (await get('/produse/canapele')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const fonts = new Set([...head.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1]));
+    expect([...fonts]).toEqual([expect.stringMatching(/^\/assets\/inter-romanian-[^/]+\.woff2$/)]);
+    const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) expect(link).toContain('disabled=""');
+    expect(head.match(/<style>/g)?.length).toBe(links.length);
+  });
+
+  test('each stylesheet link travels in the server-components payload once per render, not once per card', async () => {
+    const html = await (await get('/produse/canapele')).text();
+    const keys = html.match(/css:\/assets\/[^\\"]+/g) ?? [];
+    expect(keys.length).toBeGreaterThan(5);
+    const counts = new Map<string, number>();
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    // The root is rendered apart from the route, so a file both use may appear twice.
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
+  });
+
+  test('the bootstrap script waits for the first paint', async () => {
+    const html = await (await get('/produse/canapele')).text();
+    expect(html).toMatch(/<script id="_R_">\(function\(\)\{var run=function\(\)\{[\s\S]*requestAnimationFrame/);
+  });
+});
