@@ -16,7 +16,7 @@ export function serverCssOnce(): Plugin {
   return {
     name: 'cuib:server-css-once',
     transform: {
-      // plugin-rsc's per-importer stylesheet module (production build; dev keeps its own HMR path).
+      // plugin-rsc's per-importer stylesheet module, in the build and in dev alike.
       filter: { id: /^\0virtual:vite-rsc\/css\?/ },
       handler(code) {
         if (this.environment.name !== 'rsc' || !code.includes('export const Resources =')) return;

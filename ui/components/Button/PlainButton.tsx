@@ -1,6 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Icon, type IconName } from '../Icon';
-import type { ButtonSize, ButtonVariant } from './Button';
+import type { ButtonHTMLAttributes } from 'react';
+import { ButtonContent, type ButtonShape, type ButtonSize, type ButtonVariant, isIconOnly } from './ButtonContent';
 import * as styles from './Button.css';
 
 interface CommonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'> {
@@ -14,22 +13,7 @@ interface CommonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
   size?: ButtonSize;
 }
 
-interface LabelledProps extends CommonProps {
-  children: ReactNode;
-  /** An icon before the label; decorative, the label names the button. @default undefined */
-  icon?: IconName;
-}
-
-/** Only an icon: its `aria-label` is required, so it is never nameless. */
-interface IconOnlyProps extends CommonProps {
-  children?: undefined;
-  icon: IconName;
-  'aria-label': string;
-}
-
-export type PlainButtonProps = LabelledProps | IconOnlyProps;
-
-const iconSizeFor = { s: 'xs', m: 'xss', l: 's' } as const satisfies Record<ButtonSize, string>;
+export type PlainButtonProps = ButtonShape<CommonProps>;
 
 /**
  * `Button`'s look on a native `<button>`, for the few buttons that hydrate with a page (the cookie
@@ -37,7 +21,6 @@ const iconSizeFor = { s: 'xs', m: 'xss', l: 's' } as const satisfies Record<Butt
  * load. Everything loaded on demand keeps using `Button`.
  */
 export function PlainButton({ variant = 'primary', size = 'm', type = 'button', pending = false, icon, children, className, onClick, ...props }: PlainButtonProps) {
-  const iconOnly = children === undefined || children === null;
   return (
     <button
       {...props}
@@ -48,10 +31,11 @@ export function PlainButton({ variant = 'primary', size = 'm', type = 'button', 
         if (pending) return event.preventDefault();
         onClick?.(event);
       }}
-      className={[styles.root({ variant, size, iconOnly }), className].filter(Boolean).join(' ')}
+      className={[styles.root({ variant, size, iconOnly: isIconOnly(children) }), className].filter(Boolean).join(' ')}
     >
-      {pending ? <span className={styles.spinner} aria-hidden="true" /> : icon && <Icon name={icon} size={iconSizeFor[size]} />}
-      {!iconOnly && <span className={styles.label}>{children}</span>}
+      <ButtonContent pending={pending} icon={icon} size={size}>
+        {children}
+      </ButtonContent>
     </button>
   );
 }
