@@ -21,7 +21,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          // The site's security and resilience tests start more site processes from the same build.
+          include: ['tests/e2e/**/*.test.ts', 'tests/security/site/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,

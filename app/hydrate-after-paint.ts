@@ -9,7 +9,10 @@
 
 import { rewriteHtml } from './html-rewrite';
 
-const bootstrapStart = '<script id="_R_">';
+// With a CSP nonce (every production page) React writes it before the id.
+const bootstrapStart = /<script(?: nonce="[^"]*")? id="_R_">/;
+/** The longest the opening tag can be: what may be split across chunks is kept back. */
+const longestStart = '<script nonce="" id="_R_">'.length + 64;
 const scriptEnd = '</script>';
 
 /** The bootstrap's code, deferred to after the next paint. */
@@ -25,15 +28,15 @@ export function hydrateAfterPaint(response: Response): Response {
     piece(text) {
       if (done) return text;
       pending += text;
-      const start = pending.indexOf(bootstrapStart);
-      if (start === -1) {
+      const start = bootstrapStart.exec(pending);
+      if (!start) {
         // Keep back only what could be the beginning of the tag, split across chunks.
-        const keep = bootstrapStart.length - 1;
+        const keep = longestStart - 1;
         const ready = pending.slice(0, Math.max(0, pending.length - keep));
         pending = pending.slice(ready.length);
         return ready;
       }
-      const codeStart = start + bootstrapStart.length;
+      const codeStart = start.index + start[0].length;
       const end = pending.indexOf(scriptEnd, codeStart);
       if (end === -1) return '';
       done = true;

@@ -1,18 +1,25 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
+import { origins } from '#domain/origins';
 import { readBuiltAssets, readBuiltFile } from './built-files';
 import { compression, warmAssets } from './compression';
+import { errorPageResponse } from './error-page';
 import { hydrateAfterPaint } from './hydrate-after-paint';
 import { inlineStylesheets } from './inline-styles';
-import { isOnboardingHostName, mainHostOf, onboardingHostOf, visitedHost } from './lib/onboarding';
+import { isOnboardingHostName, visitedHost } from './lib/onboarding';
 import { onboardingPages } from './pages/_content/onboarding-pages';
+import { newRequestContext, requestContext, runWithRequestContext } from './request-context';
+import { securityHeaders } from './security-headers';
+import { canonicalSitePath, maxBodyBytes, tooLarge } from './site-paths';
 
 /**
  * The site's server entry: Waku's own file router and adapter (pages from `app/pages`, middleware
- * from `app/middleware`), behind a front that Waku's static file serving does not offer:
- * brotli or gzip for text (HTML, RSC payloads, JavaScript, CSS, JSON; never event streams or images)
- * and a year of immutable caching for the content-hashed files under /assets/.
+ * from `app/middleware`), behind a front that Waku does not offer: a request id and CSP nonce per
+ * request, security headers, a bound on bodies, the two sites on one server, brotli or gzip for
+ * text, a year of immutable caching for the content-hashed files under /assets/, and a styled
+ * Romanian error page (503 when a backend did not answer, 500 otherwise) instead of a blank one.
  */
 const pages = Object.fromEntries(
   Object.entries(import.meta.glob('/app/pages/**/*.{js,ts,tsx,jsx,mjs,cjs}')).map(([path, load]) => [path.slice('/app/'.length), load]),
@@ -23,37 +30,64 @@ const site = adapter(fsRouter(pages), {
 });
 
 const front = new Hono();
+front.use(async (c, next) => {
+  const context = newRequestContext();
+  await runWithRequestContext(context, next);
+  c.header('x-request-id', context.id);
+});
 let warming: Promise<void> | undefined;
 front.use(async (_c, next) => {
   // From the first request on (not while building), the built assets are compressed in the background.
   warming ??= warmAssets(readBuiltAssets).catch(() => undefined);
   await next();
 });
+front.use(securityHeaders({ development: import.meta.env.DEV }));
 front.use(compression());
+// No request body is read whole before its size is known to be acceptable.
+front.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => tooLarge() }));
 front.use('/assets/*', async (c, next) => {
   await next();
   if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
 });
 
 // Two sites on one server (SPEC §2): the shop-onboarding site answers on the `parteneri.` host with
-// its own pages; each site sends the other's paths across with a permanent redirect, so neither
-// shows the other's pages under its name. Files, assets and the backends are served on both.
+// its own pages; each site sends the other's paths across with a permanent redirect, to the
+// configured origin of the other (never to a host named by the request), so neither shows the
+// other's pages under its name. Files, assets and the backends are served on both.
 const onboardingOnly = /^\/(?:register|contact-form|wiki\/[^/]+)$/;
 const sharedPrefixes = /^\/(?:assets|RSC|api|images|icons|v1|v2|sub)\//;
 const onboardingPaths = new Set<string>(onboardingPages.map((page) => page.path));
 front.use('*', async (c, next) => {
   const url = new URL(c.req.url);
-  const host = visitedHost(c.req.header('x-forwarded-host'), c.req.header('host'), c.req.url);
   const path = url.pathname;
   if (sharedPrefixes.test(path) || /\.[a-z0-9]+$/i.test(path)) return next();
-  const onboarding = isOnboardingHostName(host);
-  if (onboarding && !onboardingPaths.has(path) && !onboardingOnly.test(path)) return c.redirect(`${url.protocol}//${mainHostOf(host)}${path}${url.search}`, 308);
-  if (!onboarding && onboardingOnly.test(path)) return c.redirect(`${url.protocol}//${onboardingHostOf(host)}${path}${url.search}`, 308);
+  const onboarding = isOnboardingHostName(visitedHost({ host: c.req.header('host'), forwardedHost: c.req.header('x-forwarded-host') }));
+  if (onboarding && !onboardingPaths.has(path) && !onboardingOnly.test(path)) return c.redirect(`${origins().site}${path}${url.search}`, 308);
+  if (!onboarding && onboardingOnly.test(path)) return c.redirect(`${origins().partner}${path}${url.search}`, 308);
+  // `/produse/Canapele` is `/produse/canapele`: one address per page.
+  const canonical = canonicalSitePath(path);
+  if (canonical !== path) return c.redirect(`${canonical}${url.search}`, 308);
   return next();
 });
 
 front.all('*', async (c) => {
-  const response = await site.fetch(c.req.raw, c.env);
+  const context = requestContext()!;
+  const url = new URL(c.req.url);
+  let response: Response;
+  try {
+    response = await site.fetch(c.req.raw, c.env);
+  } catch (error) {
+    console.error(`[${context.id}] ${c.req.method} ${url.pathname} failed:`, error);
+    response = new Response(null, { status: 500 });
+  }
+  // The backends' own errors are problem+json for their callers; a page's are for a person.
+  const problem = (response.headers.get('content-type') ?? '').includes('json');
+  if (response.status >= 500 && !problem) {
+    const failure = context.backendFailure;
+    console.error(`[${context.id}] ${c.req.method} ${url.pathname}${url.search} answered ${response.status}${failure ? `: the ${failure.backend} backend ${failure.reason}` : ''}.`);
+    await response.body?.cancel();
+    return errorPageResponse({ status: failure ? 503 : 500, requestId: context.id, retryPath: `${url.pathname}${url.search}` });
+  }
   return hydrateAfterPaint(inlineStylesheets(response, readBuiltFile));
 });
 

@@ -1,10 +1,13 @@
-import { configureCache, GrowthBook } from '@growthbook/growthbook';
+import { configureCache, GrowthBook, setPolyfills } from '@growthbook/growthbook';
 import { unstable_getRequest } from 'waku/router/server';
-import { backendBaseUrl } from './backend-url';
+import { backendBaseUrl, backendFetch } from './backend';
 
 // SPEC §9: feature payloads are stale after a minute, kept at most 4 hours, 10 entries; idle streams
 // close after 20 s. The server never streams: each render evaluates the cached payload.
 configureCache({ staleTTL: 60_000, maxAge: 4 * 3_600_000, maxEntries: 10, idleStreamInterval: 20_000, backgroundSync: false });
+// The SDK fetches through the site's bounded backend fetch: in process for the embedded backend,
+// a second at most, abandoned with the visitor's request.
+setPolyfills({ fetch: backendFetch('features', 'secondary') });
 
 /** The feature flags the site's pages read (`server/data/features.json` in the reference backend). */
 export interface SiteFlags {
@@ -23,7 +26,7 @@ export const defaultFlags: SiteFlags = { shopTheLook: false, christmasDeliveryDa
 
 /**
  * The flags for this request, evaluated with the GrowthBook SDK against the features backend
- * (`CUIB_FEATURES_URL`, else the site's own origin). A failing or slow backend gives the cached
+ * (`CUIB_FEATURES_URL`, else the embedded one). A failing or slow backend gives the cached
  * payload, or the defaults (SPEC §8), never an error.
  */
 export async function siteFlags(): Promise<SiteFlags> {

@@ -36,19 +36,34 @@ import type {
   VariantFeed,
   VariantFiltering,
 } from '#generated/main-api/types.gen';
-import { cookieValue } from '#ui/lib/consent';
-import { backendBaseUrl, forwardedHeaders } from './backend-url';
+import { middleware } from '#generated/main-api/runtime.gen';
+import { backendOptions, type Priority } from './backend';
+import { requestCookie } from './cookies';
 
-/** Options every server-side call to the main API carries. */
-const callOptions = () => ({ baseUrl: backendBaseUrl('main-api'), headers: forwardedHeaders() });
+/** Options of a server-side call to the main API: what the page needs waits 3 s, the rest 1 s. */
+const callOptions = (priority: Priority = 'critical') => backendOptions('main-api', middleware, priority);
 
-/** Null for a 404 (the page renders its not-found state); every other error propagates. */
+/**
+ * Null when the backend does not know what the address names: 404, or 400 for an id or slug it
+ * refuses outright (`/produs/0-x`, `/producatori/A`); the page renders its not-found state.
+ * Every other error propagates (the site answers 503 when the backend is down).
+ */
 async function orNullWhenMissing<T>(call: Promise<{ data: T }>): Promise<T | null> {
   try {
     return (await call).data;
   } catch (error) {
-    if (error instanceof ResponseError && error.response.status === 404) return null;
+    if (error instanceof ResponseError && (error.response.status === 404 || error.response.status === 400)) return null;
     throw error;
+  }
+}
+
+/** For a page's secondary sections: null for any failure, logged, so the page is shown without them. */
+async function orNullWhenFailing<T>(what: string, call: Promise<{ data: T }>): Promise<T | null> {
+  try {
+    return (await call).data;
+  } catch (error) {
+    if (!(error instanceof ResponseError && error.response.status === 404)) console.warn(`${what} unavailable; the page is shown without them.`, error);
+    return null;
   }
 }
 
@@ -97,16 +112,24 @@ export const manufacturers = async (): Promise<ManufacturerList> => (await getMa
 export const reviewsModal = (variantId: number, pageSize = 10): Promise<ReviewsModalData | null> =>
   orNullWhenMissing(postVariantReviewsModal({ ...callOptions(), body: { variantId, pageSize } }));
 
+/** The reviews overview as a secondary section (the product page): null when unavailable. */
+export const reviewsOverview = (variantId: number, pageSize = 10): Promise<ReviewsModalData | null> =>
+  orNullWhenFailing('Reviews', postVariantReviewsModal({ ...callOptions('secondary'), body: { variantId, pageSize } }));
+
 export const reviews = (variantId: number, page: number, type: 'all' | 'withImage', pageSize = 10): Promise<ReviewPage | null> =>
   orNullWhenMissing(postVariantReviews({ ...callOptions(), query: { page, type }, body: { variantId, pageSize } }));
 
 export const questions = (variantId: number, page = 1): Promise<QuestionList | null> =>
   orNullWhenMissing(getVariantQuestions({ ...callOptions(), path: { variantId }, query: { page } }));
 
+/** The first questions as a secondary section (the product page): null when unavailable. */
+export const questionsOverview = (variantId: number): Promise<QuestionList | null> =>
+  orNullWhenFailing('Questions', getVariantQuestions({ ...callOptions('secondary'), path: { variantId }, query: { page: 1 } }));
+
 /** Variants like this one; none when the call fails, since the panel is secondary. */
 export async function similarVariants(variantId: number): Promise<Variant[]> {
   try {
-    return (await getSimilarVariants({ ...callOptions(), path: { variantId } })).data.variants;
+    return (await getSimilarVariants({ ...callOptions('secondary'), path: { variantId } })).data.variants;
   } catch (error) {
     console.error('Similar variants unavailable.', error);
     return [];
@@ -123,9 +146,9 @@ const menuCacheMs = 5 * 60_000;
 let menuCache: { at: number; data: Promise<Menu> } | undefined;
 
 /** The menu trees, shared by every page's header for five minutes. */
-export function menu(): Promise<Menu> {
+export function menu(priority: Priority = 'critical'): Promise<Menu> {
   if (menuCache && Date.now() - menuCache.at < menuCacheMs) return menuCache.data;
-  const data = getMenu(callOptions()).then(({ data }) => data);
+  const data = getMenu(callOptions(priority)).then(({ data }) => data);
   menuCache = { at: Date.now(), data };
   data.catch(() => (menuCache = undefined));
   return data;
@@ -134,7 +157,7 @@ export function menu(): Promise<Menu> {
 /** The header's menu: none when the call fails, since a page must not fail for its header. */
 export async function headerMenu(): Promise<Menu | null> {
   try {
-    return await menu();
+    return await menu('secondary');
   } catch (error) {
     console.error('Menu unavailable; the header shows no category bar.', error);
     return null;
@@ -143,9 +166,9 @@ export async function headerMenu(): Promise<Menu | null> {
 
 /** The signed-in user of the request, asked only when a session cookie came with it; null for a visitor. */
 export async function currentUser(): Promise<User | null> {
-  if (cookieValue(forwardedHeaders().cookie, 'cuib_token') === null) return null;
+  if (requestCookie('cuib_token') === undefined) return null;
   try {
-    return (await getCurrentUser(callOptions())).data;
+    return (await getCurrentUser(callOptions('secondary'))).data;
   } catch (error) {
     if (error instanceof ResponseError && error.response.status === 401) return null;
     console.error('Current user unavailable; showing the page as to a visitor.', error);

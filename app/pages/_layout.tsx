@@ -26,7 +26,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Decided on the server (SPEC §4): robots never get the bar, answered visitors never see it again.
   const headers = unstable_getHeaders();
   const showCookieBar = showsCookieBar(headers.cookie, headers['user-agent']);
-  const [flags, menu, user, likedCount] = await Promise.all([siteFlags(), headerMenu(), currentUser(), likedVariantsCount()]);
+  // The liked count comes from another backend and only fills a badge: the page does not wait for it.
+  const likedCount = likedVariantsCount();
+  const [flags, menu, user] = await Promise.all([siteFlags(), headerMenu(), currentUser()]);
   const showBanner = flags.blackFriday && !seenBanners(headers.cookie).includes(blackFridayBanner.ident);
   return (
     <>

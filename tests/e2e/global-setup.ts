@@ -1,42 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort, waitUntilServing } from '../support/site-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The seeded data folder of that server, which more site processes may share. */
+    dataDir: string;
   }
 }
 
 const root = resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitUntilServing(url: string, child: ChildProcess, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before serving`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The app did not answer ${url} within ${timeoutMs} ms`);
-}
 
 /**
  * Builds the app once (unless CUIB_E2E_SKIP_BUILD=1) and serves it with its embedded backends on a
@@ -54,11 +31,12 @@ export default async function setup(project: TestProject) {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     // The Black Friday flag is on whatever the date, so the banner strip can be tested all year.
-    env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir, CUIB_SEED_VARIANTS: '6000', CUIB_FEATURES_FILE: resolve(root, 'tests/e2e/features.json') },
+    env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir, CUIB_SITE_ORIGIN: `http://localhost:${port}`, CUIB_SEED_VARIANTS: '6000', CUIB_FEATURES_FILE: resolve(root, 'tests/e2e/features.json') },
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseURL}/`, child);
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
 
   return () => {
     child.kill('SIGTERM');

@@ -16,6 +16,13 @@ describe('starting the page after its first paint', () => {
     );
   });
 
+  test('the bootstrap carrying the CSP nonce is found too, with the nonce kept', async () => {
+    const pieces = ['<html><body><p>Mese</p><script nonce="eSAc9JeDD94+BCAQ', '4YxN7Q==" id="_R_">', bootstrap, '</script></body></html>'];
+    expect(await hydrateAfterPaint(html(pieces)).text()).toBe(
+      `<html><body><p>Mese</p><script nonce="eSAc9JeDD94+BCAQ4YxN7Q==" id="_R_">${afterPaint(bootstrap)}</script></body></html>`,
+    );
+  });
+
   test('the deferred code runs at once in a hidden tab, else after the next frame', () => {
     const runs: string[] = [];
     let frame: (() => void) | undefined;

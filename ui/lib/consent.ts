@@ -30,7 +30,13 @@ export function parseConsent(value: string | null | undefined): ConsentSettings 
 export function cookieValue(cookies: string | null | undefined, name: string): string | null {
   for (const part of (cookies ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    // A value that is not valid percent-encoding (`50%off`) is kept as it came, never a thrown URIError.
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return value.join('=');
+    }
   }
   return null;
 }

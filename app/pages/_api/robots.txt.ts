@@ -1,6 +1,8 @@
+import { origins } from '#domain/origins';
+
 /** Crawlers: everything but the personal, tracking and service paths; the sitemap's address. */
-export async function GET(request: Request): Promise<Response> {
-  const origin = new URL(request.url).origin;
+export async function GET(): Promise<Response> {
+  const origin = origins().site;
   const body = [
     'User-agent: *',
     'Disallow: /api/',

@@ -1,5 +1,8 @@
 import type { MenuNode } from '#generated/main-api/types.gen';
+import { middleware } from '#generated/main-api/runtime.gen';
 import { getManufacturers, getMenu, getShops, postVariantFeed } from '#generated/main-api/sdk.gen';
+import { origins } from '#domain/origins';
+import { backendOptions } from '../../lib/backend';
 import { mainPages } from '../_content/main-pages';
 
 /** Pages of best-rated products listed in the sitemap, 24 each. */
@@ -11,10 +14,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * The sitemap: the marketplace and sales pages, the written pages, every category, shop and manufacturer, and the
  * best-rated products (a bounded number, so the file stays small).
  */
-export async function GET(request: Request): Promise<Response> {
-  const origin = new URL(request.url).origin;
-  const baseUrl = process.env.CUIB_MAIN_API_URL?.replace(/\/+$/, '') ?? origin;
-  const options = { baseUrl };
+export async function GET(): Promise<Response> {
+  const origin = origins().site;
+  const options = backendOptions('main-api', middleware);
   const [menu, shops, manufacturers, ...feeds] = await Promise.all([
     getMenu(options),
     getShops(options),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { unstable_getRequest, unstable_notFound, unstable_redirect } from 'waku/router/server';
+import { unstable_notFound, unstable_redirect } from 'waku/router/server';
+import { origins } from '#domain/origins';
 import type { Breadcrumb, VariantFeed, VariantFiltering } from '#generated/main-api/types.gen';
 import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { JsonLd } from '#ui/components/JsonLd';
@@ -79,7 +80,7 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
   const feed: VariantFeed = rebased(feedAnswer.data, apiPath, sitePath, fixedQuery);
   const filtering: VariantFiltering = rebased(filteringAnswer.data, apiPath, sitePath, fixedQuery);
 
-  const origin = new URL(unstable_getRequest().url).origin;
+  const { site: origin } = origins();
   const { page, pageSize, totalCount } = feed.pagination;
   const firstPosition = (page - 1) * pageSize + 1;
   const filtered = [...search.keys()].some((name) => name !== 'pagina');

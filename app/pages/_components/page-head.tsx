@@ -1,5 +1,13 @@
-/** What every page puts in its head: title, description, canonical URL, language alternate and robots. */
-export function PageHead({ title, description, canonical, robots = 'index, follow' }: { title: string; description: string; canonical: string; robots?: string }) {
+import { siteUrl } from '#domain/origins';
+import { isOnboardingHost, onboardingOrigin } from '../../lib/onboarding';
+
+/**
+ * What every page puts in its head: title, description, canonical URL, language alternate and
+ * robots. The canonical and alternate URLs are absolute, on the configured origin of the site the
+ * page belongs to (`CUIB_SITE_ORIGIN`, or the partner site's).
+ */
+export function PageHead({ title, description, canonical: path, robots = 'index, follow' }: { title: string; description: string; canonical: string; robots?: string }) {
+  const canonical = isOnboardingHost() ? new URL(path, `${onboardingOrigin()}/`).toString() : siteUrl(path);
   return (
     <>
       <title>{title}</title>

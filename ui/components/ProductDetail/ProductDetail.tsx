@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import type { ProductPage, QuestionList, ReviewsModalData } from '#generated/main-api/types.gen';
 import { availabilityTags } from '../../lib/availability';
 import { clickthroughUrl } from '../../lib/clickthrough';
@@ -15,10 +16,17 @@ import { VoucherCard } from '../VoucherCard';
 import { OfferList } from './OfferList';
 import * as styles from './ProductDetail.css';
 
+/** Data the page may still be loading: its section streams in when it arrives. */
+type Deferred<T> = T | Promise<T>;
+
+const resolved = <T,>(value: Deferred<T>): T => (value instanceof Promise ? use(value) : value);
+
 export interface ProductDetailProps {
   page: ProductPage;
-  reviews: ReviewsModalData | null;
-  questions: QuestionList | null;
+  /** The reviews overview; a promise renders the rest of the page first. Null: unavailable or none. */
+  reviews: Deferred<ReviewsModalData | null>;
+  /** The first questions; a promise renders the rest of the page first. Null: unavailable or none. */
+  questions: Deferred<QuestionList | null>;
   christmasDays: number | null;
   today?: Date;
 }
@@ -26,7 +34,8 @@ export interface ProductDetailProps {
 /**
  * The detail page of a variant: pictures, price and the main shop's offer, the other colours and
  * sizes, every shop's offer, parameters and size, description, reviews and questions. All of it
- * renders on the server; the pictures slide and the voucher copies in the browser.
+ * renders on the server; the pictures slide and the voucher copies in the browser. Reviews and
+ * questions are secondary: given as promises, they stream in after the rest without holding it up.
  */
 export function ProductDetail({ page, reviews, questions, christmasDays, today = new Date() }: ProductDetailProps) {
   const { product, variant } = page;
@@ -156,48 +165,74 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
         <h2 id="recenzii-titlu" className={styles.sectionTitle}>
           Recenzii
         </h2>
-        {reviews && reviews.reviewsCount > 0 ? (
-          <>
-            <ReviewsOverview data={reviews} />
-            {reviews.reviews.items.slice(0, 5).map((review) => (
-              <ReviewItem key={review.externalId} review={review} />
-            ))}
-            <a className={styles.link} href={reviewsHref} data-opens="reviews-modal" data-variant-id={variant.id}>
-              Toate cele {formatCountOf(reviews.reviewsCount, { one: 'recenzie', other: 'recenzii' })}
-            </a>
-          </>
-        ) : (
-          <p className={styles.muted}>Nimeni nu a scris încă o recenzie pentru acest produs.</p>
-        )}
+        <Suspense fallback={<p className={styles.muted}>Se încarcă recenziile…</p>}>
+          <ReviewsSummary reviews={reviews} href={reviewsHref} variantId={variant.id} count={variant.reviews.reviewsCount} />
+        </Suspense>
       </section>
 
       <section id="intrebari" className={styles.section} aria-labelledby="intrebari-titlu">
         <h2 id="intrebari-titlu" className={styles.sectionTitle}>
           Întrebări și răspunsuri
         </h2>
-        {questions && questions.questions.length > 0 ? (
-          <ul className={styles.questions}>
-            {questions.questions.map((question) => (
-              <li key={question.id} className={styles.question}>
-                <p className={styles.questionText}>{question.text}</p>
-                <p className={styles.muted}>
-                  {question.authorName}, {formatDate(question.createdAt)}
-                </p>
-                {question.answers.map((answer) => (
-                  <p key={answer.id} className={styles.answer}>
-                    <strong>{answer.authorName}:</strong> {answer.text}
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>Nu s-a pus încă nicio întrebare despre acest produs.</p>
-        )}
+        <Suspense fallback={<p className={styles.muted}>Se încarcă întrebările…</p>}>
+          <QuestionsSummary questions={questions} />
+        </Suspense>
         <a className={styles.link} href={buildLink('/product/{variantId}/questions', { params: { variantId: variant.id } })}>
           Toate întrebările
         </a>
       </section>
     </article>
+  );
+}
+
+function ReviewsSummary({ reviews, href, variantId, count }: { reviews: Deferred<ReviewsModalData | null>; href: string; variantId: number; count: number }) {
+  const data = resolved(reviews);
+  if (!data && count > 0) {
+    // The product has reviews, but they could not be loaded now: say so rather than "none".
+    return (
+      <p className={styles.muted}>
+        Recenziile nu pot fi afișate acum.{' '}
+        <a className={styles.link} href={href}>
+          Vezi toate cele {formatCountOf(count, { one: 'recenzie', other: 'recenzii' })}
+        </a>
+      </p>
+    );
+  }
+  return data && data.reviewsCount > 0 ? (
+    <>
+      <ReviewsOverview data={data} />
+      {data.reviews.items.slice(0, 5).map((review) => (
+        <ReviewItem key={review.externalId} review={review} />
+      ))}
+      <a className={styles.link} href={href} data-opens="reviews-modal" data-variant-id={variantId}>
+        Toate cele {formatCountOf(data.reviewsCount, { one: 'recenzie', other: 'recenzii' })}
+      </a>
+    </>
+  ) : (
+    <p className={styles.muted}>Nimeni nu a scris încă o recenzie pentru acest produs.</p>
+  );
+}
+
+function QuestionsSummary({ questions }: { questions: Deferred<QuestionList | null> }) {
+  const data = resolved(questions);
+  if (!data) return <p className={styles.muted}>Întrebările nu pot fi afișate acum.</p>;
+  return data.questions.length > 0 ? (
+    <ul className={styles.questions}>
+      {data.questions.map((question) => (
+        <li key={question.id} className={styles.question}>
+          <p className={styles.questionText}>{question.text}</p>
+          <p className={styles.muted}>
+            {question.authorName}, {formatDate(question.createdAt)}
+          </p>
+          {question.answers.map((answer) => (
+            <p key={answer.id} className={styles.answer}>
+              <strong>{answer.authorName}:</strong> {answer.text}
+            </p>
+          ))}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className={styles.muted}>Nu s-a pus încă nicio întrebare despre acest produs.</p>
   );
 }

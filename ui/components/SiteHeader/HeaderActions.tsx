@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
 import { pushDataLayer } from '../../lib/analytics';
 import { badgeText, comparedIds, subscribeCompared } from '../../lib/compare-list';
 import { formatCountOf, productNoun } from '../../lib/format';
@@ -55,13 +55,32 @@ function useLikedCount(initial: number): number {
 }
 
 /**
+ * The favourites count: the exact number for screen readers, the badge (99+ at most) for the eyes.
+ * The server may hand over a promise: the badge then arrives when the likes service answers, and
+ * the page is not held up for it.
+ */
+function LikedCount({ initial }: { initial: number | Promise<number> }) {
+  const liked = useLikedCount(initial instanceof Promise ? use(initial) : initial);
+  const likedBadge = badgeText(liked);
+  return (
+    <>
+      {liked > 0 && <span className={styles.hidden}>({formatCountOf(liked, productNoun)})</span>}
+      {likedBadge && (
+        <span className={styles.badge} aria-hidden="true" data-testid="favourites-badge">
+          {likedBadge}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
  * The header's buttons (SPEC §2 Header): comparison (badge capped at 99), favourites (the
  * favourites modal when signed in, the login modal otherwise) and profile (login, or the user menu
  * behind an avatar button).
  */
-export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | null; likedCount?: number }) {
+export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | null; likedCount?: number | Promise<number> }) {
   const compared = useComparedCount();
-  const liked = useLikedCount(likedCount);
   const [modal, setModal] = useState<ModalName | null>(null);
   const [userMenuWanted, setUserMenuWanted] = useState(false);
 
@@ -77,7 +96,6 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
   const warm = (name: ModalName) => () => void (name === 'auth' ? loadLogin() : loadFavourites()).catch(() => undefined);
 
   const comparedBadge = badgeText(compared);
-  const likedBadge = badgeText(liked);
   return (
     <div className={styles.actions}>
       {/* The name is the label and the exact count; the badge (99+ at most) is for the eyes. */}
@@ -101,12 +119,9 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
       >
         <Icon name="heart" size="s" />
         <span className={styles.actionLabel}>Favorite</span>
-        {liked > 0 && <span className={styles.hidden}>({formatCountOf(liked, productNoun)})</span>}
-        {likedBadge && (
-          <span className={styles.badge} aria-hidden="true" data-testid="favourites-badge">
-            {likedBadge}
-          </span>
-        )}
+        <Suspense fallback={null}>
+          <LikedCount initial={likedCount} />
+        </Suspense>
       </button>
       {user ? (
         // Pressed before its code arrived, the menu opens as soon as it does.

@@ -14,8 +14,8 @@ export interface SiteHeaderProps {
   menu?: Menu | null;
   /** The signed-in user, or null for a visitor. @default null */
   user?: HeaderUser | null;
-  /** How many variants the visitor likes (the favourites badge). @default 0 */
-  likedCount?: number;
+  /** How many variants the visitor likes (the favourites badge); a promise shows it when it arrives. @default 0 */
+  likedCount?: number | Promise<number>;
   /** The shop-the-look flag: shows the Inspirations link. @default false */
   showInspirations?: boolean;
   /** The Black Friday flag: shows its link. @default false */

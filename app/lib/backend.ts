@@ -1,0 +1,87 @@
+import { createRuntimeFetch, type MiddlewareStack } from '#generated/runtime';
+import { type BackendName, configuredBackendUrl } from '#domain/backends';
+import { unstable_getHeaders, unstable_getRequest } from 'waku/router/server';
+import { embeddedFetch } from '../middleware/embedded-backends';
+import { requestContext } from '../request-context';
+
+/**
+ * How the site's server reaches a backend. A backend pointed elsewhere by `CUIB_<NAME>_URL` is
+ * called there; an embedded one is called in process, under a fixed origin that never leaves the
+ * process. Neither is ever taken from the request (a `Host` header must not choose where the
+ * server sends the visitor's cookies).
+ */
+export const embeddedOrigin = 'http://embedded.cuib.internal';
+
+export const backendBaseUrl = (name: BackendName): string => configuredBackendUrl(name) ?? embeddedOrigin;
+
+/**
+ * What the page needs to exist (the product, the listing) waits up to `CUIB_BACKEND_TIMEOUT_MS`
+ * (3 s); what only adds to it (reviews, counts, flags) up to `CUIB_SECONDARY_TIMEOUT_MS` (1 s).
+ */
+export type Priority = 'critical' | 'secondary';
+
+const timeoutMs = (priority: Priority): number => {
+  const [variable, fallback] = priority === 'critical' ? ['CUIB_BACKEND_TIMEOUT_MS', 3000] : ['CUIB_SECONDARY_TIMEOUT_MS', 1000];
+  const value = Number(process.env[variable]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** The visitor's request's own signal: aborted when the browser goes away. */
+function visitorSignal(): AbortSignal | undefined {
+  try {
+    return unstable_getRequest().signal;
+  } catch {
+    return undefined; // outside a request (the build)
+  }
+}
+
+function noteFailure(name: BackendName, priority: Priority, reason: string): void {
+  if (priority !== 'critical') return;
+  const context = requestContext();
+  if (context && !context.backendFailure) context.backendFailure = { backend: name, reason };
+}
+
+/**
+ * The plain fetch to a backend: bounded by the priority's timeout and by the visitor's request,
+ * routed in process for embedded backends, and noting a failed critical call for the error page.
+ */
+export function backendFetch(name: BackendName, priority: Priority): typeof fetch {
+  return async (input, init) => {
+    const signals = [AbortSignal.timeout(timeoutMs(priority))];
+    const visitor = visitorSignal();
+    if (visitor) signals.push(visitor);
+    const request = new Request(input, { ...init, signal: AbortSignal.any(signals) });
+    try {
+      const response = configuredBackendUrl(name) ? await fetch(request) : await embeddedFetch(request);
+      if (response.status >= 500) noteFailure(name, priority, `answered ${response.status}`);
+      return response;
+    } catch (error) {
+      // A visitor who left is no backend's failure.
+      if (!visitor?.aborted) noteFailure(name, priority, (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs(priority)} ms` : String(error));
+      throw error;
+    }
+  };
+}
+
+const fetches = new Map<string, typeof fetch>();
+
+/**
+ * Options for a generated SDK call from the server: base URL, the bounded fetch (wrapped by the
+ * client runtime, so errors stay `ResponseError` / `FetchError`) and the visitor's cookies.
+ */
+export function backendOptions(name: BackendName, middleware: MiddlewareStack, priority: Priority = 'critical') {
+  const key = `${name} ${priority}`;
+  let runtimeFetch = fetches.get(key);
+  if (!runtimeFetch) fetches.set(key, (runtimeFetch = createRuntimeFetch(middleware, backendFetch(name, priority))));
+  return { baseUrl: backendBaseUrl(name), fetch: runtimeFetch, headers: forwardedHeaders() };
+}
+
+/** The visitor's cookies, forwarded so backends see the same visitor and user as the browser. */
+export function forwardedHeaders(): Record<string, string> {
+  try {
+    const cookie = unstable_getHeaders().cookie;
+    return cookie ? { cookie } : {};
+  } catch {
+    return {};
+  }
+}

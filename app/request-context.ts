@@ -1,0 +1,24 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes, randomUUID } from 'node:crypto';
+
+/**
+ * What the site's front knows about the request being answered, for everything that runs while
+ * it is answered (pages, facades, Waku's interceptors): its id (logged with errors and shown on
+ * the error page), the CSP nonce of its inline scripts, and whether a backend the page could not
+ * do without failed, so that the error page says "come back shortly" (503) instead of 500.
+ */
+export interface RequestContext {
+  id: string;
+  nonce: string;
+  /** Set when a critical backend call timed out, failed to connect, or answered 5xx. */
+  backendFailure?: { backend: string; reason: string };
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+export const newRequestContext = (): RequestContext => ({ id: randomUUID(), nonce: randomBytes(16).toString('base64') });
+
+export const runWithRequestContext = <T>(context: RequestContext, run: () => T): T => storage.run(context, run);
+
+/** The context of the request being answered; undefined outside one (tests, the build). */
+export const requestContext = (): RequestContext | undefined => storage.getStore();

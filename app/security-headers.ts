@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { origins } from '#domain/origins';
+import { requestContext } from './request-context';
+
+/** The request's nonce, for the CSP header; Waku puts the same one on its inline scripts. */
+const nonce = () => `'nonce-${requestContext()?.nonce ?? ''}'`;
+
+/**
+ * Security headers on every answer, by Hono's `secureHeaders`:
+ * - a CSP: scripts only from this origin or inline with the request's nonce (the bootstrap and
+ *   the RSC payload), no framing by any site, no plugins, forms only to our two sites. Styles may
+ *   be inline: the head's stylesheets are inlined for the first paint and react-aria sets some;
+ * - nosniff, a strict-origin-when-cross-origin referrer, a permissions policy that turns off what
+ *   a marketplace never uses, COOP, and HSTS when the site is served over https.
+ * In development Vite's client needs inline and eval'd scripts, so the CSP is left out there.
+ */
+export function securityHeaders({ development }: { development: boolean }): MiddlewareHandler {
+  const { site, partner, secure } = origins();
+  return secureHeaders({
+    contentSecurityPolicy: development
+      ? undefined
+      : {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", nonce],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'", site, partner],
+          frameAncestors: ["'none'"],
+        },
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    // Pictures and files of one site are used by the other (shop and partner site share them).
+    crossOriginResourcePolicy: 'same-site',
+    strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      browsingTopics: [],
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { siteBrowser } from '../../support/site-browser';
+import { type SiteProcess, startSite } from '../../support/site-process';
+
+const baseURL = inject('baseURL');
+
+/** One answer of every kind the site gives: a page, a redirect, a 404, an API answer, a problem, a file, an asset. */
+async function answers(base: string): Promise<[string, Response][]> {
+  const page = await fetch(`${base}/produse/canapele`);
+  const html = await page.text();
+  const asset = /(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const paths = ['/produse/Canapele', '/nu-exista', '/api/v2/menu', '/api/v2/pages/category/nu-exista', '/robots.txt', '/icons/icon.svg', asset];
+  return [['page', page], ...(await Promise.all(paths.map(async (path) => [path, await fetch(`${base}${path}`, { redirect: 'manual' })] as [string, Response])))];
+}
+
+describe('security headers', () => {
+  test('every answer carries the CSP, nosniff, the referrer and permissions policies and COOP; no HSTS over http', async () => {
+    for (const [what, response] of await answers(baseURL)) {
+      const headers = response.headers;
+      expect.soft(headers.get('content-security-policy'), what).toContain("frame-ancestors 'none'");
+      expect.soft(headers.get('content-security-policy'), what).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect.soft(headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect.soft(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+      expect.soft(headers.get('permissions-policy'), what).toContain('camera=()');
+      expect.soft(headers.get('cross-origin-opener-policy'), what).toBe('same-origin');
+      expect.soft(headers.get('x-frame-options'), what).toBe('DENY');
+      expect.soft(headers.get('strict-transport-security'), what).toBeNull();
+    }
+  });
+
+  test('each page has its own nonce, and every inline script carries it', async () => {
+    const [first, second] = await Promise.all([fetch(`${baseURL}/produse/canapele`), fetch(`${baseURL}/produse/canapele`)]);
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1]!;
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    const html = await first.text();
+    const executable = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+    expect(executable.length).toBeGreaterThan(0);
+    for (const [, attributes] of executable) {
+      if (/\ssrc=/.test(attributes!)) continue;
+      expect(attributes).toContain(`nonce="${nonceOf(first)}"`);
+    }
+  });
+
+  describe('in a browser', () => {
+    const { open } = siteBrowser();
+
+    test('the page comes alive with no CSP violation, and no other site may frame it', async () => {
+      const page = await open('/produse/canapele', 1280);
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      // A client leaf works: the compare toggle of the first card records the product.
+      await page.getByRole('button', { name: 'Adaugă la comparație' }).first().click();
+      await expect.poll(() => page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(violations).toEqual([]);
+
+      const framed = await page.context().newPage();
+      let blocked = false;
+      framed.on('console', (message) => {
+        if (/frame-ancestors/.test(message.text())) blocked = true;
+      });
+      await framed.setContent(`<iframe src="${baseURL}/produse/canapele"></iframe>`);
+      await expect.poll(() => blocked).toBe(true);
+    });
+  });
+});
+
+describe('served over https (CUIB_SITE_ORIGIN https)', () => {
+  let site: SiteProcess;
+  beforeAll(async () => {
+    site = await startSite({ CUIB_SITE_ORIGIN: 'https://www.cuib.test' }, { dataDir: inject('dataDir') });
+  });
+  afterAll(async () => site?.stop());
+
+  test('answers carry HSTS', async () => {
+    for (const [what, response] of await answers(site.baseURL)) {
+      expect.soft(response.headers.get('strict-transport-security'), what).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+});

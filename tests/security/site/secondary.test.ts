@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { type Fault, type FakeBackend, faultyBackend, hungBackend, type SiteProcess, startSite } from '../../support/site-process';
+
+const visitor = { cookie: 'cuib_visitor=7d0c3c1e-4a7f-4a55-9d7e-2b7f4bb8f0a1; cuib_cookie_bar_accepted=1' };
+
+/** A product page path of the shared test catalogue, with reviews. */
+async function reviewedProductPath(baseURL: string): Promise<string> {
+  const feed = (await (
+    await fetch(`${baseURL}/api/v2/variant/feed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: '/produse?ordonare=bestRated' }) })
+  ).json()) as { variants: { id: number; slug: string; name: string; reviews: { reviewsCount: number } }[] };
+  const variant = feed.variants.find((candidate) => candidate.reviews.reviewsCount > 0)!;
+  return `/produs/v/${variant.id}-${variant.slug}`;
+}
+
+/**
+ * Each secondary part of a page, its backend made to fail (hang past the timeout, or answer 500),
+ * while everything else works: the page still answers 200 with its main content, at once.
+ */
+const secondaryParts: { name: string; path: RegExp; text: string }[] = [
+  { name: 'reviews', path: /^\/api\/v2\/variant\/reviews-modal/, text: 'Recenziile nu pot fi afișate acum.' },
+  { name: 'questions', path: /^\/api\/v2\/variant\/\d+\/questions/, text: 'Întrebările nu pot fi afișate acum.' },
+  { name: 'similar products', path: /^\/api\/v2\/variant\/\d+\/similar/, text: '' },
+  { name: 'the menu', path: /^\/api\/v2\/menu/, text: '' },
+  { name: 'the current user', path: /^\/api\/v2\/user\/me/, text: 'Intră în cont' },
+];
+
+describe.each(['hang', 'error'] as Fault[])('secondary parts of the product page whose backend fails (%s)', (fault) => {
+  let productPath: string;
+  beforeAll(async () => {
+    productPath = await reviewedProductPath(inject('baseURL'));
+  });
+
+  describe.each(secondaryParts)('$name', ({ path, text }) => {
+    let backend: FakeBackend;
+    let site: SiteProcess;
+    beforeAll(async () => {
+      backend = await faultyBackend(inject('baseURL'), [{ path, fault }]);
+      site = await startSite({ CUIB_MAIN_API_URL: backend.url }, { dataDir: inject('dataDir') });
+    });
+    afterAll(async () => {
+      await site?.stop();
+      await backend?.close();
+    });
+
+    test('the page is still 200 with the product, its offers and the rest', async () => {
+      const response = await fetch(`${site.baseURL}${productPath}`, { headers: { ...visitor, cookie: `${visitor.cookie}; cuib_token=x.y.z` } });
+      const body = await response.text();
+      expect(response.status).toBe(200);
+      expect(body).toContain('"@type":"Product"');
+      expect(body).toContain('Oferte');
+      if (text) expect(body).toContain(text);
+    });
+  });
+});
+
+describe('the features backend down', () => {
+  let hung: FakeBackend;
+  let site: SiteProcess;
+  beforeAll(async () => {
+    hung = await hungBackend();
+    site = await startSite({ CUIB_FEATURES_URL: hung.url }, { dataDir: inject('dataDir') });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await hung?.close();
+  });
+
+  test('pages render with the default flags', async () => {
+    const response = await fetch(`${site.baseURL}/produse/canapele`, { headers: visitor });
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('Canapele');
+    // The Black Friday link is off by default.
+    expect(body).not.toContain('>Black Friday<');
+  });
+});
+
+describe('the likes backend answering 500', () => {
+  let backend: FakeBackend;
+  let site: SiteProcess;
+  beforeAll(async () => {
+    backend = await faultyBackend(inject('baseURL'), [{ path: /./, fault: 'error' }]);
+    site = await startSite({ CUIB_LIKES_URL: backend.url }, { dataDir: inject('dataDir') });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await backend?.close();
+  });
+
+  test('the page is 200 without a favourites badge', async () => {
+    const response = await fetch(`${site.baseURL}/`, { headers: visitor });
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('data-testid="favourites-badge"');
+  });
+});
