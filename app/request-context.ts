@@ -10,7 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 export interface RequestContext {
   id: string;
   nonce: string;
-  /** Set when a critical backend call timed out, failed to connect, or answered 5xx. */
+  /** The first backend call of this request that timed out, failed to connect, or answered 5xx. */
   backendFailure?: { backend: string; reason: string };
 }
 

@@ -19,11 +19,27 @@ export const tooLarge = () =>
 const sluggedPath = /^\/(?:produse|producatori|produs|category|eshop|price-drops)(?:\/|$)/;
 
 /**
- * The one address of a catalogue page: `/produse/Canapele` → `/produse/canapele`, a trailing
- * slash dropped. Other paths are returned as they are.
+ * The one address of a page: repeated slashes collapsed and a trailing slash dropped
+ * (`/despre///` → `/despre`, which also keeps a redirect from ever starting with `//`), and
+ * catalogue paths lower-cased (`/produse/Canapele` → `/produse/canapele`).
  */
 export function canonicalSitePath(path: string): string {
-  if (!sluggedPath.test(path) || path.includes('/voucher/')) return path;
-  const lower = path.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.replace(/\/+$/, '') : lower;
+  let canonical = path.replace(/\/{2,}/g, '/');
+  if (canonical.length > 1 && canonical.endsWith('/')) canonical = canonical.slice(0, -1);
+  if (sluggedPath.test(canonical) && !canonical.includes('/voucher/')) canonical = canonical.toLowerCase();
+  return canonical;
+}
+
+/**
+ * Whether a path is one Waku can take as a server-components request: `/RSC/<encoded path>.txt`,
+ * validly percent-encoded, without NUL. Anything else under /RSC/ is a 404, not Waku's 500.
+ */
+export function isWellFormedRscPath(path: string): boolean {
+  if (!path.endsWith('.txt') || path.includes('%00')) return false;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

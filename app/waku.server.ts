@@ -12,7 +12,7 @@ import { isOnboardingHostName, visitedHost } from './lib/onboarding';
 import { onboardingPages } from './pages/_content/onboarding-pages';
 import { newRequestContext, requestContext, runWithRequestContext } from './request-context';
 import { securityHeaders } from './security-headers';
-import { canonicalSitePath, maxBodyBytes, tooLarge } from './site-paths';
+import { canonicalSitePath, isWellFormedRscPath, maxBodyBytes, tooLarge } from './site-paths';
 
 /**
  * The site's server entry: Waku's own file router and adapter (pages from `app/pages`, middleware
@@ -60,6 +60,7 @@ const onboardingPaths = new Set<string>(onboardingPages.map((page) => page.path)
 front.use('*', async (c, next) => {
   const url = new URL(c.req.url);
   const path = url.pathname;
+  if (path.startsWith('/RSC/') && !isWellFormedRscPath(path)) return c.text('Negăsit', 404);
   if (sharedPrefixes.test(path) || /\.[a-z0-9]+$/i.test(path)) return next();
   const onboarding = isOnboardingHostName(visitedHost({ host: c.req.header('host'), forwardedHost: c.req.header('x-forwarded-host') }));
   if (onboarding && !onboardingPaths.has(path) && !onboardingOnly.test(path)) return c.redirect(`${origins().site}${path}${url.search}`, 308);

@@ -35,15 +35,19 @@ function visitorSignal(): AbortSignal | undefined {
   }
 }
 
-function noteFailure(name: BackendName, priority: Priority, reason: string): void {
-  if (priority !== 'critical') return;
+/**
+ * Remembers the request's first failed backend call. Should the page then fail, that is why:
+ * its error page says 503 (come back shortly) rather than 500. A secondary call counts too, for
+ * a page may use as critical what the header loaded as secondary (the menu, shared by both).
+ */
+function noteFailure(name: BackendName, reason: string): void {
   const context = requestContext();
   if (context && !context.backendFailure) context.backendFailure = { backend: name, reason };
 }
 
 /**
  * The plain fetch to a backend: bounded by the priority's timeout and by the visitor's request,
- * routed in process for embedded backends, and noting a failed critical call for the error page.
+ * routed in process for embedded backends, and noting a failed call for the error page.
  */
 export function backendFetch(name: BackendName, priority: Priority): typeof fetch {
   return async (input, init) => {
@@ -53,11 +57,11 @@ export function backendFetch(name: BackendName, priority: Priority): typeof fetc
     const request = new Request(input, { ...init, signal: AbortSignal.any(signals) });
     try {
       const response = configuredBackendUrl(name) ? await fetch(request) : await embeddedFetch(request);
-      if (response.status >= 500) noteFailure(name, priority, `answered ${response.status}`);
+      if (response.status >= 500) noteFailure(name, `answered ${response.status}`);
       return response;
     } catch (error) {
       // A visitor who left is no backend's failure.
-      if (!visitor?.aborted) noteFailure(name, priority, (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs(priority)} ms` : String(error));
+      if (!visitor?.aborted) noteFailure(name, (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs(priority)} ms` : String(error));
       throw error;
     }
   };

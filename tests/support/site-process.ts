@@ -35,6 +35,7 @@ export async function waitUntilServing(url: string, child: ChildProcess, timeout
 export interface SiteProcess {
   baseURL: string;
   port: number;
+  pid: number;
   /** What the process printed, for tests that read its log. */
   output: () => string;
   stop: () => Promise<void>;
@@ -60,6 +61,7 @@ export async function startSite(env: Record<string, string>, { dataDir }: { data
   return {
     baseURL,
     port,
+    pid: child.pid!,
     output: () => output,
     stop: () =>
       new Promise<void>((done) => {

@@ -12,6 +12,16 @@ describe('no blank 500s', () => {
     expect(response.headers.get('location')).toBe(path.toLowerCase().replace(/\/$/, ''));
   });
 
+  test.each([
+    ['/despre///', '/despre'],
+    ['/produse//Canapele/', '/produse/canapele'],
+    ['//evil.example/produse', '/evil.example/produse'],
+  ])('%s is sent to %s (never to another host)', async (path, location) => {
+    const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
   test.each(['/produs/0-x', '/produse/a', '/producatori/a', '/produs/v/99999999-nu-exista', '/product/0/reviews', '/products/visually-similar/nu-e-uuid/x', '/category/abc', '/eshop/-1'])(
     '%s is the Romanian 404 page',
     async (path) => {
