@@ -41,6 +41,6 @@ describe('delivering the category page', () => {
 
   test('the bootstrap script waits for the first paint', async () => {
     const html = await (await get('/produse/canapele')).text();
-    expect(html).toMatch(/<script id="_R_">\(function\(\)\{var run=function\(\)\{[\s\S]*requestAnimationFrame/);
+    expect(html).toMatch(/<script nonce="[^"]+" id="_R_">\(function\(\)\{var run=function\(\)\{[\s\S]*requestAnimationFrame/);
   });
 });

@@ -1,21 +1,6 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { rawGet } from '../../support/raw-request';
 import { type FakeBackend, hungBackend, type SiteProcess, startSite } from '../../support/site-process';
-
-/** A raw request with any Host and headers (fetch would not send a Host of our choosing). */
-function rawGet(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  const url = new URL(path, base);
-  return new Promise((done, fail) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
 
 describe('origins come from configuration, never from the request', () => {
   let site: SiteProcess;
