@@ -9,9 +9,16 @@ export const strongPassword = 'Cuib-Nest-Orchard-2026';
 export const latestMailTo = (recipient: string) => outboxRepository(db()).latest(500).find((mail) => mail.recipient === recipient);
 export const mailsTo = (recipient: string) => outboxRepository(db()).latest(500).filter((mail) => mail.recipient === recipient);
 
+let accounts = 0;
+/** A client address of its own for each registration, so the per-client limit stays out of the way. */
+const nextClient = () => `192.0.2.${++accounts % 250}`;
+
 /** Registers and confirms an account through the API, as a shopper would; answers its id. */
 export async function confirmedAccount(email: string, password = strongPassword): Promise<number> {
-  const registered = await callBackend('POST', '/api/v2/auth/registration', { body: { email, password, firstName: 'Test', lastName: 'Cuib', termsAccepted: true } });
+  const registered = await callBackend('POST', '/api/v2/auth/registration', {
+    body: { email, password, firstName: 'Test', lastName: 'Cuib', termsAccepted: true },
+    client: nextClient(),
+  });
   if (registered.status !== 201) throw new Error(`registration answered ${registered.status}: ${JSON.stringify(registered.json)}`);
   const [, userId, code] = /confirmation\/(\d+)\/([\w-]+)/.exec(latestMailTo(email)!.body)!;
   const confirmed = await callBackend('POST', '/api/v2/auth/registration/confirmation', { body: { userId: Number(userId), confirmationCode: code } });
