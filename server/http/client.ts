@@ -15,10 +15,14 @@ export function clientOf(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    // Called in process without the Node bindings (the site must hand them over: app.fetch(request, c.env)).
+    // Called without the Node bindings: every such request shares one client's limits.
+    if (!warned) console.warn('A backend was called without the Node bindings; pass them on (app.fetch(request, c.env)) so rate limits see each client.');
+    warned = true;
     return 'unknown';
   }
 }
+
+let warned = false;
 
 /** Whether the browser reached us over https: configured, or said by a trusted proxy. */
 export function overHttps(c: Context): boolean {
