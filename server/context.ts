@@ -1,3 +1,4 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { seedCatalogue, isSeeded } from './catalogue/generate';
 import { type Database, openDatabase } from './db/database';
@@ -22,6 +23,9 @@ export function whenDatabaseOpens(start: () => void): void {
  */
 export function db(): Database {
   if (!database) {
+    // The data folder is ours alone (database, secret key): 0700 even if an earlier version made it 0755.
+    mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
+    chmodSync(dataDir(), 0o700);
     database = openDatabase(resolve(dataDir(), 'cuib.sqlite'));
     if (!isSeeded(database)) {
       const started = performance.now();

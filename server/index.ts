@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
+import { apiFallbackApp } from './backends/api-fallback';
 import { adminDataApp } from './backends/admin/app';
 import { featuresApp } from './backends/features/app';
 import { imagesApp } from './backends/images';
-import { mailboxApp } from './backends/mailbox';
+import { devMailboxEnabled, mailboxApp } from './backends/mailbox';
 import { mainApiApp } from './backends/main-api/app';
 import { likesApp } from './backends/likes/app';
 import { searchApp } from './backends/search/app';
@@ -21,9 +22,13 @@ export interface EmbeddedBackend {
 
 const under = (...prefixes: string[]) => (path: string) => prefixes.some((prefix) => path.startsWith(prefix));
 
+/** Where only backends answer: an unknown path here is an API's 404, never the site's page. */
+export const apiPrefixes = ['/api/', '/v1/', '/v2/', '/impression', '/sub/'] as const;
+
 /**
  * Every backend the embedded server answers for, on the site's own origin. `images` and `mailbox`
- * have no contract: generated pictures, and the development mailbox.
+ * have no contract: generated pictures, and the development mailbox. The last one answers every
+ * other path under an API prefix with a problem+json 404.
  */
 export const embeddedBackends: readonly EmbeddedBackend[] = [
   { name: 'main-api', owns: under('/api/v2/'), app: mainApiApp },
@@ -35,7 +40,8 @@ export const embeddedBackends: readonly EmbeddedBackend[] = [
   { name: 'features', owns: under('/api/features/', '/api/eval/', '/sub/'), app: featuresApp },
   { name: 'clickthrough', owns: under('/v2/clickthrough/'), app: clickthroughApp },
   { name: 'images', owns: under('/images/'), app: imagesApp },
-  { name: 'mailbox', owns: (path) => path === '/dev/mailbox', app: mailboxApp },
+  { name: 'mailbox', owns: (path) => path === '/dev/mailbox' && devMailboxEnabled(), app: mailboxApp },
+  { name: 'api-fallback', owns: under(...apiPrefixes), app: apiFallbackApp },
 ];
 
 // Watch notifications run in the background once the embedded database is in use.
@@ -44,7 +50,15 @@ whenDatabaseOpens(() => startJobs());
 /** The env variable that points the site at a real backend instead of the embedded one. */
 export const backendUrlVariable = (name: string) => `CUIB_${name.toUpperCase().replaceAll('-', '_')}_URL`;
 
-/** The embedded backend that owns `path`, unless the env points that backend elsewhere. */
+/** The backend that owns `path`, embedded or not. */
+export const backendOwning = (path: string) => embeddedBackends.find((backend) => backend.owns(path));
+
+/**
+ * The embedded backend that owns `path`, unless the env points that backend elsewhere (then the
+ * site proxies it). The request's Node bindings must be passed on (`app.fetch(request, c.env)`):
+ * rate limits read the client's address from them.
+ */
 export function embeddedBackendFor(path: string): EmbeddedBackend | undefined {
-  return embeddedBackends.find((backend) => !process.env[backendUrlVariable(backend.name)] && backend.owns(path));
+  const backend = backendOwning(path);
+  return backend && !process.env[backendUrlVariable(backend.name)] ? backend : undefined;
 }

@@ -5,14 +5,15 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { db } from './context';
-import { embeddedBackends } from './index';
+import { backendOwning } from './index';
 import { onNotFound } from './http/problem';
 
 db();
 const all = new Hono();
 all.all('*', (c) => {
-  const backend = embeddedBackends.find((b) => b.owns(c.req.path));
-  return backend ? backend.app.fetch(c.req.raw) : onNotFound(c);
+  const backend = backendOwning(c.req.path);
+  // The Node bindings go along: rate limits read the client's address from them.
+  return backend ? backend.app.fetch(c.req.raw, c.env) : onNotFound(c);
 });
 
 const port = Number(process.env.PORT ?? 4000);

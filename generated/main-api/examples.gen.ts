@@ -1579,7 +1579,6 @@ export const responseExamples = {
   "registerUser": {
     "status": 201,
     "body": {
-      "userId": 5512,
       "email": "maria.ionescu@exemplu.ro"
     }
   },

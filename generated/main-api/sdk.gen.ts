@@ -390,7 +390,7 @@ export const loginUser = <ThrowOnError extends boolean = true>(options: Options<
 /**
  * Sign out
  *
- * Clears the session cookie; harmless without a session.
+ * Clears the session cookie and revokes the session's token (a copy of it stops working too); harmless without a session.
  */
 export const logoutUser = <ThrowOnError extends boolean = true>(options?: Options<LogoutUserData, ThrowOnError>): RequestResult<LogoutUserResponses, LogoutUserErrors, ThrowOnError> => (options?.client ?? client).post<LogoutUserResponses, LogoutUserErrors, ThrowOnError>({
     security: [{
@@ -405,7 +405,7 @@ export const logoutUser = <ThrowOnError extends boolean = true>(options?: Option
 /**
  * Register a new account
  *
- * Sends the confirmation e-mail with a link to `/register/confirmation/{userId}/{confirmationCode}`.
+ * Sends the confirmation e-mail with a link to `/register/confirmation/{userId}/{confirmationCode}`. An address that already has an account gets the same 201 answer, and its owner an e-mail saying someone tried to register with it (with a link to reset the password), so the answer never tells whether an address has an account. The password must not be easy to guess (common passwords, keyboard runs, the address itself): 400 naming `body.password`. E-mails to one address are limited; too many registrations from one client get 429.
  */
 export const registerUser = <ThrowOnError extends boolean = true>(options: Options<RegisterUserData, ThrowOnError>): RequestResult<RegisterUserResponses, RegisterUserErrors, ThrowOnError> => (options.client ?? client).post<RegisterUserResponses, RegisterUserErrors, ThrowOnError>({
     security: [{
@@ -441,7 +441,7 @@ export const confirmUserRegistration = <ThrowOnError extends boolean = true>(opt
 /**
  * Send a password-reset e-mail
  *
- * Answers 202 whether or not the address has an account, so that accounts cannot be probed. The e-mail links to `/parola/confirmare/{code}`.
+ * Answers 202 whether or not the address has an account, so that accounts cannot be probed. The e-mail links to `/parola/confirmare/{code}`; the code works for one hour, and only the newest one. At most 3 e-mails an hour go to one address: further requests still answer 202 but send nothing. Too many requests from one client get 429.
  */
 export const requestPasswordRenewal = <ThrowOnError extends boolean = true>(options: Options<RequestPasswordRenewalData, ThrowOnError>): RequestResult<RequestPasswordRenewalResponses, RequestPasswordRenewalErrors, ThrowOnError> => (options.client ?? client).post<RequestPasswordRenewalResponses, RequestPasswordRenewalErrors, ThrowOnError>({
     security: [{
@@ -459,6 +459,8 @@ export const requestPasswordRenewal = <ThrowOnError extends boolean = true>(opti
 
 /**
  * Set a new password with the code from the reset e-mail
+ *
+ * Ends every other session of the account. The new password must not be easy to guess: 400 naming `body.password`.
  */
 export const confirmPasswordRenewal = <ThrowOnError extends boolean = true>(options: Options<ConfirmPasswordRenewalData, ThrowOnError>): RequestResult<ConfirmPasswordRenewalResponses, ConfirmPasswordRenewalErrors, ThrowOnError> => (options.client ?? client).post<ConfirmPasswordRenewalResponses, ConfirmPasswordRenewalErrors, ThrowOnError>({
     security: [{

@@ -1235,10 +1235,12 @@ export type RegistrationRequest = {
     newsletter?: boolean;
 };
 
+/**
+ * The same for a new address and one that already has an account: no user id, which would tell the two apart. The user id arrives in the confirmation link.
+ */
 export type RegistrationResult = {
-    userId: number;
     /**
-     * Where the confirmation e-mail was sent.
+     * Where the e-mail was sent.
      */
     email: string;
 };
@@ -2124,10 +2126,6 @@ export type RegisterUserErrors = {
      * The input is invalid; `field` names the first offending input.
      */
     400: Problem;
-    /**
-     * The request clashes with the current state (address already registered, review already submitted).
-     */
-    409: Problem;
     /**
      * Too many requests from this visitor; retry after `Retry-After` seconds.
      */

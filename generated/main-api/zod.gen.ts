@@ -1098,8 +1098,10 @@ export const zRegistrationRequest = z.object({
     newsletter: z.boolean().optional().default(false)
 });
 
+/**
+ * The same for a new address and one that already has an account: no user id, which would tell the two apart. The user id arrives in the confirmation link.
+ */
 export const zRegistrationResult = z.object({
-    userId: z.int(),
     email: z.email()
 });
 

@@ -18,6 +18,10 @@ export const responseExamples = {
     "status": 204,
     "body": null
   },
+  "confirmWatch": {
+    "status": 204,
+    "body": null
+  },
   "unsubscribeWatchByHash": {
     "status": 204,
     "body": null

@@ -61,6 +61,23 @@ export const operations: readonly OperationSpec[] = [
     ]
   },
   {
+    "operationId": "confirmWatch",
+    "method": "POST",
+    "url": "/api/v1/{project}/watchdog/confirmation/{code}",
+    "required": [
+      {
+        "name": "project",
+        "field": "project",
+        "in": "path"
+      },
+      {
+        "name": "code",
+        "field": "code",
+        "in": "path"
+      }
+    ]
+  },
+  {
     "operationId": "unsubscribeWatchByHash",
     "method": "DELETE",
     "url": "/api/v1/{project}/watchdog/unsubscribe/{hash}",

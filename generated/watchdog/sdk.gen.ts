@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetWatchStateData, GetWatchStateErrors, GetWatchStateResponses, SubscribeWatchData, SubscribeWatchErrors, SubscribeWatchResponses, UnsubscribeWatchByHashData, UnsubscribeWatchByHashErrors, UnsubscribeWatchByHashResponses, UnsubscribeWatchData, UnsubscribeWatchErrors, UnsubscribeWatchResponses } from './types.gen';
+import type { ConfirmWatchData, ConfirmWatchErrors, ConfirmWatchResponses, GetWatchStateData, GetWatchStateErrors, GetWatchStateResponses, SubscribeWatchData, SubscribeWatchErrors, SubscribeWatchResponses, UnsubscribeWatchByHashData, UnsubscribeWatchByHashErrors, UnsubscribeWatchByHashResponses, UnsubscribeWatchData, UnsubscribeWatchErrors, UnsubscribeWatchResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -59,7 +59,7 @@ export const getWatchState = <ThrowOnError extends boolean = true>(options: Opti
 /**
  * Watch a variant
  *
- * Subscribes the e-mail address to the variant for the current visitor or user. With a `targetPrice` it is a `priceDrop` watch, without one an `availability` watch (see `WatchType`). Subscribing again replaces the previous watch on the same variant.
+ * Subscribes the e-mail address to the variant for the current visitor or user. With a `targetPrice` it is a `priceDrop` watch, without one an `availability` watch (see `WatchType`). Subscribing again replaces the previous watch on the same variant. Double opt-in: unless the address is already confirmed (earlier watch confirmation, or the signed-in user's own address), the only e-mail sent is a confirmation link to `/watchdog/confirmare/{code}` (see `confirmWatch`); alerts follow once it is confirmed. At most 3 confirmation e-mails an hour go to one address; too many subscriptions from one client get 429.
  */
 export const subscribeWatch = <ThrowOnError extends boolean = true>(options: Options<SubscribeWatchData, ThrowOnError>): RequestResult<SubscribeWatchResponses, SubscribeWatchErrors, ThrowOnError> => (options.client ?? client).post<SubscribeWatchResponses, SubscribeWatchErrors, ThrowOnError>({
     security: [{
@@ -78,6 +78,13 @@ export const subscribeWatch = <ThrowOnError extends boolean = true>(options: Opt
         ...options.headers
     }
 });
+
+/**
+ * Confirm a watch's e-mail address
+ *
+ * Confirms the address of the watch the code was sent for (double opt-in): its alerts start, and later watches for the same address need no confirmation. Needs no cookie; the code is the credential, usable once.
+ */
+export const confirmWatch = <ThrowOnError extends boolean = true>(options: Options<ConfirmWatchData, ThrowOnError>): RequestResult<ConfirmWatchResponses, ConfirmWatchErrors, ThrowOnError> => (options.client ?? client).post<ConfirmWatchResponses, ConfirmWatchErrors, ThrowOnError>({ url: '/api/v1/{project}/watchdog/confirmation/{code}', ...options });
 
 /**
  * Stop a watch from the e-mail link

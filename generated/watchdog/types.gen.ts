@@ -109,7 +109,7 @@ export type UnsubscribeWatchErrors = {
      */
     400: Problem;
     /**
-     * The variant does not exist, or the unsubscribe link is no longer valid.
+     * The variant does not exist, or the unsubscribe or confirmation link is no longer valid.
      */
     404: Problem;
 };
@@ -147,7 +147,7 @@ export type GetWatchStateErrors = {
      */
     400: Problem;
     /**
-     * The variant does not exist, or the unsubscribe link is no longer valid.
+     * The variant does not exist, or the unsubscribe or confirmation link is no longer valid.
      */
     404: Problem;
 };
@@ -185,21 +185,63 @@ export type SubscribeWatchErrors = {
      */
     400: Problem;
     /**
-     * The variant does not exist, or the unsubscribe link is no longer valid.
+     * The variant does not exist, or the unsubscribe or confirmation link is no longer valid.
      */
     404: Problem;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: Problem;
 };
 
 export type SubscribeWatchError = SubscribeWatchErrors[keyof SubscribeWatchErrors];
 
 export type SubscribeWatchResponses = {
     /**
-     * Subscribed; nothing to read.
+     * Subscribed (waiting for confirmation when the address is not confirmed yet); nothing to read.
      */
     204: void;
 };
 
 export type SubscribeWatchResponse = SubscribeWatchResponses[keyof SubscribeWatchResponses];
+
+export type ConfirmWatchData = {
+    body?: never;
+    path: {
+        /**
+         * The site the watch belongs to.
+         */
+        project: Project;
+        /**
+         * The confirmation code from the watch confirmation e-mail (site page /watchdog/confirmare/{code}).
+         */
+        code: string;
+    };
+    query?: never;
+    url: '/api/v1/{project}/watchdog/confirmation/{code}';
+};
+
+export type ConfirmWatchErrors = {
+    /**
+     * The input is invalid; `field` names the offending input.
+     */
+    400: Problem;
+    /**
+     * The variant does not exist, or the unsubscribe or confirmation link is no longer valid.
+     */
+    404: Problem;
+};
+
+export type ConfirmWatchError = ConfirmWatchErrors[keyof ConfirmWatchErrors];
+
+export type ConfirmWatchResponses = {
+    /**
+     * Confirmed.
+     */
+    204: void;
+};
+
+export type ConfirmWatchResponse = ConfirmWatchResponses[keyof ConfirmWatchResponses];
 
 export type UnsubscribeWatchByHashData = {
     body?: never;
@@ -223,7 +265,7 @@ export type UnsubscribeWatchByHashErrors = {
      */
     400: Problem;
     /**
-     * The variant does not exist, or the unsubscribe link is no longer valid.
+     * The variant does not exist, or the unsubscribe or confirmation link is no longer valid.
      */
     404: Problem;
 };

@@ -86,9 +86,19 @@ export const zSubscribeWatchPath = z.object({
 });
 
 /**
- * Subscribed; nothing to read.
+ * Subscribed (waiting for confirmation when the address is not confirmed yet); nothing to read.
  */
 export const zSubscribeWatchResponse = z.void();
+
+export const zConfirmWatchPath = z.object({
+    project: zProject,
+    code: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
+});
+
+/**
+ * Confirmed.
+ */
+export const zConfirmWatchResponse = z.void();
 
 export const zUnsubscribeWatchByHashPath = z.object({
     project: zProject,

@@ -19,3 +19,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, params);
   return timingSafeEqual(actual, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a user's hash, or — when there is no such user — against a hash of
+ * nothing in particular, so an unknown address costs the same scrypt time as a known one and the
+ * answer's timing does not tell which addresses have accounts. False for an unknown user.
+ */
+export async function verifyPasswordOf(password: string, stored: string | undefined): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  const matches = await verifyPassword(password, stored ?? (await dummyHash));
+  return stored !== undefined && matches;
+}

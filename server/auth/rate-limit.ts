@@ -1,21 +1,20 @@
+import { now } from '../clock';
+import { db } from '../context';
+import { limitRepository } from '../repositories/limits';
+
+const limits = () => limitRepository(db());
+
 /**
- * Failed logins per e-mail address: after `limit` failures within `windowMs`, further attempts
- * are refused until the window has passed. In memory: a restart forgets, which only helps users.
+ * At most `limit` hits per key in each window of `windowMs`, counted in the database (shared by
+ * every worker). `take` counts the hit and answers how many milliseconds to wait when it was one
+ * too many, else 0.
  */
-export function createRateLimit({ limit = 5, windowMs = 15 * 60_000 } = {}) {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: number) => (failures.get(key) ?? []).filter((at) => now - at < windowMs);
+export function fixedWindow(name: string, { limit, windowMs }: { limit: number; windowMs: number }) {
   return {
-    /** Seconds until the key may try again, or 0 when it may now. */
-    retryAfter(key: string, now = Date.now()): number {
-      const times = recent(key, now);
-      return times.length < limit ? 0 : Math.ceil((times[0]! + windowMs - now) / 1000);
-    },
-    fail(key: string, now = Date.now()): void {
-      failures.set(key, [...recent(key, now), now]);
-    },
-    reset(key: string): void {
-      failures.delete(key);
+    take(key: string): number {
+      const time = now();
+      const state = limits().hit(`${name}:${key.toLowerCase()}`, windowMs, time);
+      return state.hits > limit ? state.windowStartedAt + windowMs - time : 0;
     },
   };
 }

@@ -1,16 +1,24 @@
-import { backendApp } from '../http/app';
 import { html } from 'hono/html';
 import { db } from '../context';
-
+import { backendApp } from '../http/app';
+import { notFound } from '../http/problem';
 import { outboxRepository } from '../repositories/outbox';
 
 /**
- * The development mailbox: the e-mails the reference backend would have sent (watch
+ * The development mailbox shows every e-mail, confirmation links and reset codes included, so it
+ * would hand any account to anyone: it exists only under `npm run dev` (NODE_ENV=development) or
+ * when `CUIB_DEV_MAILBOX=1` asks for it.
+ */
+export const devMailboxEnabled = () => process.env.NODE_ENV === 'development' || process.env.CUIB_DEV_MAILBOX === '1';
+
+/**
+ * The development mailbox: the e-mails the reference backend sent or would have sent (watch
  * notifications, confirmations), newest first, at `/dev/mailbox`.
  */
 export const mailboxApp = backendApp();
 
 mailboxApp.get('/dev/mailbox', (c) => {
+  if (!devMailboxEnabled()) return notFound(`Nu există resursa ${c.req.path}.`);
   const mails = outboxRepository(db()).latest();
   return c.html(html`<!doctype html>
     <html lang="ro">

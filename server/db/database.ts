@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { slugify } from '../catalogue/slug';
@@ -11,7 +11,7 @@ export type Database = DatabaseSync;
  * losing committed transactions, and lets readers work while the seeder writes.
  */
 export function openDatabase(file: string): Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const db = new DatabaseSync(file);
   db.exec(`
     PRAGMA journal_mode = WAL;
@@ -23,6 +23,17 @@ export function openDatabase(file: string): Database {
   db.function('slug_of', { deterministic: true }, (value) => (typeof value === 'string' ? slugify(value) : null));
   migrate(db);
   return db;
+}
+
+/**
+ * The database holds password hashes and e-mail addresses: its folder is made 0700 and its file
+ * 0600 before SQLite opens it. SQLite gives the -wal and -shm files the database file's mode, and
+ * an existing file from an earlier version is tightened too.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
 }
 
 export { transaction } from './transaction';

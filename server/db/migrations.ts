@@ -283,6 +283,30 @@ const migrations: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX similarity_requests_by_age ON similarity_requests(created_at);
   `,
+  `
+  -- Security hardening (see DESIGN.md, "Security defaults").
+  -- E-mails carry an HTML part beside the plain text.
+  ALTER TABLE outbox ADD COLUMN html TEXT;
+  CREATE INDEX outbox_by_recipient ON outbox(recipient, created_at);
+  -- Bumped on logout and password change; a login token carries the version it was signed with.
+  ALTER TABLE users ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0;
+  -- Rate limits shared by every worker: one row per key (e.g. 'login:<e-mail>|<client>').
+  CREATE TABLE rate_limits (
+    key TEXT PRIMARY KEY,
+    hits INTEGER NOT NULL,
+    window_started_at INTEGER NOT NULL,
+    blocked_until INTEGER NOT NULL DEFAULT 0
+  ) WITHOUT ROWID;
+  -- Anonymous watches wait for their address to be confirmed (double opt-in).
+  ALTER TABLE watches ADD COLUMN confirmation_code TEXT;
+  ALTER TABLE watches ADD COLUMN confirmed_at TEXT;
+  UPDATE watches SET confirmed_at = created_at;
+  CREATE UNIQUE INDEX watches_by_confirmation_code ON watches(confirmation_code);
+  CREATE TABLE confirmed_addresses (email TEXT PRIMARY KEY COLLATE NOCASE, confirmed_at TEXT NOT NULL) WITHOUT ROWID;
+  -- Questions and answers are published once staff approve them; the ones already shown stay shown.
+  ALTER TABLE questions ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('pending', 'published'));
+  ALTER TABLE answers ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('pending', 'published'));
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -1,9 +1,26 @@
 import { Hono } from 'hono';
-import { onError, onNotFound } from './problem';
+import { bodyLimit } from 'hono/body-limit';
+import { guardWrites } from './cross-site';
+import { refuseOddPaths } from './paths';
+import { onError, onNotFound, problem } from './problem';
+import { maxBodyBytes } from './validate';
 
-/** A backend's Hono app: unknown paths and unexpected errors answer as problem+json, never a stack trace. */
+/**
+ * A backend's Hono app: odd paths, writes from other sites, non-JSON bodies and bodies over
+ * 256 KiB are refused before any route runs — the size by `Content-Length`, or by counting a
+ * streamed body and stopping at the limit, so a huge body is never read in full. Unknown paths
+ * and unexpected errors answer as problem+json, never a stack trace.
+ */
 export function backendApp(): Hono {
   const app = new Hono();
+  app.use(refuseOddPaths);
+  app.use(guardWrites);
+  app.use(
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => problem(413, `Corpul cererii depășește ${maxBodyBytes / 1024} KiB.`, { field: 'body' }),
+    }),
+  );
   app.onError(onError);
   app.notFound(onNotFound);
   return app;

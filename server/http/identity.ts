@@ -1,8 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
+import { jwtSecret } from '../auth/jwt-secret';
 import { db } from '../context';
+import { userRepository } from '../repositories/users';
+import { cookieOptions } from './cookies';
+import { fromOtherSite } from './cross-site';
+
+export { jwtSecret } from '../auth/jwt-secret';
 
 export const visitorCookie = 'cuib_visitor';
 export const sessionCookie = 'cuib_token';
@@ -21,6 +27,8 @@ export interface SessionClaims {
   /** A boolean, or a per-project map where an empty key or the project name grants it. */
   admin?: boolean | Record<string, boolean>;
   eshop?: boolean;
+  /** The user's token version when signed; logout and a password change bump it, revoking the token. */
+  tv?: number;
 }
 
 /** The project key of this site, as the admin role map names it. */
@@ -39,38 +47,26 @@ export async function startSession(c: Context, claims: SessionClaims, remember: 
     .setIssuedAt()
     .setExpirationTime(`${days}d`)
     .sign(jwtSecret());
-  setCookie(c, sessionCookie, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-    ...(remember ? { maxAge: days * 86_400 } : {}),
-  });
+  setCookie(c, sessionCookie, token, cookieOptions(c, remember ? days * 86_400 : undefined));
 }
 
-let secret: Uint8Array | undefined;
+export function endSession(c: Context): void {
+  deleteCookie(c, sessionCookie, cookieOptions(c));
+}
 
 /**
- * The key that signs login tokens: `CUIB_JWT_SECRET` when set, else one generated once and kept
- * in the database, so tokens survive restarts.
+ * The logged-in user of the request, or undefined; a malformed, forged, expiring-never or revoked
+ * token is logged and ignored (SPEC §6). Revocation costs one primary-key read.
  */
-export function jwtSecret(): Uint8Array {
-  if (secret) return secret;
-  const configured = process.env.CUIB_JWT_SECRET;
-  if (configured) return (secret = new TextEncoder().encode(configured));
-  const stored = db().prepare("SELECT value FROM meta WHERE key = 'jwt_secret'").get() as { value: string } | undefined;
-  const value = stored?.value ?? randomBytes(32).toString('base64url');
-  if (!stored) db().prepare("INSERT OR IGNORE INTO meta (key, value) VALUES ('jwt_secret', ?)").run(value);
-  return (secret = new TextEncoder().encode(value));
-}
-
-/** The logged-in user of the request, or undefined; a malformed or forged token is logged and ignored (SPEC §6). */
 export async function sessionOf(c: Context): Promise<SessionClaims | undefined> {
   const token = getCookie(c, sessionCookie);
   if (!token) return undefined;
   try {
-    const { payload } = await jwtVerify(token, jwtSecret(), { algorithms: ['HS256'] });
-    return payload as unknown as SessionClaims;
+    const { payload } = await jwtVerify(token, jwtSecret(), { algorithms: ['HS256'], requiredClaims: ['exp'] });
+    const claims = payload as unknown as SessionClaims;
+    // Tokens signed before versions existed carry none: they count as version 0.
+    if (userRepository(db()).tokenVersion(claims.id) !== (claims.tv ?? 0)) throw new Error('the token was revoked');
+    return claims;
   } catch (error) {
     console.warn(`Ignoring an invalid login token: ${(error as Error).message}`);
     return undefined;
@@ -79,12 +75,16 @@ export async function sessionOf(c: Context): Promise<SessionClaims | undefined> 
 
 const visitorPattern = /^[0-9a-f-]{36}$/;
 
-/** The anonymous visitor id from its cookie; a new visitor gets one, valid for a year. */
+/**
+ * The anonymous visitor id from its cookie; a new visitor gets one, valid for a year. Never on a
+ * request from another site: a cross-site request carries no cookies (SameSite=Lax), and a fresh
+ * cookie in its answer would replace the shopper's own, losing their anonymous likes.
+ */
 export function visitorOf(c: Context): string {
   const existing = getCookie(c, visitorCookie);
   if (existing && visitorPattern.test(existing)) return existing;
   const id = randomUUID();
-  setCookie(c, visitorCookie, id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 365 * 86_400 });
+  if (!fromOtherSite(c)) setCookie(c, visitorCookie, id, cookieOptions(c, 365 * 86_400));
   return id;
 }
 

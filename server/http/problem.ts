@@ -17,6 +17,8 @@ const titles: Record<number, string> = {
   404: 'Negăsit',
   409: 'Conflict',
   413: 'Cerere prea mare',
+  414: 'Adresă prea lungă',
+  415: 'Tip de conținut nepermis',
   429: 'Prea multe cereri',
   500: 'Eroare internă',
   501: 'Neimplementat',
@@ -29,6 +31,8 @@ const slugs: Record<number, string> = {
   404: 'negasit',
   409: 'conflict',
   413: 'cerere-prea-mare',
+  414: 'adresa-prea-lunga',
+  415: 'tip-de-continut-nepermis',
   429: 'prea-multe-cereri',
   500: 'eroare-interna',
   501: 'neimplementat',
@@ -50,6 +54,23 @@ export function problem(status: number, detail: string, extra: Partial<ProblemBo
 
 export const badRequest = (field: string, detail: string, errors?: ProblemBody['errors']) =>
   problem(400, detail, { field, ...(errors ? { errors } : {}) });
+
+/** 429 with `Retry-After` in whole seconds (at least 1). */
+export function tooManyRequests(waitMs: number, detail: string, field?: string): Response {
+  const response = problem(429, detail, field ? { field } : {});
+  response.headers.set('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  return response;
+}
+
+/** Romanian count: „o secundă”, „3 secunde”, „20 de secunde”. */
+const counted = (count: number, one: string, many: string) =>
+  count === 1 ? one : `${count} ${count % 100 === 0 || count % 100 >= 20 ? 'de ' : ''}${many}`;
+
+/** How long to wait, in Romanian: „peste 20 de secunde”, „peste 15 minute”. */
+export function waitInWords(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return `peste ${seconds < 120 ? counted(seconds, 'o secundă', 'secunde') : counted(Math.ceil(seconds / 60), 'un minut', 'minute')}`;
+}
 
 export const notFound = (detail: string, field?: string) => problem(404, detail, field ? { field } : {});
 

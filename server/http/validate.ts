@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { coerceParameters } from './coerce';
 import { badRequest } from './problem';
 
-/** Largest JSON body any operation accepts; larger ones are refused with 400 naming `body`. */
+/** Largest JSON body any operation accepts; `backendApp()` refuses larger ones with 413 naming `body`. */
 export const maxBodyBytes = 256 * 1024;
 
 /** An operation's generated zod schemas (`z<Operation>Body`, `…Path`, `…Query`). */
@@ -30,10 +30,8 @@ function invalid(part: string, error: z.ZodError): Response {
 }
 
 async function readBody(c: Context, required: boolean): Promise<{ value: unknown } | Response> {
+  // The size was checked before the body was read (backendApp's body limit).
   const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > maxBodyBytes) {
-    return badRequest('body', `Corpul cererii depășește ${maxBodyBytes / 1024} KiB.`);
-  }
   if (text.trim() === '') {
     return required ? badRequest('body', 'Corpul cererii lipsește.') : { value: undefined };
   }

@@ -1,18 +1,21 @@
 import type { Database } from '../db/database';
+import type { Mail } from '../mail/compose';
 
 export interface OutboxMail {
   id: number;
   recipient: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  html: string | null;
   created_at: string;
 }
 
-/** E-mails the backend would send; the development mailbox shows them. */
+/** Every e-mail the backend sends (or, without SMTP, would send); the development mailbox shows them. */
 export function outboxRepository(db: Database) {
   return {
-    write(recipient: string, subject: string, body: string): void {
-      db.prepare('INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)').run(recipient, subject, body, new Date().toISOString());
+    write(mail: Mail): void {
+      db.prepare('INSERT INTO outbox (recipient, subject, body, html, created_at) VALUES (?, ?, ?, ?, ?)').run(mail.to, mail.subject, mail.text, mail.html, new Date().toISOString());
     },
     latest(limit = 50): OutboxMail[] {
       return db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as unknown as OutboxMail[];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import { type Database, transaction } from '../db/database';
 
 export interface UserRow {
   id: number;
@@ -14,6 +14,7 @@ export interface UserRow {
   is_eshop: number;
   confirmation_code: string | null;
   confirmed_at: string | null;
+  token_version: number;
 }
 
 export const newCode = () => randomBytes(24).toString('base64url');
@@ -37,24 +38,46 @@ export function userRepository(db: Database) {
           .changes > 0
       );
     },
-    createReset(userId: number, hours = 2): string {
+    /**
+     * A new password-reset code valid for `validMs` from `now`; every earlier code of the user
+     * stops working, so only the newest e-mail's link does.
+     */
+    createReset(userId: number, now: number, validMs: number): string {
       const code = newCode();
-      db.prepare('INSERT INTO password_resets (code, user_id, expires_at) VALUES (?, ?, ?)').run(
-        code,
-        userId,
-        new Date(Date.now() + hours * 3_600_000).toISOString(),
-      );
+      transaction(db, () => {
+        db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(new Date(now).toISOString(), userId);
+        db.prepare('INSERT INTO password_resets (code, user_id, expires_at) VALUES (?, ?, ?)').run(code, userId, new Date(now + validMs).toISOString());
+      });
       return code;
     },
-    /** Spends a reset code: the user it was for, or undefined when unknown, used or expired. */
-    useReset(code: string): number | undefined {
-      const row = db
-        .prepare('UPDATE password_resets SET used_at = ? WHERE code = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id')
-        .get(new Date().toISOString(), code, new Date().toISOString()) as { user_id: number } | undefined;
+    /** The user a reset code is for while it is unused and unexpired, without spending it. */
+    resetOwner(code: string, now: number): number | undefined {
+      const row = db.prepare('SELECT user_id FROM password_resets WHERE code = ? AND used_at IS NULL AND expires_at > ?').get(code, new Date(now).toISOString()) as
+        | { user_id: number }
+        | undefined;
       return row?.user_id;
     },
+    /** Spends a reset code: the user it was for, or undefined when unknown, used or expired. */
+    useReset(code: string, now: number): number | undefined {
+      const time = new Date(now).toISOString();
+      const row = db
+        .prepare('UPDATE password_resets SET used_at = ? WHERE code = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id')
+        .get(time, code, time) as { user_id: number } | undefined;
+      return row?.user_id;
+    },
+    /** Sets a new password and revokes every login token signed before. */
     setPassword(id: number, passwordHash: string): void {
-      db.prepare('UPDATE users SET password_hash = ?, confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?').run(passwordHash, new Date().toISOString(), id);
+      db.prepare('UPDATE users SET password_hash = ?, confirmed_at = COALESCE(confirmed_at, ?), token_version = token_version + 1 WHERE id = ?').run(
+        passwordHash,
+        new Date().toISOString(),
+        id,
+      );
+    },
+    /** The version a valid login token of the user must carry; undefined for an unknown user. */
+    tokenVersion: (id: number) => (db.prepare('SELECT token_version FROM users WHERE id = ?').get(id) as { token_version: number } | undefined)?.token_version,
+    /** Revokes every login token of the user (logout). */
+    revokeTokens(id: number): void {
+      db.prepare('UPDATE users SET token_version = token_version + 1 WHERE id = ?').run(id);
     },
   };
 }

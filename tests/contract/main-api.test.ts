@@ -43,12 +43,18 @@ describe('POST /api/v2/variant/feed', () => {
     ['a negative price', { url: '/produse/canapele?pret-de-la=-5' }, 'body.url'],
     ['an unknown sort', { url: '/produse?ordonare=random' }, 'body.url'],
     ['page zero', { url: '/produse?pagina=0' }, 'body.url'],
-    ['an oversized body', { url: `/produse?x=${'a'.repeat(300_000)}` }, 'body'],
   ])('refuses %s with a 400 problem naming the field', async (_, body, field) => {
     const { status, type, json } = await call('POST', '/api/v2/variant/feed', body);
     expect(status).toBe(400);
     expect(type).toContain('application/problem+json');
     expect(zProblem.parse(json)).toMatchObject({ status: 400, field });
+  });
+
+  test('refuses an oversized body with a 413 problem naming it', async () => {
+    const { status, type, json } = await call('POST', '/api/v2/variant/feed', { url: `/produse?x=${'a'.repeat(300_000)}` });
+    expect(status).toBe(413);
+    expect(type).toContain('application/problem+json');
+    expect(zProblem.parse(json)).toMatchObject({ status: 413, field: 'body' });
   });
 
   test('an unknown category is 404', async () => {

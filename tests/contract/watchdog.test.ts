@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { zGetWatchStateResponse } from '#generated/watchdog/zod.gen';
 import { db } from '#server/context';
 import { runWatchJob } from '#server/jobs';
@@ -41,6 +41,15 @@ describe('watchdog', () => {
     await callBackend('POST', '/api/v1/cuib/watchdog/31', { cookie, body: { email: 'ana.popescu@exemplu.ro' } });
     expect(runWatchJob()).toBe(0);
 
+    // Double opt-in: the address gets confirmation links first; alerts wait until one is used.
+    const confirmations = outbox().filter((mail) => mail.subject === 'Confirmă alerta de preț Cuib');
+    expect(confirmations.length).toBeGreaterThan(0);
+    for (const mail of confirmations) {
+      const code = /watchdog\/confirmare\/([\w-]+)/.exec(mail.body)![1];
+      await callBackend('POST', `/api/v1/cuib/watchdog/confirmation/${code}`);
+    }
+    db().prepare('DELETE FROM outbox').run();
+
     db().prepare('UPDATE variants SET price = 449.99 WHERE id = 30').run();
     db().prepare('UPDATE variants SET in_stock = 1 WHERE id = 31').run();
     expect(runWatchJob()).toBe(2);
@@ -57,8 +66,10 @@ describe('watchdog', () => {
   });
 });
 
-test('the development mailbox lists the outbox', async () => {
+test('the development mailbox lists the outbox (only in development)', async () => {
+  vi.stubEnv('CUIB_DEV_MAILBOX', '1');
   const { status, json } = await callBackend('GET', '/dev/mailbox');
+  vi.unstubAllEnvs();
   expect(status).toBe(200);
   expect(String(json)).toContain('Cutia poștală de dezvoltare');
 });

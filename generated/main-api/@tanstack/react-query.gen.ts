@@ -522,7 +522,7 @@ export const loginUserMutation = (options?: Partial<Options<LoginUserData>>): Us
 /**
  * Sign out
  *
- * Clears the session cookie; harmless without a session.
+ * Clears the session cookie and revokes the session's token (a copy of it stops working too); harmless without a session.
  */
 export const logoutUserMutation = (options?: Partial<Options<LogoutUserData>>): UseMutationOptions<LogoutUserResponse, LogoutUserError, Options<LogoutUserData>> => {
     const mutationOptions: UseMutationOptions<LogoutUserResponse, LogoutUserError, Options<LogoutUserData>> = {
@@ -541,7 +541,7 @@ export const logoutUserMutation = (options?: Partial<Options<LogoutUserData>>): 
 /**
  * Register a new account
  *
- * Sends the confirmation e-mail with a link to `/register/confirmation/{userId}/{confirmationCode}`.
+ * Sends the confirmation e-mail with a link to `/register/confirmation/{userId}/{confirmationCode}`. An address that already has an account gets the same 201 answer, and its owner an e-mail saying someone tried to register with it (with a link to reset the password), so the answer never tells whether an address has an account. The password must not be easy to guess (common passwords, keyboard runs, the address itself): 400 naming `body.password`. E-mails to one address are limited; too many registrations from one client get 429.
  */
 export const registerUserMutation = (options?: Partial<Options<RegisterUserData>>): UseMutationOptions<RegisterUserResponse, RegisterUserError, Options<RegisterUserData>> => {
     const mutationOptions: UseMutationOptions<RegisterUserResponse, RegisterUserError, Options<RegisterUserData>> = {
@@ -577,7 +577,7 @@ export const confirmUserRegistrationMutation = (options?: Partial<Options<Confir
 /**
  * Send a password-reset e-mail
  *
- * Answers 202 whether or not the address has an account, so that accounts cannot be probed. The e-mail links to `/parola/confirmare/{code}`.
+ * Answers 202 whether or not the address has an account, so that accounts cannot be probed. The e-mail links to `/parola/confirmare/{code}`; the code works for one hour, and only the newest one. At most 3 e-mails an hour go to one address: further requests still answer 202 but send nothing. Too many requests from one client get 429.
  */
 export const requestPasswordRenewalMutation = (options?: Partial<Options<RequestPasswordRenewalData>>): UseMutationOptions<unknown, RequestPasswordRenewalError, Options<RequestPasswordRenewalData>> => {
     const mutationOptions: UseMutationOptions<unknown, RequestPasswordRenewalError, Options<RequestPasswordRenewalData>> = {
@@ -595,6 +595,8 @@ export const requestPasswordRenewalMutation = (options?: Partial<Options<Request
 
 /**
  * Set a new password with the code from the reset e-mail
+ *
+ * Ends every other session of the account. The new password must not be easy to guess: 400 naming `body.password`.
  */
 export const confirmPasswordRenewalMutation = (options?: Partial<Options<ConfirmPasswordRenewalData>>): UseMutationOptions<ConfirmPasswordRenewalResponse, ConfirmPasswordRenewalError, Options<ConfirmPasswordRenewalData>> => {
     const mutationOptions: UseMutationOptions<ConfirmPasswordRenewalResponse, ConfirmPasswordRenewalError, Options<ConfirmPasswordRenewalData>> = {

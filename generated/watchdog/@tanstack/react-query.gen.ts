@@ -3,8 +3,8 @@
 import { queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { getWatchState, type Options, subscribeWatch, unsubscribeWatch, unsubscribeWatchByHash } from '../sdk.gen';
-import type { GetWatchStateData, GetWatchStateError, GetWatchStateResponse, SubscribeWatchData, SubscribeWatchError, SubscribeWatchResponse, UnsubscribeWatchByHashData, UnsubscribeWatchByHashError, UnsubscribeWatchByHashResponse, UnsubscribeWatchData, UnsubscribeWatchError, UnsubscribeWatchResponse } from '../types.gen';
+import { confirmWatch, getWatchState, type Options, subscribeWatch, unsubscribeWatch, unsubscribeWatchByHash } from '../sdk.gen';
+import type { ConfirmWatchData, ConfirmWatchError, ConfirmWatchResponse, GetWatchStateData, GetWatchStateError, GetWatchStateResponse, SubscribeWatchData, SubscribeWatchError, SubscribeWatchResponse, UnsubscribeWatchByHashData, UnsubscribeWatchByHashError, UnsubscribeWatchByHashResponse, UnsubscribeWatchData, UnsubscribeWatchError, UnsubscribeWatchResponse } from '../types.gen';
 
 /**
  * Stop watching a variant
@@ -81,12 +81,31 @@ export const getWatchStateOptions = (options: Options<GetWatchStateData>) => que
 /**
  * Watch a variant
  *
- * Subscribes the e-mail address to the variant for the current visitor or user. With a `targetPrice` it is a `priceDrop` watch, without one an `availability` watch (see `WatchType`). Subscribing again replaces the previous watch on the same variant.
+ * Subscribes the e-mail address to the variant for the current visitor or user. With a `targetPrice` it is a `priceDrop` watch, without one an `availability` watch (see `WatchType`). Subscribing again replaces the previous watch on the same variant. Double opt-in: unless the address is already confirmed (earlier watch confirmation, or the signed-in user's own address), the only e-mail sent is a confirmation link to `/watchdog/confirmare/{code}` (see `confirmWatch`); alerts follow once it is confirmed. At most 3 confirmation e-mails an hour go to one address; too many subscriptions from one client get 429.
  */
 export const subscribeWatchMutation = (options?: Partial<Options<SubscribeWatchData>>): UseMutationOptions<SubscribeWatchResponse, SubscribeWatchError, Options<SubscribeWatchData>> => {
     const mutationOptions: UseMutationOptions<SubscribeWatchResponse, SubscribeWatchError, Options<SubscribeWatchData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await subscribeWatch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Confirm a watch's e-mail address
+ *
+ * Confirms the address of the watch the code was sent for (double opt-in): its alerts start, and later watches for the same address need no confirmation. Needs no cookie; the code is the credential, usable once.
+ */
+export const confirmWatchMutation = (options?: Partial<Options<ConfirmWatchData>>): UseMutationOptions<ConfirmWatchResponse, ConfirmWatchError, Options<ConfirmWatchData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmWatchResponse, ConfirmWatchError, Options<ConfirmWatchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmWatch({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
-import type { AuthSession, User } from '#generated/main-api/types.gen';
+import { getCookie } from 'hono/cookie';
+import type { AuthSession, RegistrationResult, User } from '#generated/main-api/types.gen';
 import {
   zConfirmPasswordRenewalBody,
   zConfirmUserRegistrationBody,
@@ -9,18 +9,29 @@ import {
   zRegisterUserBody,
   zRequestPasswordRenewalBody,
 } from '#generated/main-api/zod.gen';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { createRateLimit } from '../../auth/rate-limit';
+import { loginSucceeded, reserveLoginAttempt } from '../../auth/login-limit';
+import { passwordWeakness } from '../../auth/password-strength';
+import { hashPassword, verifyPasswordOf } from '../../auth/passwords';
+import { fixedWindow } from '../../auth/rate-limit';
+import { now } from '../../clock';
 import { db } from '../../context';
-import { isAdmin, type SessionClaims, sessionCookie, sessionOf, startSession } from '../../http/identity';
-import { badRequest, problem } from '../../http/problem';
+import { clientOf } from '../../http/client';
+import { endSession, isAdmin, type SessionClaims, sessionOf, startSession } from '../../http/identity';
+import { badRequest, problem, tooManyRequests, waitInWords } from '../../http/problem';
 import { validate } from '../../http/validate';
-import { siteOrigin } from '../../jobs';
-import { outboxRepository } from '../../repositories/outbox';
+import { mayMail } from '../../mail/limits';
+import { sendMail } from '../../mail/mailer';
+import { passwordReset, registrationAttempt, registrationConfirmation } from '../../mail/messages';
 import { type UserRow, userRepository } from '../../repositories/users';
 
 const users = () => userRepository(db());
-const loginLimit = createRateLimit();
+
+/** A reset link works for an hour, and only the newest one. */
+const resetValidMs = 60 * 60_000;
+/** Registrations and reset requests from one client. */
+const accountRequestsPerClient = fixedWindow('account-requests', { limit: 10, windowMs: 15 * 60_000 });
+
+const tooMany = (waitMs: number) => tooManyRequests(waitMs, `Prea multe cereri. Încearcă din nou ${waitInWords(waitMs)}.`);
 
 const claimsOf = (row: UserRow): SessionClaims => ({
   id: row.id,
@@ -33,6 +44,7 @@ const claimsOf = (row: UserRow): SessionClaims => ({
   gender: row.gender === 1 || row.gender === 2 ? row.gender : null,
   admin: row.is_admin === 1,
   eshop: row.is_eshop === 1,
+  tv: row.token_version,
 });
 
 /** The User of SPEC §3, built from the login token as the site does; admin mode needs its cookie too. */
@@ -65,18 +77,20 @@ async function signIn(c: Context, row: UserRow, remember: boolean): Promise<Resp
 
 /** Registration, confirmation, login, logout, password renewal and the current user. */
 export function registerAuthRoutes(app: Hono): void {
+  // A new and a taken address get the same answer (and nearly the same time): the owner of a taken
+  // one is told by e-mail instead, so registration cannot be used to find out who has an account.
   app.post('/api/v2/auth/registration', async (c) => {
     const input = await validate(c, { body: zRegisterUserBody });
     if (input instanceof Response) return input;
     const { email, password, firstName, lastName, newsletter } = input.body;
+    const weakness = await passwordWeakness(password, email, [firstName, lastName]);
+    if (weakness) return badRequest('body.password', weakness);
+    const wait = accountRequestsPerClient.take(clientOf(c));
+    if (wait > 0) return tooMany(wait);
     const user = users().create({ email, passwordHash: await hashPassword(password), firstName, lastName, newsletter: newsletter ?? false });
-    if (!user) return problem(409, 'Există deja un cont cu această adresă de e-mail.', { field: 'body.email' });
-    outboxRepository(db()).write(
-      email,
-      'Confirmă-ți contul Cuib',
-      `Bun venit, ${firstName}!\n\nConfirmă adresa de e-mail: ${siteOrigin()}/register/confirmation/${user.id}/${user.confirmation_code}`,
-    );
-    return c.json({ userId: user.id, email: user.email }, 201);
+    if (user) sendMail(registrationConfirmation(user.email, firstName, user.id, user.confirmation_code!));
+    else if (mayMail('registration', email)) sendMail(registrationAttempt(users().byEmail(email)!.email));
+    return c.json({ email } satisfies RegistrationResult, 201);
   });
 
   app.post('/api/v2/auth/registration/confirmation', async (c) => {
@@ -92,36 +106,39 @@ export function registerAuthRoutes(app: Hono): void {
   app.post('/api/v2/auth/login', async (c) => {
     const input = await validate(c, { body: zLoginUserBody });
     if (input instanceof Response) return input;
-    const key = input.body.email.toLowerCase();
-    const wait = loginLimit.retryAfter(key);
-    if (wait > 0) {
-      const response = problem(429, `Prea multe încercări. Încearcă din nou peste ${Math.ceil(wait / 60)} minute.`, { field: 'body.email' });
-      response.headers.set('retry-after', String(wait));
-      return response;
-    }
-    const user = users().byEmail(input.body.email);
-    // The same answer for an unknown address and a wrong password, so accounts cannot be probed.
-    if (!user || !(await verifyPassword(input.body.password, user.password_hash))) {
-      loginLimit.fail(key);
+    const { email, password } = input.body;
+    const client = clientOf(c);
+    // Counted before the (slow) password check, so concurrent guesses cannot all slip through.
+    const wait = reserveLoginAttempt(email, client);
+    if (wait > 0) return tooManyRequests(wait, `Prea multe încercări. Încearcă din nou ${waitInWords(wait)}.`, 'body.email');
+    const user = users().byEmail(email);
+    // The same answer, after the same scrypt work, for an unknown address and a wrong password.
+    if (!(await verifyPasswordOf(password, user?.password_hash)) || !user) {
       return problem(401, 'Adresa de e-mail sau parola nu este corectă.', { field: 'body.password' });
     }
     if (!user.confirmed_at) return problem(401, 'Confirmă-ți mai întâi adresa de e-mail din mesajul primit.', { field: 'body.email' });
-    loginLimit.reset(key);
+    loginSucceeded(email, client);
     return signIn(c, user, input.body.remember ?? true);
   });
 
-  app.post('/api/v2/auth/logout', (c) => {
-    deleteCookie(c, sessionCookie, { path: '/' });
+  // Logging out revokes the token itself, not only the cookie: a copied token stops working too.
+  app.post('/api/v2/auth/logout', async (c) => {
+    const claims = await sessionOf(c);
+    if (claims) users().revokeTokens(claims.id);
+    endSession(c);
     return c.body(null, 204);
   });
 
   app.post('/api/v2/auth/password/renewal', async (c) => {
     const input = await validate(c, { body: zRequestPasswordRenewalBody });
     if (input instanceof Response) return input;
+    const wait = accountRequestsPerClient.take(clientOf(c));
+    if (wait > 0) return tooMany(wait);
     const user = users().byEmail(input.body.email);
-    if (user) {
-      const code = users().createReset(user.id);
-      outboxRepository(db()).write(user.email, 'Resetează parola contului Cuib', `Alege o parolă nouă: ${siteOrigin()}/parola/confirmare/${code}\n\nLinkul este valabil 2 ore.`);
+    // Past the per-address limit the answer stays 202, but nothing is sent and no code is made.
+    if (user && mayMail('reset', user.email)) {
+      const code = users().createReset(user.id, now(), resetValidMs);
+      sendMail(passwordReset(user.email, code, resetValidMs / 60_000));
     }
     // Always accepted: whether an address has an account is nobody's business.
     return c.body(null, 202);
@@ -130,8 +147,13 @@ export function registerAuthRoutes(app: Hono): void {
   app.post('/api/v2/auth/password/confirmation', async (c) => {
     const input = await validate(c, { body: zConfirmPasswordRenewalBody });
     if (input instanceof Response) return input;
-    const userId = users().useReset(input.body.code);
+    const owner = users().byId(users().resetOwner(input.body.code, now()) ?? 0);
+    if (!owner) return badRequest('body.code', 'Linkul de resetare a expirat sau a fost deja folosit.');
+    const weakness = await passwordWeakness(input.body.password, owner.email, [owner.first_name, owner.last_name]);
+    if (weakness) return badRequest('body.password', weakness);
+    const userId = users().useReset(input.body.code, now());
     if (userId === undefined) return badRequest('body.code', 'Linkul de resetare a expirat sau a fost deja folosit.');
+    // Bumps the token version: every session signed with the old password ends.
     users().setPassword(userId, await hashPassword(input.body.password));
     return signIn(c, users().byId(userId)!, true);
   });

@@ -9,29 +9,20 @@ import {
   zPostVariantQuestionBody,
   zPostVariantQuestionPath,
 } from '#generated/main-api/zod.gen';
+import { fixedWindow } from '../../auth/rate-limit';
 import { db } from '../../context';
+import { clientOf } from '../../http/client';
 import { isAdmin, sessionOf } from '../../http/identity';
-import { notFound } from '../../http/problem';
+import { notFound, tooManyRequests, waitInWords } from '../../http/problem';
 import { validate } from '../../http/validate';
-import { siteOrigin } from '../../jobs';
-import { outboxRepository } from '../../repositories/outbox';
+import { sendMail } from '../../mail/mailer';
+import { answerToAsker, questionToShop } from '../../mail/messages';
+import { type AnswerRow, questionRepository, type QuestionRow } from '../../repositories/questions';
 
-interface QuestionRow {
-  id: number;
-  variant_id: number;
-  text: string;
-  author_name: string;
-  email: string;
-  created_at: string;
-}
-interface AnswerRow {
-  id: number;
-  question_id: number;
-  text: string;
-  author_name: string;
-  author_type: Answer['authorType'];
-  created_at: string;
-}
+const questions = () => questionRepository(db());
+
+/** Questions and answers posted by one client (each may e-mail a shop or an asker once published). */
+const postsPerClient = fixedWindow('questions-client', { limit: 10, windowMs: 15 * 60_000 });
 
 const toAnswer = (row: AnswerRow): Answer => ({
   id: row.id,
@@ -43,47 +34,64 @@ const toAnswer = (row: AnswerRow): Answer => ({
 });
 
 function toQuestion(row: QuestionRow): Question {
-  const answers = (db().prepare('SELECT * FROM answers WHERE question_id = ? ORDER BY created_at, id').all(row.id) as unknown as AnswerRow[]).map(toAnswer);
+  const answers = questions().publishedAnswers(row.id).map(toAnswer);
   return { id: row.id, variantId: row.variant_id, text: row.text, authorName: row.author_name, createdAt: row.created_at, answersCount: answers.length, answers };
 }
 
-const questionById = (id: number) => db().prepare('SELECT * FROM questions WHERE id = ?').get(id) as QuestionRow | undefined;
-const productOf = (variantId: number) => (db().prepare('SELECT product_id FROM variants WHERE id = ?').get(variantId) as { product_id: number } | undefined)?.product_id;
+/** The shop is asked to answer at the page SPEC §2 names for it. */
+const askShop = (question: QuestionRow) =>
+  sendMail(questionToShop(`intrebari@${questions().shopOf(question.variant_id).toLowerCase().replace(/[^a-z]+/g, '')}.ro`, question.text, question.id));
 
-/** Questions and answers: asked on an offer, shown on every offer of the same product. */
+/**
+ * Staff approve a question shoppers asked: it is shown from now on, and the shop is asked to
+ * answer it. False when no question with that id was waiting.
+ */
+export function approveQuestion(id: number): boolean {
+  const question = questions().publishQuestion(id);
+  if (question) askShop(question);
+  return question !== undefined;
+}
+
+/** Staff approve a shopper's answer: shown from now on, and the asker is told. */
+export function approveAnswer(id: number): boolean {
+  const answer = questions().publishAnswer(id);
+  const question = answer && questions().byId(answer.question_id);
+  if (answer && question) sendMail(answerToAsker(question.email, question.text, answer.text, answer.author_name));
+  return answer !== undefined;
+}
+
+/**
+ * Questions and answers: asked on an offer, shown on every offer of the same product once
+ * published. Anyone can post, so shoppers' posts wait for staff (spam, insults, shops' e-mail
+ * inboxes); answers by staff and by shops (signed in with an eshop token) are published at once.
+ */
 export function registerQuestionRoutes(app: Hono): void {
   app.get('/api/v2/variant/:variantId/questions', async (c) => {
     const input = await validate(c, { path: zGetVariantQuestionsPath, query: zGetVariantQuestionsQuery });
     if (input instanceof Response) return input;
-    const productId = productOf(input.path.variantId);
+    const productId = questions().productOf(input.path.variantId);
     if (productId === undefined) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
     const { page = 1, pageSize = 24 } = input.query;
-    const { count } = db().prepare('SELECT COUNT(*) AS count FROM questions WHERE product_id = ?').get(productId) as { count: number };
-    const rows = db()
-      .prepare('SELECT * FROM questions WHERE product_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(productId, pageSize, (page - 1) * pageSize) as unknown as QuestionRow[];
+    const { rows, count } = questions().publishedPage(productId, page, pageSize);
     return c.json({ questions: rows.map(toQuestion), pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(count / pageSize)), totalCount: count } });
   });
 
   app.post('/api/v2/variant/:variantId/questions', async (c) => {
     const input = await validate(c, { path: zPostVariantQuestionPath, body: zPostVariantQuestionBody });
     if (input instanceof Response) return input;
-    const productId = productOf(input.path.variantId);
+    const productId = questions().productOf(input.path.variantId);
     if (productId === undefined) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
+    const wait = postsPerClient.take(clientOf(c));
+    if (wait > 0) return tooManyRequests(wait, `Ai trimis multe întrebări într-un timp scurt. Încearcă din nou ${waitInWords(wait)}.`);
     const { text, authorName, email } = input.body;
-    const { id } = db()
-      .prepare('INSERT INTO questions (product_id, variant_id, text, author_name, email, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
-      .get(productId, input.path.variantId, text.trim(), authorName.trim(), email, new Date().toISOString()) as { id: number };
-    // The shop is asked to answer at the page SPEC §2 names for it.
-    const shop = db().prepare('SELECT e.name FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(input.path.variantId) as { name: string };
-    outboxRepository(db()).write(`intrebari@${shop.name.toLowerCase().replace(/[^a-z]+/g, '')}.ro`, 'Ai o întrebare nouă pe Cuib', `„${text}”\n\nRăspunde: ${siteOrigin()}/pqa/answer/${id}`);
-    return c.json(toQuestion(questionById(id)!), 201);
+    const question = questions().addQuestion({ productId, variantId: input.path.variantId, text: text.trim(), authorName: authorName.trim(), email, status: 'pending' });
+    return c.json(toQuestion(question), 201);
   });
 
   app.get('/api/v2/questions/:questionId', async (c) => {
     const input = await validate(c, { path: zGetQuestionPath });
     if (input instanceof Response) return input;
-    const row = questionById(input.path.questionId);
+    const row = questions().publishedById(input.path.questionId);
     if (!row) return notFound('Întrebarea nu există.', 'path.questionId');
     return c.json(toQuestion(row));
   });
@@ -91,14 +99,20 @@ export function registerQuestionRoutes(app: Hono): void {
   app.post('/api/v2/questions/:questionId/answers', async (c) => {
     const input = await validate(c, { path: zPostQuestionAnswerPath, body: zPostQuestionAnswerBody });
     if (input instanceof Response) return input;
-    const question = questionById(input.path.questionId);
+    const question = questions().publishedById(input.path.questionId);
     if (!question) return notFound('Întrebarea nu există.', 'path.questionId');
+    const wait = postsPerClient.take(clientOf(c));
+    if (wait > 0) return tooManyRequests(wait, `Ai trimis multe răspunsuri într-un timp scurt. Încearcă din nou ${waitInWords(wait)}.`);
     const user = await sessionOf(c);
     const authorType: Answer['authorType'] = user && isAdmin(user) ? 'cuib' : user?.eshop ? 'eshop' : 'customer';
-    const row = db()
-      .prepare('INSERT INTO answers (question_id, text, author_name, author_type, created_at) VALUES (?, ?, ?, ?, ?) RETURNING *')
-      .get(question.id, input.body.text.trim(), input.body.authorName.trim(), authorType, new Date().toISOString()) as unknown as AnswerRow;
-    outboxRepository(db()).write(question.email, 'Ai primit un răspuns pe Cuib', `La întrebarea „${question.text}”:\n\n„${row.text}” — ${row.author_name}`);
-    return c.json(toAnswer(row), 201);
+    const answer = questions().addAnswer({
+      questionId: question.id,
+      text: input.body.text.trim(),
+      authorName: input.body.authorName.trim(),
+      authorType,
+      status: authorType === 'customer' ? 'pending' : 'published',
+    });
+    if (answer.status === 'published') sendMail(answerToAsker(question.email, question.text, answer.text, answer.author_name));
+    return c.json(toAnswer(answer), 201);
   });
 }

@@ -1,16 +1,22 @@
 import { backendApp } from '../../http/app';
 import type { WatchState } from '#generated/watchdog/types.gen';
 import {
+  zConfirmWatchPath,
   zGetWatchStatePath,
   zSubscribeWatchBody,
   zSubscribeWatchPath,
   zUnsubscribeWatchByHashPath,
   zUnsubscribeWatchPath,
 } from '#generated/watchdog/zod.gen';
+import { fixedWindow } from '../../auth/rate-limit';
 import { db } from '../../context';
+import { clientOf } from '../../http/client';
 import { ownerOf } from '../../http/identity';
-import { notFound } from '../../http/problem';
+import { notFound, tooManyRequests, waitInWords } from '../../http/problem';
 import { validate } from '../../http/validate';
+import { mayMail } from '../../mail/limits';
+import { sendMail } from '../../mail/mailer';
+import { watchConfirmation } from '../../mail/messages';
 import { variantRepository } from '../../repositories/variants';
 import { watchRepository } from '../../repositories/watches';
 
@@ -19,6 +25,8 @@ export const watchdogApp = backendApp();
 const watches = () => watchRepository(db());
 const variantExists = (id: number) => variantRepository(db()).exists(id);
 const missingVariant = (id: number) => notFound(`Nu există produsul ${id}.`, 'path.variant_id');
+/** Subscriptions from one client: each may send a confirmation e-mail to a new address. */
+const subscriptionsPerClient = fixedWindow('watch-client', { limit: 30, windowMs: 15 * 60_000 });
 
 watchdogApp.get('/api/v1/:project/watchdog/:variant_id', async (c) => {
   const input = await validate(c, { path: zGetWatchStatePath });
@@ -36,8 +44,23 @@ watchdogApp.post('/api/v1/:project/watchdog/:variant_id', async (c) => {
   const input = await validate(c, { path: zSubscribeWatchPath, body: zSubscribeWatchBody });
   if (input instanceof Response) return input;
   if (!variantExists(input.path.variant_id)) return missingVariant(input.path.variant_id);
-  const { owner } = await ownerOf(c);
-  watches().subscribe(owner, input.path.variant_id, input.body.email, input.body.targetPrice ?? null);
+  const wait = subscriptionsPerClient.take(clientOf(c));
+  if (wait > 0) return tooManyRequests(wait, `Prea multe alerte într-un timp scurt. Încearcă din nou ${waitInWords(wait)}.`);
+  const { owner, user } = await ownerOf(c);
+  const { email } = input.body;
+  // Double opt-in: anyone can type any address, so an unconfirmed one gets only a confirmation link.
+  const confirmed = user?.email.toLowerCase() === email.toLowerCase() || watches().addressConfirmed(email);
+  const code = watches().subscribe(owner, input.path.variant_id, email, input.body.targetPrice ?? null, confirmed);
+  if (code && mayMail('watch-confirmation', email)) {
+    sendMail(watchConfirmation(email, variantRepository(db()).byIds([input.path.variant_id])[0]!.name, code));
+  }
+  return c.body(null, 204);
+});
+
+watchdogApp.post('/api/v1/:project/watchdog/confirmation/:code', async (c) => {
+  const input = await validate(c, { path: zConfirmWatchPath });
+  if (input instanceof Response) return input;
+  if (!watches().confirm(input.path.code)) return notFound('Linkul de confirmare nu mai este valabil.', 'path.code');
   return c.body(null, 204);
 });
 

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { db } from '../context';
+import type { Database } from '../db/database';
+import { metaRepository } from '../repositories/meta';
+
+const perDatabase = new WeakMap<Database, Uint8Array>();
+const encode = (value: string) => new TextEncoder().encode(value);
+
+/**
+ * The key that signs login tokens: `CUIB_JWT_SECRET` when set, else the file `jwt-secret` beside
+ * the database (mode 0600), made on first start. Not in the database itself: a copy of the data
+ * (a backup, a file shared for debugging) must not be enough to sign an admin's token.
+ * An in-memory database (tests) gets a key that lives as long as it does and touches no file.
+ */
+export function jwtSecret(): Uint8Array {
+  const configured = process.env.CUIB_JWT_SECRET;
+  if (configured) return encode(configured);
+  const database = db();
+  const known = perDatabase.get(database);
+  if (known) return known;
+  const secret = encode(loadOrCreate(database));
+  perDatabase.set(database, secret);
+  return secret;
+}
+
+function loadOrCreate(database: Database): string {
+  const location = database.location();
+  if (!location) return randomBytes(32).toString('base64url');
+  const file = join(dirname(location), 'jwt-secret');
+  const meta = metaRepository(database);
+  // Earlier versions kept the key in the database: move it to the file, so existing logins stay valid.
+  const legacy = meta.get('jwt_secret');
+  try {
+    writeFileSync(file, legacy ?? randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Already there (an earlier start, or another worker was first): use it.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    chmodSync(file, 0o600);
+  }
+  if (legacy !== undefined) meta.delete('jwt_secret');
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,31 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { origins } from '#domain/origins';
+
+/**
+ * Who sent the request, for rate limits: the socket's remote address, or — only when
+ * `CUIB_TRUST_PROXY` says a reverse proxy sets it — the first `X-Forwarded-For` hop. Anyone can
+ * send that header, so without a trusted proxy it is ignored.
+ */
+export function clientOf(c: Context): string {
+  if (origins().trustProxy) {
+    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // Called without the Node bindings: every such request shares one client's limits.
+    if (!warned) console.warn('A backend was called without the Node bindings; pass them on (app.fetch(request, c.env)) so rate limits see each client.');
+    warned = true;
+    return 'unknown';
+  }
+}
+
+let warned = false;
+
+/** Whether the browser reached us over https: configured, or said by a trusted proxy. */
+export function overHttps(c: Context): boolean {
+  if (origins().secure) return true;
+  return origins().trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}

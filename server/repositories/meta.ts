@@ -1,0 +1,11 @@
+import type { Database } from '../db/database';
+
+/** Small named values of the database (`meta` table). */
+export function metaRepository(db: Database) {
+  return {
+    get: (key: string) => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value,
+    delete(key: string): void {
+      db.prepare('DELETE FROM meta WHERE key = ?').run(key);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { SignJWT } from 'jose';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { useClock } from '#server/clock';
+import { jwtSecret } from '#server/http/identity';
+import { callBackend, useTestCatalogue } from '../../support/embedded';
+import { confirmedAccount, latestMailTo, strongPassword, tokenCookie } from './accounts';
+
+beforeAll(() => useTestCatalogue(100));
+afterEach(() => {
+  useClock(Date.now);
+  vi.unstubAllEnvs();
+});
+
+const login = (email: string, password: string, client = '10.0.0.1') => callBackend('POST', '/api/v2/auth/login', { body: { email, password }, client });
+
+describe('login limits', () => {
+  test('40 concurrent attempts (39 wrong, then the right one) are counted before any password is checked', async () => {
+    const email = 'concurrent@exemplu.ro';
+    await confirmedAccount(email);
+    const attempts = Array.from({ length: 40 }, (_, n) => login(email, n === 39 ? strongPassword : `Gresita-${n}-Parola`, '10.0.1.1'));
+    const statuses = (await Promise.all(attempts)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35);
+    expect(statuses[39]).toBe(429);
+  });
+
+  test('failures from one client do not lock the owner out on another', async () => {
+    const email = 'owner@exemplu.ro';
+    await confirmedAccount(email);
+    for (let n = 0; n < 5; n++) expect((await login(email, 'Gresita-Parola-1', '10.0.2.1')).status).toBe(401);
+    const refused = await login(email, strongPassword, '10.0.2.1');
+    expect(refused.status).toBe(429);
+    expect(refused.type).toContain('application/problem+json');
+    expect((await login(email, strongPassword, '10.0.2.2')).status).toBe(200);
+  });
+
+  test('each failure past the free ones makes the wait longer', async () => {
+    let time = Date.parse('2026-11-23T10:00:00Z');
+    useClock(() => time);
+    const email = 'growing@exemplu.ro';
+    await confirmedAccount(email);
+    const client = '10.0.3.1';
+    for (let n = 0; n < 5; n++) await login(email, 'Gresita-Parola-1', client);
+    const first = Number((await login(email, 'Gresita-Parola-1', client)).headers.get('retry-after'));
+    expect(first).toBeGreaterThan(0);
+    time += first * 1000 + 1;
+    expect((await login(email, 'Gresita-Parola-1', client)).status).toBe(401);
+    const second = await login(email, 'Gresita-Parola-1', client);
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(first);
+  });
+
+  test('one client trying 30 different addresses is refused', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 30; n++) statuses.push((await login(`guess-${n}@exemplu.ro`, 'Gresita-Parola-1', '10.0.4.1')).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+  });
+
+  test('the client is the first X-Forwarded-For hop only behind a trusted proxy', async () => {
+    const email = 'proxied@exemplu.ro';
+    await confirmedAccount(email);
+    const through = (forwardedFor: string) =>
+      callBackend('POST', '/api/v2/auth/login', { body: { email, password: 'Gresita-Parola-1' }, client: '10.0.5.1', headers: { 'x-forwarded-for': forwardedFor } });
+    // Untrusted: every request is the proxy's own address, whatever the header says.
+    for (let n = 0; n < 5; n++) await through(`203.0.113.${n}`);
+    expect((await through('203.0.113.99')).status).toBe(429);
+    vi.stubEnv('CUIB_TRUST_PROXY', '1');
+    expect((await through('203.0.113.99, 10.0.5.1')).status).toBe(401);
+  });
+});
+
+test('an unknown address takes as long to refuse as a wrong password (both run scrypt)', async () => {
+  const email = 'timing@exemplu.ro';
+  await confirmedAccount(email);
+  const timed = async (address: string, client: string) => {
+    const started = performance.now();
+    expect((await login(address, 'Gresita-Parola-1', client)).status).toBe(401);
+    return performance.now() - started;
+  };
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let n = 0; n < 4; n++) {
+    known.push(await timed(email, `10.0.6.${n}`));
+    unknown.push(await timed(`nobody-${n}@exemplu.ro`, `10.0.7.${n}`));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+});
+
+describe('tokens', () => {
+  const signIn = async (email: string) => tokenCookie((await login(email, strongPassword, '10.0.8.1')).headers)!;
+  const me = (cookie: string) => callBackend('GET', '/api/v2/user/me', { cookie });
+
+  test('logout revokes the token itself, not only the cookie', async () => {
+    const email = 'logout@exemplu.ro';
+    await confirmedAccount(email);
+    const token = await signIn(email);
+    expect((await me(token)).status).toBe(200);
+    expect((await callBackend('POST', '/api/v2/auth/logout', { cookie: token })).status).toBe(204);
+    expect((await me(token)).status).toBe(401);
+  });
+
+  test('a password change ends every session signed before', async () => {
+    const email = 'change@exemplu.ro';
+    await confirmedAccount(email);
+    const token = await signIn(email);
+    await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email } });
+    const code = /parola\/confirmare\/([\w-]+)/.exec(latestMailTo(email)!.body)![1];
+    const renewed = await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alt-Cuib-Livada-2027' } });
+    expect(renewed.status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    expect((await me(tokenCookie(renewed.headers)!)).status).toBe(200);
+  });
+
+  test('a token without an expiry is refused', async () => {
+    const id = await confirmedAccount('forever@exemplu.ro');
+    const token = await new SignJWT({ id, name: 'Test Cuib', email: 'forever@exemplu.ro', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).sign(jwtSecret());
+    expect((await me(`cuib_token=${token}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,53 @@
+import { beforeAll, expect, test } from 'vitest';
+import { callBackend, useTestCatalogue } from '../../support/embedded';
+import { confirmedAccount, latestMailTo, mailsTo, strongPassword } from './accounts';
+
+beforeAll(() => useTestCatalogue(100));
+
+let registrations = 0;
+const register = (email: string, password = strongPassword) =>
+  callBackend('POST', '/api/v2/auth/registration', {
+    body: { email, password, firstName: 'Maria', lastName: 'Ionescu', termsAccepted: true },
+    client: `198.51.100.${++registrations}`,
+  });
+
+test('registering a taken address answers exactly like a new one and e-mails the owner instead', async () => {
+  await confirmedAccount('taken@exemplu.ro');
+  const fresh = await register('fresh@exemplu.ro');
+  const taken = await register('taken@exemplu.ro');
+  expect(taken.status).toBe(fresh.status);
+  expect(Object.keys(taken.json as object)).toEqual(Object.keys(fresh.json as object));
+  expect(taken.json).toEqual({ email: 'taken@exemplu.ro' });
+  const mail = latestMailTo('taken@exemplu.ro')!;
+  expect(mail.subject).toBe('Cineva a încercat să creeze un cont Cuib cu adresa ta');
+  expect(mail.body).toContain('/parola');
+});
+
+test('repeated registrations of a taken address e-mail its owner at most 3 times an hour', async () => {
+  await confirmedAccount('flooded@exemplu.ro');
+  for (let n = 0; n < 6; n++) expect((await register('flooded@exemplu.ro')).status).toBe(201);
+  expect(mailsTo('flooded@exemplu.ro').filter((mail) => mail.subject.startsWith('Cineva a încercat')).length).toBe(3);
+});
+
+test.each([['12345678'], ['password'], ['        '], ['weak.pass@exemplu.ro'], ['Weak.Pass@exemplu.ro!']])(
+  'registration refuses the password %j naming body.password in Romanian',
+  async (password) => {
+    const { status, json } = await register('weak.pass@exemplu.ro', password);
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ field: 'body.password', detail: expect.stringMatching(/^Parola /) });
+  },
+);
+
+test('a new password set by reset link must be strong too', async () => {
+  const email = 'reset.weak@exemplu.ro';
+  await confirmedAccount(email);
+  await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email }, client: '198.51.100.200' });
+  const code = /parola\/confirmare\/([\w-]+)/.exec(latestMailTo(email)!.body)![1];
+  for (const password of ['12345678', 'password', '        ', email]) {
+    const { status, json } = await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password } });
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ field: 'body.password' });
+  }
+  // The refused attempts did not spend the code.
+  expect((await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alt-Cuib-Livada-2027' } })).status).toBe(200);
+});

@@ -1,0 +1,66 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { jwtVerify } from 'jose';
+import { afterAll, afterEach, expect, test, vi } from 'vitest';
+import { jwtSecret } from '#server/auth/jwt-secret';
+import { seedCatalogue } from '#server/catalogue/generate';
+import { useDatabase } from '#server/context';
+import { openDatabase } from '#server/db/database';
+import { callBackend } from '../../support/embedded';
+import { confirmedAccount, strongPassword, tokenCookie } from './accounts';
+
+const root = mkdtempSync(join(tmpdir(), 'cuib-secrets-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => vi.unstubAllEnvs());
+
+const mode = (path: string) => statSync(path).mode & 0o777;
+
+test('the data folder is 0700 and the database, its WAL and shared-memory files 0600', () => {
+  const dir = join(root, 'fresh', '.data');
+  const file = join(dir, 'cuib.sqlite');
+  const db = openDatabase(file);
+  seedCatalogue(db, { variants: 20 });
+  expect(mode(dir)).toBe(0o700);
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(mode(path)).toBe(0o600);
+  db.close();
+});
+
+test('the signing key lives in a 0600 file beside the database, not in it', async () => {
+  vi.stubEnv('CUIB_JWT_SECRET', undefined);
+  const dir = join(root, 'key');
+  const db = openDatabase(join(dir, 'cuib.sqlite'));
+  seedCatalogue(db, { variants: 20 });
+  useDatabase(db);
+  await confirmedAccount('key@exemplu.ro');
+  const login = await callBackend('POST', '/api/v2/auth/login', { body: { email: 'key@exemplu.ro', password: strongPassword } });
+  const token = tokenCookie(login.headers)!.slice('cuib_token='.length);
+  const file = join(dir, 'jwt-secret');
+  expect(mode(file)).toBe(0o600);
+  expect(db.prepare("SELECT value FROM meta WHERE key = 'jwt_secret'").get()).toBeUndefined();
+  await jwtVerify(token, new TextEncoder().encode(readFileSync(file, 'utf8')));
+  db.close();
+});
+
+test('a key an earlier version kept in the database moves to the file, so its tokens stay valid', () => {
+  vi.stubEnv('CUIB_JWT_SECRET', undefined);
+  const dir = join(root, 'legacy');
+  const db = openDatabase(join(dir, 'cuib.sqlite'));
+  db.prepare("INSERT INTO meta (key, value) VALUES ('jwt_secret', 'the-old-key-from-the-database')").run();
+  useDatabase(db);
+  expect(new TextDecoder().decode(jwtSecret())).toBe('the-old-key-from-the-database');
+  expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe('the-old-key-from-the-database');
+  expect(db.prepare("SELECT value FROM meta WHERE key = 'jwt_secret'").get()).toBeUndefined();
+  db.close();
+});
+
+test('CUIB_JWT_SECRET wins, and an in-memory database writes no key anywhere', () => {
+  const realKey = resolve('.data', 'jwt-secret');
+  const existed = existsSync(realKey);
+  useDatabase(openDatabase(':memory:'));
+  vi.stubEnv('CUIB_JWT_SECRET', 'configured-key');
+  expect(new TextDecoder().decode(jwtSecret())).toBe('configured-key');
+  vi.stubEnv('CUIB_JWT_SECRET', undefined);
+  expect(jwtSecret().byteLength).toBeGreaterThan(30);
+  expect(existsSync(realKey)).toBe(existed);
+});
