@@ -10,13 +10,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 export interface RequestContext {
   id: string;
   nonce: string;
+  /**
+   * The server's bindings for the visitor's connection (Node's request and response), handed to
+   * embedded backends called in process, so their limits count the visitor, not the site.
+   */
+  bindings?: unknown;
   /** The first backend call of this request that timed out, failed to connect, or answered 5xx. */
   backendFailure?: { backend: string; reason: string };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
-export const newRequestContext = (): RequestContext => ({ id: randomUUID(), nonce: randomBytes(16).toString('base64') });
+export const newRequestContext = (bindings?: unknown): RequestContext => ({ id: randomUUID(), nonce: randomBytes(16).toString('base64'), bindings });
 
 export const runWithRequestContext = <T>(context: RequestContext, run: () => T): T => storage.run(context, run);
 

@@ -31,7 +31,7 @@ const site = adapter(fsRouter(pages), {
 
 const front = new Hono();
 front.use(async (c, next) => {
-  const context = newRequestContext();
+  const context = newRequestContext(c.env);
   await runWithRequestContext(context, next);
   c.header('x-request-id', context.id);
 });

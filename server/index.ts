@@ -12,6 +12,7 @@ import { impressionsApp } from './backends/tracking/impressions';
 import { whenDatabaseOpens } from './context';
 import { startJobs } from './jobs';
 import { watchdogApp } from './backends/watchdog/app';
+import { configuredBackendUrl } from '#domain/backends';
 
 /** One embedded backend: its name (as in `CUIB_<NAME>_URL`), the paths it owns and its app. */
 export interface EmbeddedBackend {
@@ -47,8 +48,6 @@ export const embeddedBackends: readonly EmbeddedBackend[] = [
 // Watch notifications run in the background once the embedded database is in use.
 whenDatabaseOpens(() => startJobs());
 
-/** The env variable that points the site at a real backend instead of the embedded one. */
-export const backendUrlVariable = (name: string) => `CUIB_${name.toUpperCase().replaceAll('-', '_')}_URL`;
 
 /** The backend that owns `path`, embedded or not. */
 export const backendOwning = (path: string) => embeddedBackends.find((backend) => backend.owns(path));
@@ -60,5 +59,5 @@ export const backendOwning = (path: string) => embeddedBackends.find((backend) =
  */
 export function embeddedBackendFor(path: string): EmbeddedBackend | undefined {
   const backend = backendOwning(path);
-  return backend && !process.env[backendUrlVariable(backend.name)] ? backend : undefined;
+  return backend && !configuredBackendUrl(backend.name) ? backend : undefined;
 }

@@ -2,9 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { configuredBackendUrl } from '#domain/backends';
 // The one place app/ reaches into server/ (DESIGN.md): the reference backends are mounted on the
 // site's own origin, so the browser's credentialed calls need no CORS and no third-party cookies.
-import { embeddedBackends } from '#server/index';
-
-const owner = (path: string) => embeddedBackends.find((backend) => backend.owns(path));
+import { backendOwning } from '#server/index';
+import { requestContext } from '../request-context';
 
 /** Browser calls to a moved backend wait this long for it (`CUIB_PROXY_TIMEOUT_MS`, default 10 s). */
 const proxyTimeoutMs = () => Number(process.env.CUIB_PROXY_TIMEOUT_MS) || 10_000;
@@ -52,17 +51,18 @@ const abortion = (signal: AbortSignal) =>
 
 /**
  * The site server's own calls to an embedded backend, in process: the request goes straight to
- * the backend's Hono app. The wait ends when the request's signal aborts (timeout, visitor gone).
+ * the backend's Hono app, with the visitor's connection (its limits count the visitor). The wait
+ * ends when the request's signal aborts (timeout, visitor gone).
  */
 export async function embeddedFetch(request: Request): Promise<Response> {
-  const backend = owner(new URL(request.url).pathname);
+  const backend = backendOwning(new URL(request.url).pathname);
   if (!backend) throw new TypeError(`No embedded backend answers ${new URL(request.url).pathname}.`);
   request.signal.throwIfAborted();
-  return Promise.race([Promise.resolve(backend.app.fetch(request)), abortion(request.signal)]);
+  return Promise.race([Promise.resolve(backend.app.fetch(request, requestContext()?.bindings)), abortion(request.signal)]);
 }
 
 const embeddedBackendsMiddleware = (): MiddlewareHandler => async (c, next) => {
-  const backend = owner(c.req.path);
+  const backend = backendOwning(c.req.path);
   if (!backend) return next();
   const target = configuredBackendUrl(backend.name);
   return target ? proxy(c.req.raw, target) : backend.app.fetch(c.req.raw, c.env);
