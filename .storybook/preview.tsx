@@ -2,6 +2,7 @@ import '#ui/theme/fonts';
 import '#ui/theme/global.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { themeClass } from '#ui/theme';
 import { allHandlers } from '#mocks/index';
 
@@ -10,6 +11,11 @@ document.documentElement.lang = 'ro';
 document.body.classList.add(themeClass);
 
 const inVitest = '__vitest_browser__' in globalThis;
+
+// Play functions wait for states (a dialog, a status), never for a time. With the machine busy a
+// lazy modal's code can take seconds to arrive: the `find…` queries and `waitFor` keep looking for
+// up to 15 s instead of testing-library's 1 s, and pass as soon as the state is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 if (inVitest) {
   // Baselines repeat exactly: no motion (spinners stop), no blinking caret.

@@ -16,6 +16,8 @@ export const storybookProject: TestProjectInlineConfiguration = {
   },
   test: {
     name: 'storybook',
+    // Above the play functions' 15 s waits (preview.tsx), for a machine busy with other work.
+    testTimeout: 60_000,
     setupFiles: [`${import.meta.dirname}/visual-baseline.ts`],
     browser: {
       enabled: true,

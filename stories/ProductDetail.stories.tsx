@@ -37,3 +37,26 @@ export const SoldOut: Story = {
     await expect(within(canvasElement).getAllByText('Epuizat').length).toBeGreaterThan(0);
   },
 };
+
+/** Reviews and questions could not be loaded (their backend is slow or down): said honestly, never "none". */
+export const SecondaryUnavailable: Story = {
+  args: { reviews: null, questions: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Recenziile nu pot fi afișate acum\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Vezi toate cele \d+ (de )?recenzii$/ })).toHaveAttribute('href', `/product/${sofaPage.variant.id}/reviews`);
+    await expect(canvas.getByText('Întrebările nu pot fi afișate acum.')).toBeVisible();
+    await expect(canvas.queryByText('Nimeni nu a scris încă o recenzie pentru acest produs.')).toBeNull();
+  },
+};
+
+/** Reviews and questions still on their way: the rest of the page is there, they say they are loading. */
+export const SecondaryLoading: Story = {
+  args: { reviews: new Promise(() => undefined), questions: new Promise(() => undefined) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(sofaPage.variant.name);
+    await expect(canvas.getByText('Se încarcă recenziile…')).toBeVisible();
+    await expect(canvas.getByText('Se încarcă întrebările…')).toBeVisible();
+  },
+};

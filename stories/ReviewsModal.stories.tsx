@@ -78,7 +78,7 @@ export const LoadFails: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('link', { name: /86 de recenzii/ }));
-    await expect(await page.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Recenziile nu s-au putut încărca');
+    await expect(await page.findByRole('alert')).toHaveTextContent('Recenziile nu s-au putut încărca');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },

@@ -84,7 +84,7 @@ export const FavouritesNeedLogin: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Favorite/ }));
     // The modal's code, and react-aria's with it, loads with this first press (the header's buttons are plain).
-    const dialog = await body.findByRole('dialog', { name: 'Intră în cont' }, { timeout: 5000 });
+    const dialog = await body.findByRole('dialog', { name: 'Intră în cont' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Intră în cont' }));
     await expect(within(dialog).getByText('Scrie adresa de e-mail.')).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'maria.ionescu@exemplu.ro');

@@ -39,7 +39,7 @@ export const CopiesTheCode: Story = {
     await userEvent.click(button);
     await expect(copied).toBe('CUIB10');
     await expect(canvas.getByText('Copiat')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText('Copiat')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByText('Copiat')).toBeNull());
     await expect(button).toHaveAccessibleName(/Fă click pentru a copia codul voucherului/);
   },
   parameters: { screenshot: false },

@@ -15,7 +15,7 @@ export const registrationAttempt = (to: string): Mail =>
   compose(to, 'Cineva a încercat să creeze un cont Cuib cu adresa ta', [
     'Cineva (poate chiar tu) a încercat să creeze un cont Cuib cu această adresă de e-mail, dar ai deja un cont.',
     'Dacă ți-ai uitat parola, o poți reseta de aici. Dacă nu ai fost tu, nu trebuie să faci nimic.',
-    { label: 'Resetează parola', url: siteUrl('/parola') },
+    { label: 'Resetează parola', url: siteUrl('/parola/innoire') },
   ]);
 
 export const passwordReset = (to: string, code: string, validMinutes: number): Mail =>

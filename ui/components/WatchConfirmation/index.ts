@@ -1,0 +1,1 @@
+export { WatchConfirmation, type WatchConfirmationProps } from './WatchConfirmation';
