@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { origins } from '#domain/origins';
+import { countrySites } from '#ui/lib/countries';
 import { requestContext } from './request-context';
 
 /** The request's nonce, for the CSP header; Waku puts the same one on its inline scripts. */
@@ -9,7 +10,8 @@ const nonce = () => `'nonce-${requestContext()?.nonce ?? ''}'`;
 /**
  * Security headers on every answer, by Hono's `secureHeaders`:
  * - a CSP: scripts only from this origin or inline with the request's nonce (the bootstrap and
- *   the RSC payload), no framing by any site, no plugins, forms only to our two sites. Styles may
+ *   the RSC payload), no framing by any site, no plugins, forms only to our two sites and, through
+ *   the footer's country form, Cuib's other country sites (Chrome checks redirects too). Styles may
  *   be inline: the head's stylesheets are inlined for the first paint and react-aria sets some;
  * - nosniff, a strict-origin-when-cross-origin referrer, a permissions policy that turns off what
  *   a marketplace never uses, COOP, and HSTS when the site is served over https.
@@ -31,7 +33,7 @@ export function securityHeaders({ development }: { development: boolean }): Midd
           workerSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
-          formAction: ["'self'", site, partner],
+          formAction: ["'self'", site, partner, ...countrySites.map((country) => country.url)],
           frameAncestors: ["'none'"],
         },
     xFrameOptions: 'DENY',

@@ -44,7 +44,7 @@ export const SecondaryUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Recenziile nu pot fi afișate acum\./)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /^Vezi toate cele \d+ (de )?recenzii$/ })).toHaveAttribute('href', `/product/${sofaPage.variant.id}/reviews`);
+    await expect(canvas.getByRole('link', { name: /^Vezi toate cele \d+\s(de\s)?recenzii$/ })).toHaveAttribute('href', `/product/${sofaPage.variant.id}/reviews`);
     await expect(canvas.getByText('Întrebările nu pot fi afișate acum.')).toBeVisible();
     await expect(canvas.queryByText('Nimeni nu a scris încă o recenzie pentru acest produs.')).toBeNull();
   },

@@ -42,7 +42,7 @@ describe('security headers', () => {
   });
 
   describe('in a browser', () => {
-    const { open } = siteBrowser();
+    const { open, browser } = siteBrowser();
 
     test('the page comes alive with no CSP violation, and no other site may frame it', async () => {
       const page = await open('/produse/canapele', 1280);
@@ -64,6 +64,16 @@ describe('security headers', () => {
       });
       await framed.setContent(`<iframe src="${baseURL}/produse/canapele"></iframe>`);
       await expect.poll(() => blocked).toBe(true);
+    });
+
+    test('without JavaScript the country form still reaches another Cuib site (form-action allows the redirect)', async () => {
+      const context = await browser().newContext({ javaScriptEnabled: false, locale: 'ro-RO' });
+      const page = await context.newPage();
+      await page.route('https://hu.cuib.ro/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Cuib HU</title>' }));
+      await page.goto(`${baseURL}/despre/despre-noi`);
+      await page.getByLabel('Țara').selectOption({ label: 'Magyarország' });
+      await Promise.all([page.waitForURL('https://hu.cuib.ro/**'), page.getByRole('button', { name: 'Mergi' }).click()]);
+      await context.close();
     });
   });
 });
