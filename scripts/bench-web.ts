@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web [-- --skip-build --runs 3]`: builds the site, serves it over a fresh generated
  * catalogue, and runs Lighthouse (mobile, simulated throttling) on the homepage, a category page and
- * a product page. Prints performance, accessibility, LCP, TBT, CLS and the compressed JavaScript
+ * a product page. Prints performance, accessibility, SEO, LCP, TBT, CLS and the compressed JavaScript
  * shipped, the median of `runs`. Asserts nothing: the figures go to README.md.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -45,7 +45,8 @@ const sitePort = await freePort();
 const site = spawn(resolve(root, 'node_modules/.bin/waku'), ['start', '--port', String(sitePort), '--host', '127.0.0.1'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir },
+  // The origin Lighthouse visits is the configured one, as on a real deployment (canonical URLs).
+  env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir, CUIB_SITE_ORIGIN: `http://127.0.0.1:${sitePort}` },
 });
 const origin = `http://127.0.0.1:${sitePort}`;
 
@@ -72,11 +73,11 @@ try {
 
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   console.log(`\nLighthouse ${runs}× per page (mobile, simulated throttling), median:\n`);
-  console.log('| page | performance | accessibility | LCP ms | TBT ms | CLS | JavaScript kB (compressed) |\n|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| page | performance | accessibility | SEO | LCP ms | TBT ms | CLS | JavaScript kB (compressed) |\n|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [name, path] of pages) {
     const results: number[][] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${origin}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const result = await lighthouse(`${origin}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
@@ -85,15 +86,16 @@ try {
       results.push([
         (lhr.categories.performance?.score ?? 0) * 100,
         (lhr.categories.accessibility?.score ?? 0) * 100,
+        (lhr.categories.seo?.score ?? 0) * 100,
         audit('largest-contentful-paint'),
         audit('total-blocking-time'),
         audit('cumulative-layout-shift'),
         (scripts?.transferSize ?? 0) / 1024,
       ]);
     }
-    const [performance, accessibility, lcp, tbt, cls, js] = results[0]!.map((_, column) => median(results.map((row) => row[column]!)));
+    const [performance, accessibility, seo, lcp, tbt, cls, js] = results[0]!.map((_, column) => median(results.map((row) => row[column]!)));
     console.log(
-      `| ${name} \`${path}\` | ${performance!.toFixed(0)} | ${accessibility!.toFixed(0)} | ${lcp!.toFixed(0)} | ${tbt!.toFixed(0)} | ${cls!.toFixed(3)} | ${js!.toFixed(1)} |`,
+      `| ${name} \`${path}\` | ${performance!.toFixed(0)} | ${accessibility!.toFixed(0)} | ${seo!.toFixed(0)} | ${lcp!.toFixed(0)} | ${tbt!.toFixed(0)} | ${cls!.toFixed(3)} | ${js!.toFixed(1)} |`,
     );
   }
 } finally {

@@ -72,6 +72,12 @@ export async function startSite(env: Record<string, string>, { dataDir }: { data
   };
 }
 
+/** Starts `server` on a free loopback port; its base URL. */
+async function loopbackUrl(server: { listen: (port: number, host: string, done: () => void) => unknown; address: () => unknown }): Promise<string> {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
 export interface FakeBackend {
   url: string;
   /** Connections accepted so far. */
@@ -100,10 +106,8 @@ export async function hungBackend(): Promise<FakeBackend> {
       asked.delete(socket);
     });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await loopbackUrl(server),
     connections: () => connections,
     closedByClient: () => closed,
     waiting: () => asked.size,
@@ -158,10 +162,8 @@ export async function faultyBackend(target: string, rules: { path: RegExp; fault
     connections++;
     socket.on('close', () => closed++);
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: await loopbackUrl(server),
     connections: () => connections,
     closedByClient: () => closed,
     waiting: () => open.size,

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { type FakeBackend, faultyBackend, type SiteProcess, startSite } from '../../support/site-process';
+import { describe, expect, inject, test } from 'vitest';
+import { siteWithFakeBackend } from '../../support/faulty-site';
+import { faultyBackend } from '../../support/site-process';
 import { malformedCookies, malformedPaths } from '../../support/fuzz';
 
 const baseURL = inject('baseURL');
@@ -54,20 +55,11 @@ describe('no blank 500s', () => {
 });
 
 describe('an unexpected error', () => {
-  let backend: FakeBackend;
-  let site: SiteProcess;
-  beforeAll(async () => {
-    // The category page's data arrives as something that is not JSON: a bug, not an outage.
-    backend = await faultyBackend(baseURL, [{ path: /^\/api\/v2\/pages\/category\//, fault: 'garbage' }]);
-    site = await startSite({ CUIB_MAIN_API_URL: backend.url }, { dataDir: inject('dataDir') });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await backend?.close();
-  });
+  // The category page's data arrives as something that is not JSON: a bug, not an outage.
+  const faulty = siteWithFakeBackend(() => faultyBackend(baseURL, [{ path: /^\/api\/v2\/pages\/category\//, fault: 'garbage' }]), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
 
   test('renders the styled Romanian 500 page with a request id that is also in the log', async () => {
-    const response = await fetch(`${site.baseURL}/produse/canapele`);
+    const response = await fetch(`${faulty.site.baseURL}/produse/canapele`);
     const body = await response.text();
     expect(response.status).toBe(500);
     expect(body).toContain('Ceva nu a mers cum trebuia');
@@ -75,6 +67,6 @@ describe('an unexpected error', () => {
     const id = response.headers.get('x-request-id')!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body).toContain(id);
-    await expect.poll(() => site.output()).toContain(id);
+    await expect.poll(() => faulty.site.output()).toContain(id);
   });
 });

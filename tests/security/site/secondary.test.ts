@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { type Fault, type FakeBackend, faultyBackend, hungBackend, type SiteProcess, startSite } from '../../support/site-process';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { siteWithFakeBackend } from '../../support/faulty-site';
+import { type Fault, faultyBackend, hungBackend } from '../../support/site-process';
 
 const visitor = { cookie: 'cuib_visitor=7d0c3c1e-4a7f-4a55-9d7e-2b7f4bb8f0a1; cuib_cookie_bar_accepted=1' };
 
@@ -31,19 +32,10 @@ describe.each(['hang', 'error'] as Fault[])('secondary parts of the product page
   });
 
   describe.each(secondaryParts)('$name', ({ path, text }) => {
-    let backend: FakeBackend;
-    let site: SiteProcess;
-    beforeAll(async () => {
-      backend = await faultyBackend(inject('baseURL'), [{ path, fault }]);
-      site = await startSite({ CUIB_MAIN_API_URL: backend.url }, { dataDir: inject('dataDir') });
-    });
-    afterAll(async () => {
-      await site?.stop();
-      await backend?.close();
-    });
+    const faulty = siteWithFakeBackend(() => faultyBackend(inject('baseURL'), [{ path, fault }]), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
 
     test('the page is still 200 with the product, its offers and the rest', async () => {
-      const response = await fetch(`${site.baseURL}${productPath}`, { headers: { ...visitor, cookie: `${visitor.cookie}; cuib_token=x.y.z` } });
+      const response = await fetch(`${faulty.site.baseURL}${productPath}`, { headers: { ...visitor, cookie: `${visitor.cookie}; cuib_token=x.y.z` } });
       const body = await response.text();
       expect(response.status).toBe(200);
       expect(body.includes('"@type":"Product"')).toBe(true);
@@ -54,19 +46,10 @@ describe.each(['hang', 'error'] as Fault[])('secondary parts of the product page
 });
 
 describe('the features backend down', () => {
-  let hung: FakeBackend;
-  let site: SiteProcess;
-  beforeAll(async () => {
-    hung = await hungBackend();
-    site = await startSite({ CUIB_FEATURES_URL: hung.url }, { dataDir: inject('dataDir') });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await hung?.close();
-  });
+  const faulty = siteWithFakeBackend(() => hungBackend(), (backend) => ({ CUIB_FEATURES_URL: backend.url }));
 
   test('pages render with the default flags', async () => {
-    const response = await fetch(`${site.baseURL}/produse/canapele`, { headers: visitor });
+    const response = await fetch(`${faulty.site.baseURL}/produse/canapele`, { headers: visitor });
     expect(response.status).toBe(200);
     const body = await response.text();
     expect(body.includes('<title>Canapele')).toBe(true);
@@ -78,19 +61,10 @@ describe('the features backend down', () => {
 });
 
 describe('the likes backend answering 500', () => {
-  let backend: FakeBackend;
-  let site: SiteProcess;
-  beforeAll(async () => {
-    backend = await faultyBackend(inject('baseURL'), [{ path: /./, fault: 'error' }]);
-    site = await startSite({ CUIB_LIKES_URL: backend.url }, { dataDir: inject('dataDir') });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await backend?.close();
-  });
+  const faulty = siteWithFakeBackend(() => faultyBackend(inject('baseURL'), [{ path: /./, fault: 'error' }]), (backend) => ({ CUIB_LIKES_URL: backend.url }));
 
   test('the page is 200 without a favourites badge', async () => {
-    const response = await fetch(`${site.baseURL}/`, { headers: visitor });
+    const response = await fetch(`${faulty.site.baseURL}/`, { headers: visitor });
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain('data-testid="favourites-badge"');
   });

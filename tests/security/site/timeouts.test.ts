@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { type FakeBackend, faultyBackend, hungBackend, type SiteProcess, startSite } from '../../support/site-process';
+import { describe, expect, inject, test } from 'vitest';
+import { siteWithFakeBackend } from '../../support/faulty-site';
+import { faultyBackend, hungBackend } from '../../support/site-process';
 
 const visitor = { cookie: 'cuib_visitor=7d0c3c1e-4a7f-4a55-9d7e-2b7f4bb8f0a1; cuib_cookie_bar_accepted=1' };
 
@@ -12,42 +13,24 @@ async function timed(url: string, init: RequestInit = {}) {
 }
 
 describe('a likes backend that accepts and never answers', () => {
-  let hung: FakeBackend;
-  let site: SiteProcess;
-  beforeAll(async () => {
-    hung = await hungBackend();
-    site = await startSite({ CUIB_LIKES_URL: hung.url }, { dataDir: inject('dataDir') });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await hung?.close();
-  });
+  const faulty = siteWithFakeBackend(() => hungBackend(), (backend) => ({ CUIB_LIKES_URL: backend.url }));
 
   test('holds up no page: the listing is complete and the favourites badge is left out', async () => {
-    const { response, body, ms } = await timed(`${site.baseURL}/produse/canapele`, { headers: visitor });
+    const { response, body, ms } = await timed(`${faulty.site.baseURL}/produse/canapele`, { headers: visitor });
     expect(response.status).toBe(200);
     expect(body).toContain('Canapele');
     expect(body).toContain('Favorite');
-    expect(hung.connections()).toBeGreaterThan(0);
+    expect(faulty.backend.connections()).toBeGreaterThan(0);
     // The secondary timeout is 1 s; the page never waits for more than that.
     expect(ms).toBeLessThan(5_000);
   });
 });
 
 describe('a main API that does not answer', () => {
-  let hung: FakeBackend;
-  let site: SiteProcess;
-  beforeAll(async () => {
-    hung = await hungBackend();
-    site = await startSite({ CUIB_MAIN_API_URL: hung.url }, { dataDir: inject('dataDir') });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await hung?.close();
-  });
+  const faulty = siteWithFakeBackend(() => hungBackend(), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
 
   test('gives a Romanian 503 page with a retry link and a request id within the timeout', async () => {
-    const { response, body, ms } = await timed(`${site.baseURL}/produse/canapele?pagina=2`, { headers: visitor });
+    const { response, body, ms } = await timed(`${faulty.site.baseURL}/produse/canapele?pagina=2`, { headers: visitor });
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('retry-after')).toBeTruthy();
@@ -56,25 +39,16 @@ describe('a main API that does not answer', () => {
     expect(body).toContain('href="/produse/canapele?pagina=2">Încearcă din nou</a>');
     const id = response.headers.get('x-request-id')!;
     expect(body).toContain(id);
-    expect(site.output()).toContain(id);
+    expect(faulty.site.output()).toContain(id);
     expect(ms).toBeLessThan(8_000);
   });
 });
 
 describe('a main API answering after 30 s', () => {
-  let slow: FakeBackend;
-  let site: SiteProcess;
-  beforeAll(async () => {
-    slow = await faultyBackend(inject('baseURL'), [{ path: /^\/api\/v2\/pages\/category\//, fault: 'slow' }]);
-    site = await startSite({ CUIB_MAIN_API_URL: slow.url }, { dataDir: inject('dataDir') });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await slow?.close();
-  });
+  const faulty = siteWithFakeBackend(() => faultyBackend(inject('baseURL'), [{ path: /^\/api\/v2\/pages\/category\//, fault: 'slow' }]), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
 
   test('is given up after the critical timeout: 503, not a 30 s wait and a blank 500', async () => {
-    const { response, body, ms } = await timed(`${site.baseURL}/produse/canapele`, { headers: visitor });
+    const { response, body, ms } = await timed(`${faulty.site.baseURL}/produse/canapele`, { headers: visitor });
     expect(response.status).toBe(503);
     expect(body).toContain('Încearcă din nou');
     expect(ms).toBeLessThan(8_000);
@@ -82,25 +56,16 @@ describe('a main API answering after 30 s', () => {
 });
 
 describe('a visitor who goes away while the site waits', () => {
-  let hung: FakeBackend;
-  let site: SiteProcess;
-  beforeAll(async () => {
-    hung = await hungBackend();
-    // Timeouts far away: only the visitor's leaving can end the site's calls within the test.
-    site = await startSite({ CUIB_MAIN_API_URL: hung.url, CUIB_BACKEND_TIMEOUT_MS: '60000', CUIB_SECONDARY_TIMEOUT_MS: '60000' }, { dataDir: inject('dataDir') });
-  });
-  afterAll(async () => {
-    await site?.stop();
-    await hung?.close();
-  });
+  // Timeouts far away: only the visitor's leaving can end the site's calls within the test.
+  const faulty = siteWithFakeBackend(() => hungBackend(), (backend) => ({ CUIB_MAIN_API_URL: backend.url, CUIB_BACKEND_TIMEOUT_MS: '60000', CUIB_SECONDARY_TIMEOUT_MS: '60000' }));
 
   test('makes the site drop its backend calls at once', async () => {
     const controller = new AbortController();
-    const page = fetch(`${site.baseURL}/produse/mese`, { signal: controller.signal, headers: visitor }).catch(() => null);
+    const page = fetch(`${faulty.site.baseURL}/produse/mese`, { signal: controller.signal, headers: visitor }).catch(() => null);
     // The site is waiting on the backend for the category and the menu.
-    await expect.poll(() => hung.waiting(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => faulty.backend.waiting(), { timeout: 10_000 }).toBe(2);
     controller.abort();
     await page;
-    await expect.poll(() => hung.waiting(), { timeout: 2_000, interval: 50 }).toBe(0);
+    await expect.poll(() => faulty.backend.waiting(), { timeout: 2_000, interval: 50 }).toBe(0);
   });
 });
