@@ -35,6 +35,16 @@ function originOf(value: string, variable: string): string {
   return url.origin;
 }
 
+/**
+ * The shop's host with `parteneri.` in place of `www.`. A shop served at an IP address has no
+ * such sibling (`parteneri.127.0.0.1` is no host name): the partner site is then on `localhost`.
+ */
+function defaultPartnerOrigin(site: URL): string {
+  const host = site.hostname.replace(/^www\./, '');
+  const isAddress = /^[\d.]+$/.test(host) || host.startsWith('[');
+  return `${site.protocol}//${partnerSubdomain}.${isAddress ? 'localhost' : host}${site.port ? `:${site.port}` : ''}`;
+}
+
 const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
 
 const cache = new Map<string, Origins>();
@@ -46,9 +56,7 @@ export function origins(env: Env = process.env): Origins {
   if (known) return known;
   const site = originOf(env.CUIB_SITE_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`, 'CUIB_SITE_ORIGIN');
   const siteUrl = new URL(site);
-  const partner = env.CUIB_PARTNER_ORIGIN
-    ? originOf(env.CUIB_PARTNER_ORIGIN, 'CUIB_PARTNER_ORIGIN')
-    : `${siteUrl.protocol}//${partnerSubdomain}.${siteUrl.host.replace(/^www\./, '')}`;
+  const partner = env.CUIB_PARTNER_ORIGIN ? originOf(env.CUIB_PARTNER_ORIGIN, 'CUIB_PARTNER_ORIGIN') : defaultPartnerOrigin(siteUrl);
   const result: Origins = { site, partner, secure: siteUrl.protocol === 'https:', trustProxy: truthy(env.CUIB_TRUST_PROXY) };
   cache.set(key, result);
   return result;
