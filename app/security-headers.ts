@@ -8,7 +8,8 @@ import { requestContext } from './request-context';
 const nonce = () => `'nonce-${requestContext()?.nonce ?? ''}'`;
 
 /**
- * Security headers on every answer, by Hono's `secureHeaders`:
+ * Security headers on every answer, by Hono's `secureHeaders` (the build's hashed files get the
+ * few that act on them, below):
  * - a CSP: scripts only from this origin or inline with the request's nonce (the bootstrap and
  *   the RSC payload), no framing by any site, no plugins, forms only to our two sites and, through
  *   the footer's country form, Cuib's other country sites (Chrome checks redirects too). Styles may
@@ -19,7 +20,7 @@ const nonce = () => `'nonce-${requestContext()?.nonce ?? ''}'`;
  */
 export function securityHeaders({ development }: { development: boolean }): MiddlewareHandler {
   const { site, partner, secure } = origins();
-  return secureHeaders({
+  const everything = secureHeaders({
     contentSecurityPolicy: development
       ? undefined
       : {
@@ -51,4 +52,27 @@ export function securityHeaders({ development }: { development: boolean }): Midd
       browsingTopics: [],
     },
   });
+  // Content-hashed scripts and styles: the CSP, framing, opener and permission policies govern
+  // documents and do nothing on them, while their bytes would travel with each of the ~20 files a
+  // page loads (about 1 kB each over HTTP/1.1, a sixth of the page's JavaScript budget). They get
+  // what does act on a subresource: nosniff, CORP, and HSTS over https.
+  const files = secureHeaders({
+    contentSecurityPolicy: undefined,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: 'same-site',
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  return (c, next) => (c.req.path.startsWith(hashedFiles) ? files(c, next) : everything(c, next));
 }
+
+/** Where the build's content-hashed files are served. */
+export const hashedFiles = '/assets/';

@@ -11,7 +11,7 @@ import { inlineStylesheets } from './inline-styles';
 import { isOnboardingHostName, visitedHost } from './lib/onboarding';
 import { onboardingPages } from './pages/_content/onboarding-pages';
 import { newRequestContext, requestContext, runWithRequestContext } from './request-context';
-import { securityHeaders } from './security-headers';
+import { hashedFiles, securityHeaders } from './security-headers';
 import { canonicalSitePath, isWellFormedRscPath, maxBodyBytes, tooLarge } from './site-paths';
 
 /**
@@ -33,7 +33,8 @@ const front = new Hono();
 front.use(async (c, next) => {
   const context = newRequestContext(c.env);
   await runWithRequestContext(context, next);
-  c.header('x-request-id', context.id);
+  // The reference a visitor reads off an error page; the build's hashed files never need one.
+  if (!c.req.path.startsWith(hashedFiles)) c.header('x-request-id', context.id);
 });
 let warming: Promise<void> | undefined;
 front.use(async (_c, next) => {
@@ -45,7 +46,7 @@ front.use(securityHeaders({ development: import.meta.env.DEV }));
 front.use(compression());
 // No request body is read whole before its size is known to be acceptable.
 front.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => tooLarge() }));
-front.use('/assets/*', async (c, next) => {
+front.use(`${hashedFiles}*`, async (c, next) => {
   await next();
   if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
 });

@@ -4,18 +4,20 @@ import { type SiteProcess, startSite } from '../../support/site-process';
 
 const baseURL = inject('baseURL');
 
-/** One answer of every kind the site gives: a page, a redirect, a 404, an API answer, a problem, a file, an asset. */
-async function answers(base: string): Promise<[string, Response][]> {
+/** One answer of every kind the site gives: a page, a redirect, a 404, an API answer, a problem, a file; and a hashed build file. */
+async function answers(base: string): Promise<{ documents: [string, Response][]; hashedFile: Response }> {
   const page = await fetch(`${base}/produse/canapele`);
   const html = await page.text();
   const asset = /(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
-  const paths = ['/produse/Canapele', '/nu-exista', '/api/v2/menu', '/api/v2/pages/category/nu-exista', '/robots.txt', '/icons/icon.svg', asset];
-  return [['page', page], ...(await Promise.all(paths.map(async (path) => [path, await fetch(`${base}${path}`, { redirect: 'manual' })] as [string, Response])))];
+  const paths = ['/produse/Canapele', '/nu-exista', '/api/v2/menu', '/api/v2/pages/category/nu-exista', '/robots.txt', '/icons/icon.svg', '/sw.js'];
+  const documents: [string, Response][] = [['page', page], ...(await Promise.all(paths.map(async (path) => [path, await fetch(`${base}${path}`, { redirect: 'manual' })] as [string, Response])))];
+  return { documents, hashedFile: await fetch(`${base}${asset}`) };
 }
 
 describe('security headers', () => {
   test('every answer carries the CSP, nosniff, the referrer and permissions policies and COOP; no HSTS over http', async () => {
-    for (const [what, response] of await answers(baseURL)) {
+    const { documents, hashedFile } = await answers(baseURL);
+    for (const [what, response] of documents) {
       const headers = response.headers;
       expect.soft(headers.get('content-security-policy'), what).toContain("frame-ancestors 'none'");
       expect.soft(headers.get('content-security-policy'), what).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
@@ -26,6 +28,10 @@ describe('security headers', () => {
       expect.soft(headers.get('x-frame-options'), what).toBe('DENY');
       expect.soft(headers.get('strict-transport-security'), what).toBeNull();
     }
+    // A hashed script gets what acts on a subresource, and not the document policies' kilobyte.
+    expect(hashedFile.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(hashedFile.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(hashedFile.headers.get('content-security-policy')).toBeNull();
   });
 
   test('each page has its own nonce, and every inline script carries it', async () => {
@@ -91,8 +97,9 @@ describe('served over https (CUIB_SITE_ORIGIN https)', () => {
   });
   afterAll(async () => site?.stop());
 
-  test('answers carry HSTS', async () => {
-    for (const [what, response] of await answers(site.baseURL)) {
+  test('answers carry HSTS, hashed files too', async () => {
+    const { documents, hashedFile } = await answers(site.baseURL);
+    for (const [what, response] of [...documents, ['hashed file', hashedFile] as [string, Response]]) {
       expect.soft(response.headers.get('strict-transport-security'), what).toBe('max-age=31536000; includeSubDomains');
     }
   });
