@@ -102,6 +102,9 @@ export function pluralize(count: number, forms: NounForms & { few?: string }): s
 /** The noun most counts on the site are of. */
 export const productNoun: NounForms = { one: 'produs', other: 'produse' };
 
+/** Monthly instalments: `1 rată`, `6 rate`, `24 de rate`. */
+export const instalmentNoun: NounForms = { one: 'rată', other: 'rate' };
+
 /** A count with its noun: `1 produs`, `2 produse`, `1.894 de produse`. */
 export function formatCountOf(count: number, forms: NounForms): string {
   return `${formatCount(count)}\u00a0${pluralize(count, forms)}`;

@@ -11,6 +11,7 @@ import { categoryRepository } from '../../repositories/categories';
 import { listingSorts, variantRepository } from '../../repositories/variants';
 import { dimensionsGroup } from '../../listing/dimension-filter';
 import { smartPrompts } from '../../listing/smart-prompts';
+import { formatLei } from '#domain/money';
 
 const sortNames: Record<(typeof listingSorts)[number], string> = {
   relevance: 'Relevanță',
@@ -34,7 +35,6 @@ const roundPrice = (value: number) => {
   const magnitude = 10 ** Math.max(1, Math.floor(Math.log10(Math.max(value, 10))) - 1);
   return Math.max(magnitude, Math.round(value / magnitude) * magnitude);
 };
-const lei = (value: number) => new Intl.NumberFormat('ro-RO').format(value);
 
 export function registerFilteringRoutes(app: Hono): void {
   app.post('/api/v2/variant/filtering', async (c) => {
@@ -92,7 +92,7 @@ export function registerFilteringRoutes(app: Hono): void {
       : [];
     const predefined: Choice[] = stats.count
       ? ranges.map(([from, to]) => {
-          const name = from === null ? `Sub ${lei(to!)} lei` : to === null ? `Peste ${lei(from)} lei` : `${lei(from)} – ${lei(to)} lei`;
+          const name = from === null ? `Sub ${formatLei(to!)} lei` : to === null ? `Peste ${formatLei(from)} lei` : `${formatLei(from)} – ${formatLei(to)} lei`;
           const target = withParams(url, { [listingParams.priceFrom]: from === null ? null : String(from), [listingParams.priceTo]: to === null ? null : String(to) });
           const selected = (query.priceFrom ?? null) === from && (query.priceTo ?? null) === to;
           return { ident: `${from ?? ''}-${to ?? ''}`, id: null, name, url: target, selected, disabled: false, followable: false, highlighted: false, count: null };

@@ -3,7 +3,7 @@ import type { ProductPage, QuestionList, ReviewsModalData } from '#generated/mai
 import { availabilityTags } from '../../lib/availability';
 import { clickthroughUrl } from '../../lib/clickthrough';
 import { formatDimensions } from '../../lib/dimensions';
-import { formatCountOf, formatDate, formatMoney } from '../../lib/format';
+import { formatCountOf, formatDate, formatMoney, instalmentNoun } from '../../lib/format';
 import { imageUrl } from '../../lib/images';
 import { buildLink, routes } from '../../lib/links';
 import { AvailabilityTags } from '../AvailabilityTags';
@@ -80,7 +80,7 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
           <Price price={variant.price.price} priceBeforeDiscount={variant.price.priceBeforeDiscount} secondary={variant.secondaryPrice} size="detail" />
           {installmentMonths && installmentAmount ? (
             <p className={styles.muted}>
-              sau {installmentMonths} rate × {formatMoney(installmentAmount)}
+              sau {formatCountOf(installmentMonths, instalmentNoun)} × {formatMoney(installmentAmount)}
             </p>
           ) : null}
           {variant.discount?.validity && <p className={styles.muted}>Reducere valabilă până pe {formatDate(variant.discount.validity)}</p>}

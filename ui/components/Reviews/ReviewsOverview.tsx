@@ -1,5 +1,5 @@
 import type { ReviewsModalData } from '#generated/main-api/types.gen';
-import { formatCountOf } from '../../lib/format';
+import { formatCount, formatCountOf } from '../../lib/format';
 import { formatRating } from '../../lib/rating';
 import { Rating } from '../Rating';
 import * as styles from './Reviews.css';
@@ -13,7 +13,7 @@ export function ReviewsOverview({ data }: { data: ReviewsModalData }) {
         <p className={styles.average}>{data.rating === null ? '–' : formatRating(data.rating)}</p>
         {data.rating !== null && <Rating rating={data.rating} reviewsCount={data.reviewsCount} />}
         <p className={styles.date}>
-          {formatCountOf(data.reviewsCount, { one: 'recenzie', other: 'recenzii' })}, {formatCountOf(data.imagesCount, { one: 'cu fotografii', other: 'cu fotografii' })}
+          {formatCountOf(data.reviewsCount, { one: 'recenzie', other: 'recenzii' })}, {formatCount(data.imagesCount)} cu fotografii
         </p>
       </div>
       <ul className={styles.breakdown} aria-label="Recenzii pe stele">

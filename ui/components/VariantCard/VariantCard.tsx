@@ -2,7 +2,7 @@ import type { Variant } from '#generated/main-api/types.gen';
 import { availabilityTags } from '../../lib/availability';
 import { clickthroughUrl } from '../../lib/clickthrough';
 import { formatDimensions } from '../../lib/dimensions';
-import { formatMoney, formatCountOf } from '../../lib/format';
+import { formatMoney, formatCountOf, instalmentNoun } from '../../lib/format';
 import { buildLink, routes } from '../../lib/links';
 import { AvailabilityTags } from '../AvailabilityTags';
 import { CardActions } from '../CardActions';
@@ -101,7 +101,7 @@ export function VariantCard({
           <Price price={variant.price.price} priceBeforeDiscount={variant.price.priceBeforeDiscount} secondary={variant.secondaryPrice} />
           {installmentMonths && installmentAmount ? (
             <p className={styles.installments}>
-              sau {installmentMonths} rate × {formatMoney(installmentAmount)}
+              sau {formatCountOf(installmentMonths, instalmentNoun)} × {formatMoney(installmentAmount)}
             </p>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { unstable_notFound } from 'waku/router/server';
 import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { Pager } from '#ui/components/ListingControls';
 import { ReviewItem, ReviewsOverview } from '#ui/components/Reviews';
+import { formatCountOf } from '#ui/lib/format';
 import { buildLink, routes } from '#ui/lib/links';
 import { reviews as reviewPage, reviewsModal, variantPage } from '../../../lib/main-api';
 import { PageHead } from '../../_components/page-head';
@@ -25,7 +26,7 @@ export default async function ReviewsPage({ variantId, query }: PageProps<'/prod
     <>
       <PageHead
         title={`Recenzii ${product.variant.name}${page > 1 ? ` – pagina ${page}` : ''} | Cuib`}
-        description={`Ce spun cumpărătorii despre ${product.variant.name}: ${overview.reviewsCount} recenzii.`}
+        description={`Ce spun cumpărătorii despre ${product.variant.name}: ${formatCountOf(overview.reviewsCount, { one: 'recenzie', other: 'recenzii' })}.`}
         canonical={detail}
         robots="noindex, follow"
       />

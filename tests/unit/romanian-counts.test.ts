@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { formatLei } from '../../domain/money';
+import { formatCountOf, instalmentNoun } from '../../ui/lib/format';
+
+const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+
+describe('counted instalments and lei in Romanian', () => {
+  test.each([
+    [1, '1 rată'],
+    [2, '2 rate'],
+    [19, '19 rate'],
+    [20, '20 de rate'],
+    [24, '24 de rate'],
+    [101, '101 rate'],
+    [120, '120 de rate'],
+  ])('%i → %s', (count, text) => {
+    expect(plain(formatCountOf(count, instalmentNoun))).toBe(text);
+  });
+
+  test('lei written by the backend keep the thousands dot', () => {
+    expect(formatLei(4301.99, { bani: true })).toBe('4.301,99');
+    expect(formatLei(3000)).toBe('3.000');
+    expect(formatLei(950)).toBe('950');
+  });
+});
