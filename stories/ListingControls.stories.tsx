@@ -19,7 +19,7 @@ export const ActiveFilterChips: Story = {
     const grey = canvas.getByRole('link', { name: 'Elimină filtrul gri' });
     await expect(grey.getAttribute('href')).not.toContain('culoare=gri');
     await expect(grey.getAttribute('href')).toContain('pret-de-la=1000');
-    const price = canvas.getByRole('link', { name: /^Elimină filtrul Preț: 1\.000,00/ });
+    const price = canvas.getByRole('link', { name: /^Elimină filtrul Preț: de la 1\.000\slei$/ });
     await expect(price.getAttribute('href')).not.toContain('pret-de-la');
     await expect(canvas.getByRole('link', { name: 'Șterge toate filtrele' })).toHaveAttribute('href', '/produse/canapele-si-fotolii');
   },

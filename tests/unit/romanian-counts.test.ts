@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formatLei } from '../../domain/money';
-import { formatCountOf, instalmentNoun } from '../../ui/lib/format';
+import { formatCountOf, formatRange, instalmentNoun } from '../../ui/lib/format';
 
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
 
@@ -21,5 +21,17 @@ describe('counted instalments and lei in Romanian', () => {
     expect(formatLei(4301.99, { bani: true })).toBe('4.301,99');
     expect(formatLei(3000)).toBe('3.000');
     expect(formatLei(950)).toBe('950');
+  });
+});
+
+describe('a kept range, never with a dangling dash', () => {
+  test.each([
+    [2700, 3000, 'lei', '2.700–3.000 lei'],
+    [2700, null, 'lei', 'de la 2.700 lei'],
+    [null, 3000, 'lei', 'până la 3.000 lei'],
+    [99.5, null, 'lei', 'de la 99,50 lei'],
+    [120, null, 'cm', 'de la 120 cm'],
+  ])('%s to %s %s → %s', (min, max, unit, text) => {
+    expect(plain(formatRange(min, max, unit))).toBe(text);
   });
 });

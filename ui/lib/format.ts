@@ -30,6 +30,18 @@ export function formatMoney(amount: number): string {
   return `${moneyFormat().format(unsigned(amount))}\u00a0lei`;
 }
 
+/**
+ * A range a filter keeps, with its unit, never with a dangling dash: `2.700–3.000 lei`,
+ * `de la 2.700 lei`, `până la 3.000 lei`. Whole amounts drop their decimals.
+ */
+export function formatRange(min: number | null, max: number | null, unit: string): string {
+  const amount = (value: number) => (Number.isInteger(value) ? formatCount(value) : moneyFormat().format(value));
+  if (min !== null && max !== null) return `${amount(min)}–${amount(max)}\u00a0${unit}`;
+  if (min !== null) return `de la ${amount(min)}\u00a0${unit}`;
+  if (max !== null) return `până la ${amount(max)}\u00a0${unit}`;
+  return '';
+}
+
 /** A price in a second currency (SPEC §9), with its symbol after the amount: `389,99 €`. */
 export function formatSecondaryMoney(amount: number, currency = 'EUR'): string {
   let format = secondaryFormats.get(currency);

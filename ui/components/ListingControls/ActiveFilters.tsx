@@ -1,5 +1,5 @@
 import type { VariantFiltering } from '#generated/main-api/types.gen';
-import { formatMoney } from '../../lib/format';
+import { formatRange } from '../../lib/format';
 import { withQuery } from '../../lib/listing-url';
 import { Icon } from '../Icon';
 import * as styles from './ListingControls.css';
@@ -19,11 +19,12 @@ export function activeFilterChips(filtering: VariantFiltering): Chip[] {
   const price = groups.price?.range;
   const priceChip =
     price?.selected
-      ? [{ label: `Preț: ${price.selectedMin !== null ? formatMoney(price.selectedMin) : ''} – ${price.selectedMax !== null ? formatMoney(price.selectedMax) : ''}`.replace(': ', ': ').trim(), url: price.url }]
+      ? [{ label: `Preț: ${formatRange(price.selectedMin, price.selectedMax, 'lei')}`, url: price.url }]
       : [];
   const dimensionChips = (groups.dimensions?.ranges ?? [])
     .filter((range) => range.selectedMin !== null || range.selectedMax !== null)
-    .map((range) => ({ label: `${range.name}: ${range.selectedMin !== null ? range.selectedMin / 10 : ''}–${range.selectedMax !== null ? range.selectedMax / 10 : ''} cm`, url: range.url }));
+    // Dimensions travel in millimetres and read in centimetres.
+    .map((range) => ({ label: `${range.name}: ${formatRange(range.selectedMin !== null ? range.selectedMin / 10 : null, range.selectedMax !== null ? range.selectedMax / 10 : null, 'cm')}`, url: range.url }));
   const search = groups.search ? [{ label: `„${groups.search.query}”`, url: groups.search.url }] : [];
   return [...search, ...choices, ...priceChip, ...dimensionChips];
 }
