@@ -29,6 +29,16 @@ export const Amount: Story = {
 
 export const Detail: Story = { args: { size: 26 } };
 
+/** A voucher worth as much as the product (a shop's mistake): the price with it is not shown as nothing. */
+export const WorthMoreThanThePrice: Story = {
+  args: { voucher: { code: 'VARA120', value: 120, valueType: 'amount', priceWithVoucher: 0 } },
+  play: async ({ canvasElement }) => {
+    const offer = within(canvasElement).getByText(/cu voucher/);
+    await expect(offer).toHaveTextContent(/^-120,00\slei cu voucher$/);
+    await expect(offer.textContent).not.toContain('0,00 lei:');
+  },
+};
+
 /** A click copies the code and says „Copiat” for two seconds, then the hint again. */
 export const CopiesTheCode: Story = {
   play: async ({ canvasElement }) => {

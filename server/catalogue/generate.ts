@@ -56,6 +56,12 @@ function insertShops(db: Database, random: Random) {
 }
 
 /**
+ * A voucher worth a fixed amount takes at most a third of the price (at least 10 lei), so no
+ * product costs nothing, or less, with it: 120 lei off a 49,99 lei vase becomes 10 lei off.
+ */
+export const voucherAmount = (drawn: number, price: number) => Math.min(drawn, Math.max(10, Math.floor(price / 3 / 10) * 10));
+
+/**
  * Fills an empty database with a deterministic Romanian market: 162 categories in three levels,
  * 64 shops with their deliveries, manufacturers, and variants in colours offered by several
  * shops (alternative offers), with discounts, vouchers, instalments, dimensions and promotions.
@@ -143,7 +149,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
             round ? size.width : null,
             discounted && random.chance(0.5) ? new Date(catalogueEpoch + random.int(5, 40) * day).toISOString().slice(0, 10) : null,
             voucher ? `CUIB${random.int(10, 99)}` : null,
-            voucher ? (voucherPercent ? random.int(5, 20) : random.int(2, 20) * 10) : null,
+            voucher ? (voucherPercent ? random.int(5, 20) : voucherAmount(random.int(2, 20) * 10, offerPrice)) : null,
             voucher ? (voucherPercent ? 'percent' : 'amount') : null,
             offerPrice >= 600 && random.chance(0.6) ? random.pick([6, 10, 12, 24]) : null,
             random.chance(0.05) ? 'bestseller' : random.chance(0.1) ? 'seller' : null,

@@ -35,3 +35,12 @@ describe('a kept range, never with a dangling dash', () => {
     expect(plain(formatRange(min, max, unit))).toBe(text);
   });
 });
+
+describe('generated vouchers', () => {
+  test('a fixed-amount voucher takes at most a third of the price, at least 10 lei', async () => {
+    const { voucherAmount } = await import('../../server/catalogue/generate');
+    expect(voucherAmount(120, 49.99)).toBe(10);
+    expect(voucherAmount(120, 999)).toBe(120);
+    expect(voucherAmount(200, 450)).toBe(150);
+  });
+});

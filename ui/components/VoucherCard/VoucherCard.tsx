@@ -41,7 +41,13 @@ export function VoucherCard({ voucher, size = 18 }: VoucherCardProps) {
   return (
     <div className={styles.root[size]}>
       <p className={styles.offer}>
-        <span className={styles.value}>{valueOf(voucher)}</span> cu voucher: <strong>{formatMoney(voucher.priceWithVoucher)}</strong>
+        <span className={styles.value}>{valueOf(voucher)}</span> cu voucher
+        {/* A price of nothing, or less, is never shown (a voucher worth more than the product). */}
+        {voucher.priceWithVoucher > 0 && (
+          <>
+            : <strong>{formatMoney(voucher.priceWithVoucher)}</strong>
+          </>
+        )}
       </p>
       <button type="button" className={styles.code} onClick={copy}>
         <span className={styles.codeText}>{voucher.code}</span>
