@@ -24,6 +24,26 @@ const criticism = [
 ];
 const plusPool = ['calitate bună', 'ușor de montat', 'livrare rapidă', 'arată elegant', 'preț bun', 'material rezistent', 'confortabil'];
 const minusPool = ['montaj greoi', 'miros la despachetare', 'culoare ușor diferită', 'livrare lentă', 'instrucțiuni neclare'];
+/**
+ * Each tag as the object of a sentence („apreciază … livrarea rapidă”): the tags themselves mix
+ * nouns and predicates („arată elegant”, „confortabil”), which read wrong after a verb.
+ */
+const asObject: Record<string, string> = {
+  'calitate bună': 'calitatea bună',
+  'ușor de montat': 'montajul ușor',
+  'livrare rapidă': 'livrarea rapidă',
+  'arată elegant': 'aspectul elegant',
+  'preț bun': 'prețul bun',
+  'material rezistent': 'materialul rezistent',
+  confortabil: 'confortul',
+  'montaj greoi': 'montajul greoi',
+  'miros la despachetare': 'un miros la despachetare',
+  'culoare ușor diferită': 'o culoare ușor diferită de cea din poze',
+  'livrare lentă': 'livrarea lentă',
+  'instrucțiuni neclare': 'instrucțiunile neclare',
+};
+/** Complaints and the praise they contradict. */
+const opposites: Record<string, string> = { 'montaj greoi': 'ușor de montat', 'livrare lentă': 'livrare rapidă' };
 const foreign = [
   { language: 'cs', text: 'Vypadá přesně jako na fotkách, velmi kvalitní za tu cenu.', ro: 'Arată exact ca în fotografii, foarte bun pentru prețul ăsta.' },
   { language: 'hu', text: 'Gyors szállítás, jól csomagolva érkezett.', ro: 'Livrare rapidă, a sosit bine ambalat.' },
@@ -125,9 +145,11 @@ export function webReviewSummary(source: ReviewSource, shops: readonly Reviewing
   const summary = reviewSummary(source);
   if (!summary || source.reviewsCount < 20 || shops.length === 0) return null;
   const [first, second] = summary.pros.map((pro) => pro.text);
-  const [con] = summary.cons.map((item) => item.text);
+  // A complaint that contradicts a praise just named („montaj greoi” after „ușor de montat”) is left out.
+  const con = summary.cons.map((item) => item.text).find((text) => opposites[text] !== first && opposites[text] !== second);
+  const object = (tag: string) => asObject[tag] ?? tag;
   return {
-    summary: `Cumpărătorii apreciază mai ales ${first} și ${second}; câțiva menționează ${con}.`,
+    summary: `Cumpărătorii apreciază mai ales ${object(first!)} și ${object(second!)}${con ? `; câțiva menționează ${object(con)}` : ''}.`,
     sources: shops.slice(0, 3).map((shop) => ({ name: `Recenziile clienților ${shop.name}`, url: `https://${shop.domain}/produs/${source.variantSlug}#recenzii` })),
   };
 }

@@ -44,3 +44,18 @@ describe('generated vouchers', () => {
     expect(voucherAmount(200, 450)).toBe(150);
   });
 });
+
+describe('the web summary of reviews', () => {
+  test('names what buyers like and mention as objects of the sentence', async () => {
+    const { webReviewSummary } = await import('../../server/catalogue/reviews');
+    const sources = Array.from({ length: 40 }, (_, i) => ({ variantId: 5000 + i, variantName: 'Canapea Vera', variantSlug: 'canapea-vera', reviewsCount: 120, imageCount: 3, vector: [2, 4, 10, 40, 64], eshop: { id: 1, name: 'Casa Ardeal', slug: 'casa-ardeal', paid: true } }));
+    const summaries = sources.map((source) => webReviewSummary(source, [{ name: 'Casa Ardeal', domain: 'casaardeal.ro' }])?.summary).filter(Boolean) as string[];
+    expect(summaries.length).toBeGreaterThan(0);
+    for (const summary of summaries) {
+      expect(summary).toMatch(/^Cumpărătorii apreciază mai ales .+ și .+\.$/);
+      // Never a predicate or a bare adjective after the verb.
+      expect(summary).not.toMatch(/apreciază mai ales (arată|confortabil|ușor de)|și (arată|confortabil)|menționează (culoare|livrare|montaj)\b/);
+      expect(summary).not.toMatch(/montajul ușor.*montajul greoi|livrarea rapidă.*livrarea lentă/);
+    }
+  });
+});
