@@ -41,12 +41,15 @@ export function VoucherCard({ voucher, size = 18 }: VoucherCardProps) {
   return (
     <div className={styles.root[size]}>
       <p className={styles.offer}>
-        <span className={styles.value}>{valueOf(voucher)}</span> cu voucher
+        <span className={styles.value}>{valueOf(voucher)}</span>
         {/* A price of nothing, or less, is never shown (a voucher worth more than the product). */}
-        {voucher.priceWithVoucher > 0 && (
+        {voucher.priceWithVoucher > 0 ? (
           <>
-            : <strong>{formatMoney(voucher.priceWithVoucher)}</strong>
+            {' cu voucher: '}
+            <strong>{formatMoney(voucher.priceWithVoucher)}</strong>
           </>
+        ) : (
+          ' cu voucher'
         )}
       </p>
       <button type="button" className={styles.code} onClick={copy}>
