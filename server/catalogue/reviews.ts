@@ -42,6 +42,9 @@ const asObject: Record<string, string> = {
   'livrare lentă': 'livrarea lentă',
   'instrucțiuni neclare': 'instrucțiunile neclare',
 };
+/** A review tag as the object of a sentence: `livrare rapidă` → `livrarea rapidă`. */
+export const tagAsObject = (tag: string) => asObject[tag] ?? tag;
+
 /** Complaints and the praise they contradict. */
 const opposites: Record<string, string> = { 'montaj greoi': 'ușor de montat', 'livrare lentă': 'livrare rapidă' };
 const foreign = [
@@ -147,9 +150,8 @@ export function webReviewSummary(source: ReviewSource, shops: readonly Reviewing
   const [first, second] = summary.pros.map((pro) => pro.text);
   // A complaint that contradicts a praise just named („montaj greoi” after „ușor de montat”) is left out.
   const con = summary.cons.map((item) => item.text).find((text) => opposites[text] !== first && opposites[text] !== second);
-  const object = (tag: string) => asObject[tag] ?? tag;
   return {
-    summary: `Cumpărătorii apreciază mai ales ${object(first!)} și ${object(second!)}${con ? `; câțiva menționează ${object(con)}` : ''}.`,
+    summary: `Cumpărătorii apreciază mai ales ${tagAsObject(first!)} și ${tagAsObject(second!)}${con ? `; câțiva menționează ${tagAsObject(con)}` : ''}.`,
     sources: shops.slice(0, 3).map((shop) => ({ name: `Recenziile clienților ${shop.name}`, url: `https://${shop.domain}/produs/${source.variantSlug}#recenzii` })),
   };
 }

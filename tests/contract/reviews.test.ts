@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zPostVariantByIdsResponse, zPostVariantReviewsModalResponse, zPostVariantReviewsResponse } from '#generated/main-api/zod.gen';
 import { db } from '#server/context';
+import { tagAsObject } from '#server/catalogue/reviews';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 let variantId = 0;
@@ -51,7 +52,7 @@ describe('POST /api/v2/variant/reviews', () => {
     expect(modal.summary?.pros.length).toBeGreaterThan(0);
     // What the web says: a sentence from the summary's first pros, sourced from the shops selling the product.
     const [first, second] = modal.summary!.pros;
-    expect(modal.webSummary?.summary).toContain(`${first!.text} și ${second!.text}`);
+    expect(modal.webSummary?.summary).toContain(`${tagAsObject(first!.text)} și ${tagAsObject(second!.text)}`);
     expect(modal.webSummary?.sources.length).toBeGreaterThan(0);
     for (const source of modal.webSummary!.sources) expect(source.url).toMatch(/^https:\/\/[a-z]+\.ro\/produs\/.+#recenzii$/);
   });
