@@ -24,12 +24,24 @@ export interface SiteFlags {
 /** What the site does when the flags cannot be read: nothing optional is switched on. */
 export const defaultFlags: SiteFlags = { shopTheLook: false, christmasDeliveryDays: null, cardMultiplier: {}, blackFriday: false, appInstallPrompt: false };
 
+/** After the features backend failed, pages use the defaults this long before asking it again. */
+const unavailableForMs = 30_000;
+let unavailableUntil = 0;
+
+function unavailable(reason: unknown): SiteFlags {
+  if (Date.now() >= unavailableUntil) console.error(`Feature flags unavailable; using defaults for ${unavailableForMs / 1000} s.`, reason);
+  unavailableUntil = Date.now() + unavailableForMs;
+  return defaultFlags;
+}
+
 /**
  * The flags for this request, evaluated with the GrowthBook SDK against the features backend
  * (`CUIB_FEATURES_URL`, else the embedded one). A failing or slow backend gives the cached
- * payload, or the defaults (SPEC §8), never an error.
+ * payload, or the defaults (SPEC §8), never an error; once it has failed, pages use the defaults
+ * for 30 s without asking it, instead of each waiting a second for it.
  */
 export async function siteFlags(): Promise<SiteFlags> {
+  if (Date.now() < unavailableUntil) return defaultFlags;
   const request = unstable_getRequest();
   const growthbook = new GrowthBook({
     apiHost: backendBaseUrl('features'),
@@ -37,8 +49,8 @@ export async function siteFlags(): Promise<SiteFlags> {
     attributes: { url: request.url, date: new Date().toISOString().slice(0, 10) },
   });
   try {
-    const { success } = await growthbook.init({ timeout: 1500 });
-    if (!success) return defaultFlags;
+    const { success, error } = await growthbook.init({ timeout: 1500 });
+    if (!success) return unavailable(error);
     const days = growthbook.getFeatureValue('christmas-delivery-days', -1);
     return {
       shopTheLook: growthbook.getFeatureValue('shop-the-look', defaultFlags.shopTheLook),
@@ -48,8 +60,7 @@ export async function siteFlags(): Promise<SiteFlags> {
       appInstallPrompt: growthbook.getFeatureValue('app-install-prompt', defaultFlags.appInstallPrompt),
     };
   } catch (error) {
-    console.error('Feature flags unavailable; using defaults.', error);
-    return defaultFlags;
+    return unavailable(error);
   } finally {
     growthbook.destroy();
   }

@@ -58,6 +58,16 @@ describe('the features backend down', () => {
     expect(withFlags.includes('href="/produse/black-friday"')).toBe(true);
     expect(body.includes('href="/produse/black-friday"')).toBe(false);
   });
+
+  test('once it has failed, the next pages do not wait for it again', async () => {
+    await (await fetch(`${faulty.site.baseURL}/produse/canapele?pagina=2`, { headers: visitor })).text();
+    const asked = faulty.backend.connections();
+    expect(asked).toBeGreaterThan(0);
+    const next = await fetch(`${faulty.site.baseURL}/produse`, { headers: visitor });
+    expect(next.status).toBe(200);
+    await next.text();
+    expect(faulty.backend.connections()).toBe(asked);
+  });
 });
 
 describe('the likes backend answering 500', () => {
