@@ -20,6 +20,7 @@ const nonce = () => `'nonce-${requestContext()?.nonce ?? ''}'`;
  */
 export function securityHeaders({ development }: { development: boolean }): MiddlewareHandler {
   const { site, partner, secure } = origins();
+  const strictTransportSecurity = secure ? 'max-age=31536000; includeSubDomains' : false;
   const everything = secureHeaders({
     contentSecurityPolicy: development
       ? undefined
@@ -42,7 +43,7 @@ export function securityHeaders({ development }: { development: boolean }): Midd
     crossOriginOpenerPolicy: 'same-origin',
     // Pictures and files of one site are used by the other (shop and partner site share them).
     crossOriginResourcePolicy: 'same-site',
-    strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity,
     permissionsPolicy: {
       camera: [],
       microphone: [],
@@ -63,7 +64,7 @@ export function securityHeaders({ development }: { development: boolean }): Midd
     crossOriginResourcePolicy: 'same-site',
     originAgentCluster: false,
     referrerPolicy: false,
-    strictTransportSecurity: secure ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity,
     xContentTypeOptions: true,
     xDnsPrefetchControl: false,
     xDownloadOptions: false,

@@ -62,5 +62,14 @@ export function origins(env: Env = process.env): Origins {
   return result;
 }
 
+/**
+ * The value a trusted reverse proxy put in an `X-Forwarded-*` header (its first entry, the one the
+ * proxy saw), or undefined: without `CUIB_TRUST_PROXY` anyone could have written it.
+ */
+export function forwarded(value: string | null | undefined, env: Env = process.env): string | undefined {
+  if (!origins(env).trustProxy || !value) return undefined;
+  return value.split(',')[0]!.trim() || undefined;
+}
+
 /** An absolute URL on the shop for a path such as `/produse/canapele?pagina=2`. */
 export const siteUrl = (path: string, env: Env = process.env) => new URL(path, `${origins(env).site}/`).toString();

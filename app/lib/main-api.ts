@@ -128,12 +128,7 @@ export const questionsOverview = (variantId: number): Promise<QuestionList | nul
 
 /** Variants like this one; none when the call fails, since the panel is secondary. */
 export async function similarVariants(variantId: number): Promise<Variant[]> {
-  try {
-    return (await getSimilarVariants({ ...callOptions('secondary'), path: { variantId } })).data.variants;
-  } catch (error) {
-    console.error('Similar variants unavailable.', error);
-    return [];
-  }
+  return (await orNullWhenFailing('Similar variants', getSimilarVariants({ ...callOptions('secondary'), path: { variantId } })))?.variants ?? [];
 }
 
 /** A similarity result shown again (the visually-similar page); null when unknown or expired. */

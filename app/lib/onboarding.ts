@@ -1,4 +1,4 @@
-import { origins, partnerSubdomain } from '#domain/origins';
+import { forwarded, origins, partnerSubdomain } from '#domain/origins';
 import { unstable_getHeaders } from 'waku/router/server';
 
 /**
@@ -7,8 +7,7 @@ import { unstable_getHeaders } from 'waku/router/server';
  * It never picks where links or redirects lead: those come from the configured origins.
  */
 export function visitedHost(headers: { host?: string | undefined; forwardedHost?: string | undefined }): string {
-  const forwarded = origins().trustProxy ? headers.forwardedHost : undefined;
-  return (forwarded ?? headers.host ?? '').split(',')[0]!.trim().toLowerCase();
+  return (forwarded(headers.forwardedHost) ?? headers.host?.split(',')[0] ?? '').trim().toLowerCase();
 }
 
 /** Whether a host is the shop-onboarding site's (`parteneri.cuib.ro`, `parteneri.localhost:3000`). */

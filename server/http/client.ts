@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { origins } from '#domain/origins';
+import { forwarded, origins } from '#domain/origins';
 
 /**
  * Who sent the request, for rate limits: the socket's remote address, or — only when
@@ -8,10 +8,8 @@ import { origins } from '#domain/origins';
  * send that header, so without a trusted proxy it is ignored.
  */
 export function clientOf(c: Context): string {
-  if (origins().trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first;
-  }
+  const proxied = forwarded(c.req.header('x-forwarded-for'));
+  if (proxied) return proxied;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -26,6 +24,5 @@ let warned = false;
 
 /** Whether the browser reached us over https: configured, or said by a trusted proxy. */
 export function overHttps(c: Context): boolean {
-  if (origins().secure) return true;
-  return origins().trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return origins().secure || forwarded(c.req.header('x-forwarded-proto')) === 'https';
 }

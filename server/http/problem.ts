@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { pluralize } from '#domain/romanian';
 
 /** RFC 9457 problem details, the body of every error answer of every backend. */
 export interface ProblemBody {
@@ -55,21 +56,22 @@ export function problem(status: number, detail: string, extra: Partial<ProblemBo
 export const badRequest = (field: string, detail: string, errors?: ProblemBody['errors']) =>
   problem(400, detail, { field, ...(errors ? { errors } : {}) });
 
-/** 429 with `Retry-After` in whole seconds (at least 1). */
-export function tooManyRequests(waitMs: number, detail: string, field?: string): Response {
-  const response = problem(429, detail, field ? { field } : {});
-  response.headers.set('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  return response;
+/** How long to wait, in Romanian: „peste o secundă”, „peste 20 de secunde”, „peste 15 minute”. */
+function waitInWords(waitMs: number): string {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 120) return `peste ${seconds === 1 ? 'o secundă' : `${seconds} ${pluralize(seconds, { one: 'secundă', other: 'secunde' })}`}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `peste ${minutes} ${pluralize(minutes, { one: 'minut', other: 'minute' })}`;
 }
 
-/** Romanian count: „o secundă”, „3 secunde”, „20 de secunde”. */
-const counted = (count: number, one: string, many: string) =>
-  count === 1 ? one : `${count} ${count % 100 === 0 || count % 100 >= 20 ? 'de ' : ''}${many}`;
-
-/** How long to wait, in Romanian: „peste 20 de secunde”, „peste 15 minute”. */
-export function waitInWords(waitMs: number): string {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return `peste ${seconds < 120 ? counted(seconds, 'o secundă', 'secunde') : counted(Math.ceil(seconds / 60), 'un minut', 'minute')}`;
+/**
+ * 429 with `Retry-After` in whole seconds (at least 1); the detail is `lead` and when to try
+ * again: „Prea multe încercări. Încearcă din nou peste 30 de secunde.”
+ */
+export function tooManyRequests(waitMs: number, lead: string, field?: string): Response {
+  const response = problem(429, `${lead} Încearcă din nou ${waitInWords(waitMs)}.`, field ? { field } : {});
+  response.headers.set('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  return response;
 }
 
 export const notFound = (detail: string, field?: string) => problem(404, detail, field ? { field } : {});

@@ -3,7 +3,7 @@ import type { ListingQuery } from '../repositories/variants';
 import type { FacetCounts } from './catalogue-query';
 import { listingParams } from './filtering-url';
 import { toggled, withParams } from './url-toggle';
-import { formatLei } from '#domain/money';
+import { formatAmount } from '#domain/romanian';
 
 
 /** A price under which about a third of the listing lies, rounded to a number people say ("sub 1.500 lei"). */
@@ -44,7 +44,7 @@ export function smartPrompts(url: URL, query: ListingQuery, facets: FacetCounts,
   const prompts: Choice[] = [];
   const price = query.priceTo === undefined ? affordablePrice(facets) : null;
   if (price && narrows(price.count)) {
-    prompts.push(prompt(`sub-${price.price}`, `sub ${formatLei(price.price)} lei`, withParams(url, { [listingParams.priceTo]: String(price.price) }), price.count));
+    prompts.push(prompt(`sub-${price.price}`, `sub ${formatAmount(price.price)} lei`, withParams(url, { [listingParams.priceTo]: String(price.price) }), price.count));
   }
   const top = (counts: Map<string, number>, chosen: readonly string[] | undefined) =>
     [...counts.entries()].filter(([slug, count]) => !chosen?.includes(slug) && narrows(count)).sort((a, b) => b[1] - a[1])[0];

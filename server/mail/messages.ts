@@ -1,4 +1,5 @@
 import { siteUrl } from '#domain/origins';
+import { formatAmount } from '#domain/romanian';
 import { compose, type Mail } from './compose';
 
 /** Every e-mail Cuib sends, in Romanian; links point at the configured site (`CUIB_SITE_ORIGIN`). */
@@ -36,11 +37,11 @@ export const watchConfirmation = (to: string, variantName: string, code: string)
 export function watchNotification(
   watch: { email: string; type: 'availability' | 'priceDrop'; variant_id: number; slug: string; variant_name: string; price: number; target_price: number | null; hash: string },
 ): Mail {
-  const price = new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(watch.price);
+  const price = formatAmount(watch.price, { bani: true });
   const [subject, lead] =
     watch.type === 'availability'
       ? [`Este din nou în stoc: ${watch.variant_name}`, `Produsul pe care îl urmăreai este din nou disponibil, la ${price} lei.`]
-      : [`Preț mai mic: ${watch.variant_name}`, `Prețul a scăzut la ${price} lei, sub ținta ta de ${watch.target_price} lei.`];
+      : [`Preț mai mic: ${watch.variant_name}`, `Prețul a scăzut la ${price} lei, sub ținta ta de ${formatAmount(watch.target_price!, { bani: true })} lei.`];
   return compose(watch.email, subject, [
     lead,
     { label: 'Vezi oferta', url: siteUrl(`/produs/v/${watch.variant_id}-${watch.slug}`) },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { origins, siteUrl } from '../../domain/origins';
+import { forwarded, origins, siteUrl } from '../../domain/origins';
 
 describe('the configured origins', () => {
   test('default to localhost on the port, the partner site beside it', () => {
@@ -20,6 +20,13 @@ describe('the configured origins', () => {
     expect(origins({ CUIB_TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(origins({ CUIB_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(origins({ CUIB_TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  test('a forwarded header counts only behind a trusted proxy, and then its first entry', () => {
+    expect(forwarded('203.0.113.7, 10.0.0.2', {})).toBeUndefined();
+    expect(forwarded('203.0.113.7, 10.0.0.2', { CUIB_TRUST_PROXY: '1' })).toBe('203.0.113.7');
+    expect(forwarded(' https ', { CUIB_TRUST_PROXY: '1' })).toBe('https');
+    expect(forwarded(undefined, { CUIB_TRUST_PROXY: '1' })).toBeUndefined();
   });
 
   test('a malformed origin is refused with a clear message', () => {

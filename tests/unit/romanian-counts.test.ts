@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatLei } from '../../domain/money';
+import { formatAmount } from '../../domain/romanian';
 import { formatCountOf, formatRange, instalmentNoun } from '../../ui/lib/format';
 
 const plain = (text: string) => text.replaceAll('\u00a0', ' ');
@@ -18,9 +18,9 @@ describe('counted instalments and lei in Romanian', () => {
   });
 
   test('lei written by the backend keep the thousands dot', () => {
-    expect(formatLei(4301.99, { bani: true })).toBe('4.301,99');
-    expect(formatLei(3000)).toBe('3.000');
-    expect(formatLei(950)).toBe('950');
+    expect(formatAmount(4301.99, { bani: true })).toBe('4.301,99');
+    expect(formatAmount(3000)).toBe('3.000');
+    expect(formatAmount(950)).toBe('950');
   });
 });
 

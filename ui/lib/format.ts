@@ -5,18 +5,12 @@
  * while it starts.
  */
 
+import { formatAmount, type NounForms, once, pluralize } from '#domain/romanian';
+
+export { type NounForms, pluralize };
+
 const LOCALE = 'ro-RO';
 
-/** A value made on first use and kept. */
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
-
-// `useGrouping: 'always'`: ro-RO leaves 4-digit numbers ungrouped by default (1234), shops write 1.234.
-const moneyFormat = once(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }));
-const countFormat = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0, useGrouping: 'always' }));
-const pluralRules = once(() => new Intl.PluralRules(LOCALE));
 const secondaryFormats = new Map<string, Intl.NumberFormat>();
 
 /** `-0` would print as `-0,00`. */
@@ -27,7 +21,7 @@ const unsigned = (value: number) => (Object.is(value, -0) ? 0 : value);
  * no-break space so they never wrap apart. Halves round away from zero (`0,005` → `0,01`).
  */
 export function formatMoney(amount: number): string {
-  return `${moneyFormat().format(unsigned(amount))}\u00a0lei`;
+  return `${formatAmount(unsigned(amount), { bani: true })}\u00a0lei`;
 }
 
 /**
@@ -35,7 +29,7 @@ export function formatMoney(amount: number): string {
  * `de la 2.700 lei`, `până la 3.000 lei`. Whole amounts drop their decimals.
  */
 export function formatRange(min: number | null, max: number | null, unit: string): string {
-  const amount = (value: number) => (Number.isInteger(value) ? formatCount(value) : moneyFormat().format(value));
+  const amount = (value: number) => formatAmount(unsigned(value), { bani: !Number.isInteger(value) });
   if (min !== null && max !== null) return `${amount(min)}–${amount(max)}\u00a0${unit}`;
   if (min !== null) return `de la ${amount(min)}\u00a0${unit}`;
   if (max !== null) return `până la ${amount(max)}\u00a0${unit}`;
@@ -64,7 +58,7 @@ export const formatForeignMoney = (amount: number, currency: string) => formatSe
 
 /** A whole number with thousands grouped: `20.000`. Fractions round half away from zero. */
 export function formatCount(count: number): string {
-  return countFormat().format(unsigned(count));
+  return formatAmount(unsigned(count));
 }
 
 /**
@@ -87,28 +81,6 @@ export function formatDiscount(percent: number): string {
 export function formatDiscountOf(price: number, priceBeforeDiscount: number | null | undefined): string | null {
   const percent = discountPercent(price, priceBeforeDiscount);
   return percent === null ? null : formatDiscount(percent);
-}
-
-/** A Romanian noun in its two written forms: `{ one: 'produs', other: 'produse' }`. */
-export interface NounForms {
-  one: string;
-  other: string;
-}
-
-/**
- * The noun form for a count, by Intl.PluralRules('ro'): `one` for 1; `few` (0, 2–19, 101–119, …)
- * takes the plural; `other` (20–100, 120–…) takes the plural after „de”.
- * `pluralize(20, { one: 'produs', other: 'produse' })` is `de produse`.
- */
-export function pluralize(count: number, forms: NounForms & { few?: string }): string {
-  switch (pluralRules().select(count)) {
-    case 'one':
-      return forms.one;
-    case 'few':
-      return forms.few ?? forms.other;
-    default:
-      return forms.few === undefined ? `de ${forms.other}` : forms.other;
-  }
 }
 
 /** The noun most counts on the site are of. */

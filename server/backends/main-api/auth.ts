@@ -17,7 +17,7 @@ import { now } from '../../clock';
 import { db } from '../../context';
 import { clientOf } from '../../http/client';
 import { endSession, isAdmin, type SessionClaims, sessionOf, startSession } from '../../http/identity';
-import { badRequest, problem, tooManyRequests, waitInWords } from '../../http/problem';
+import { badRequest, problem, tooManyRequests } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { mayMail } from '../../mail/limits';
 import { sendMail } from '../../mail/mailer';
@@ -31,7 +31,7 @@ const resetValidMs = 60 * 60_000;
 /** Registrations and reset requests from one client. */
 const accountRequestsPerClient = fixedWindow('account-requests', { limit: 10, windowMs: 15 * 60_000 });
 
-const tooMany = (waitMs: number) => tooManyRequests(waitMs, `Prea multe cereri. Încearcă din nou ${waitInWords(waitMs)}.`);
+const tooMany = (waitMs: number) => tooManyRequests(waitMs, `Prea multe cereri.`);
 
 const claimsOf = (row: UserRow): SessionClaims => ({
   id: row.id,
@@ -110,7 +110,7 @@ export function registerAuthRoutes(app: Hono): void {
     const client = clientOf(c);
     // Counted before the (slow) password check, so concurrent guesses cannot all slip through.
     const wait = reserveLoginAttempt(email, client);
-    if (wait > 0) return tooManyRequests(wait, `Prea multe încercări. Încearcă din nou ${waitInWords(wait)}.`, 'body.email');
+    if (wait > 0) return tooManyRequests(wait, `Prea multe încercări.`, 'body.email');
     const user = users().byEmail(email);
     // The same answer, after the same scrypt work, for an unknown address and a wrong password.
     if (!(await verifyPasswordOf(password, user?.password_hash)) || !user) {

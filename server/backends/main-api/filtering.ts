@@ -11,7 +11,7 @@ import { categoryRepository } from '../../repositories/categories';
 import { listingSorts, variantRepository } from '../../repositories/variants';
 import { dimensionsGroup } from '../../listing/dimension-filter';
 import { smartPrompts } from '../../listing/smart-prompts';
-import { formatLei } from '#domain/money';
+import { formatAmount } from '#domain/romanian';
 
 const sortNames: Record<(typeof listingSorts)[number], string> = {
   relevance: 'Relevanță',
@@ -92,7 +92,7 @@ export function registerFilteringRoutes(app: Hono): void {
       : [];
     const predefined: Choice[] = stats.count
       ? ranges.map(([from, to]) => {
-          const name = from === null ? `Sub ${formatLei(to!)} lei` : to === null ? `Peste ${formatLei(from)} lei` : `${formatLei(from)} – ${formatLei(to)} lei`;
+          const name = from === null ? `Sub ${formatAmount(to!)} lei` : to === null ? `Peste ${formatAmount(from)} lei` : `${formatAmount(from)} – ${formatAmount(to)} lei`;
           const target = withParams(url, { [listingParams.priceFrom]: from === null ? null : String(from), [listingParams.priceTo]: to === null ? null : String(to) });
           const selected = (query.priceFrom ?? null) === from && (query.priceTo ?? null) === to;
           return { ident: `${from ?? ''}-${to ?? ''}`, id: null, name, url: target, selected, disabled: false, followable: false, highlighted: false, count: null };

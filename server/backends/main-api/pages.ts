@@ -17,7 +17,7 @@ import { validate } from '../../http/validate';
 import { categoryRepository } from '../../repositories/categories';
 import { type VariantRow, variantRepository } from '../../repositories/variants';
 import { toVariant } from './variant';
-import { formatLei } from '#domain/money';
+import { formatAmount } from '#domain/romanian';
 
 /** Click source of cards in the similar-products panel. */
 const similarClickSource = 5;
@@ -68,7 +68,7 @@ function productPage(main: VariantRow, offers: VariantRow[]): ProductPage {
     breadcrumbs: [...categoryTrail(main.category_id), { name: productName, url }],
     meta: {
       title: `${main.name} — ${offers.length > 1 ? `${offers.length} oferte` : main.eshop_name} | Cuib`,
-      description: `${main.name} de la ${main.eshop_name}, ${formatLei(main.price, { bani: true })} lei. Compară prețul cu alte magazine pe Cuib.`,
+      description: `${main.name} de la ${main.eshop_name}, ${formatAmount(main.price, { bani: true })} lei. Compară prețul cu alte magazine pe Cuib.`,
       canonicalUrl: url,
       robots: main.active ? 'index, follow' : 'noindex, follow',
     },

@@ -4,7 +4,7 @@ import { zPostPartnerMessageBody, zPostShopRegistrationBody } from '#generated/m
 import { fixedWindow } from '../../auth/rate-limit';
 import { db } from '../../context';
 import { clientOf } from '../../http/client';
-import { tooManyRequests, waitInWords } from '../../http/problem';
+import { tooManyRequests } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { sendMail } from '../../mail/mailer';
 import { partnerMessageReceipt, shopRegistrationReceipt, toPartnersTeam } from '../../mail/messages';
@@ -21,7 +21,7 @@ const perClient = fixedWindow('partners-client', { limit: 10, windowMs: 15 * 60_
 function limited(c: Context, email: string): Response | undefined {
   const clientWait = perClient.take(clientOf(c));
   const wait = clientWait || perAddress.take(email);
-  if (wait > 0) return tooManyRequests(wait, `Ai trimis deja mai multe cereri. Încearcă din nou ${waitInWords(wait)}.`, 'body.email');
+  if (wait > 0) return tooManyRequests(wait, `Ai trimis deja mai multe cereri.`, 'body.email');
   return undefined;
 }
 

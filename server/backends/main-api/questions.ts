@@ -13,7 +13,7 @@ import { fixedWindow } from '../../auth/rate-limit';
 import { db } from '../../context';
 import { clientOf } from '../../http/client';
 import { isAdmin, sessionOf } from '../../http/identity';
-import { notFound, tooManyRequests, waitInWords } from '../../http/problem';
+import { notFound, tooManyRequests } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { sendMail } from '../../mail/mailer';
 import { answerToAsker, questionToShop } from '../../mail/messages';
@@ -38,6 +38,9 @@ function toQuestion(row: QuestionRow): Question {
   return { id: row.id, variantId: row.variant_id, text: row.text, authorName: row.author_name, createdAt: row.created_at, answersCount: answers.length, answers };
 }
 
+/** The asker is told of an answer once it is published. */
+const tellAsker = (question: QuestionRow, answer: AnswerRow) => sendMail(answerToAsker(question.email, question.text, answer.text, answer.author_name));
+
 /** The shop is asked to answer at the page SPEC §2 names for it. */
 const askShop = (question: QuestionRow) =>
   sendMail(questionToShop(`intrebari@${questions().shopOf(question.variant_id).toLowerCase().replace(/[^a-z]+/g, '')}.ro`, question.text, question.id));
@@ -56,7 +59,7 @@ export function approveQuestion(id: number): boolean {
 export function approveAnswer(id: number): boolean {
   const answer = questions().publishAnswer(id);
   const question = answer && questions().byId(answer.question_id);
-  if (answer && question) sendMail(answerToAsker(question.email, question.text, answer.text, answer.author_name));
+  if (answer && question) tellAsker(question, answer);
   return answer !== undefined;
 }
 
@@ -82,7 +85,7 @@ export function registerQuestionRoutes(app: Hono): void {
     const productId = questions().productOf(input.path.variantId);
     if (productId === undefined) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
     const wait = postsPerClient.take(clientOf(c));
-    if (wait > 0) return tooManyRequests(wait, `Ai trimis multe întrebări într-un timp scurt. Încearcă din nou ${waitInWords(wait)}.`);
+    if (wait > 0) return tooManyRequests(wait, `Ai trimis multe întrebări într-un timp scurt.`);
     const { text, authorName, email } = input.body;
     const question = questions().addQuestion({ productId, variantId: input.path.variantId, text: text.trim(), authorName: authorName.trim(), email, status: 'pending' });
     return c.json(toQuestion(question), 201);
@@ -102,7 +105,7 @@ export function registerQuestionRoutes(app: Hono): void {
     const question = questions().publishedById(input.path.questionId);
     if (!question) return notFound('Întrebarea nu există.', 'path.questionId');
     const wait = postsPerClient.take(clientOf(c));
-    if (wait > 0) return tooManyRequests(wait, `Ai trimis multe răspunsuri într-un timp scurt. Încearcă din nou ${waitInWords(wait)}.`);
+    if (wait > 0) return tooManyRequests(wait, `Ai trimis multe răspunsuri într-un timp scurt.`);
     const user = await sessionOf(c);
     const authorType: Answer['authorType'] = user && isAdmin(user) ? 'cuib' : user?.eshop ? 'eshop' : 'customer';
     const answer = questions().addAnswer({
@@ -112,7 +115,7 @@ export function registerQuestionRoutes(app: Hono): void {
       authorType,
       status: authorType === 'customer' ? 'pending' : 'published',
     });
-    if (answer.status === 'published') sendMail(answerToAsker(question.email, question.text, answer.text, answer.author_name));
+    if (answer.status === 'published') tellAsker(question, answer);
     return c.json(toAnswer(answer), 201);
   });
 }

@@ -12,7 +12,7 @@ import { fixedWindow } from '../../auth/rate-limit';
 import { db } from '../../context';
 import { clientOf } from '../../http/client';
 import { ownerOf } from '../../http/identity';
-import { notFound, tooManyRequests, waitInWords } from '../../http/problem';
+import { notFound, tooManyRequests } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { mayMail } from '../../mail/limits';
 import { sendMail } from '../../mail/mailer';
@@ -45,7 +45,7 @@ watchdogApp.post('/api/v1/:project/watchdog/:variant_id', async (c) => {
   if (input instanceof Response) return input;
   if (!variantExists(input.path.variant_id)) return missingVariant(input.path.variant_id);
   const wait = subscriptionsPerClient.take(clientOf(c));
-  if (wait > 0) return tooManyRequests(wait, `Prea multe alerte într-un timp scurt. Încearcă din nou ${waitInWords(wait)}.`);
+  if (wait > 0) return tooManyRequests(wait, `Prea multe alerte într-un timp scurt.`);
   const { owner, user } = await ownerOf(c);
   const { email } = input.body;
   // Double opt-in: anyone can type any address, so an unconfirmed one gets only a confirmation link.
