@@ -30,7 +30,12 @@ export function generationJob(backend: Backend, outDir = './generated'): UserCon
       '@hey-api/typescript',
       'zod',
       { name: '@hey-api/sdk', validator: false },
-      '@tanstack/react-query',
+      {
+        name: '@tanstack/react-query',
+        // POST reads (a body too large or structured for a query string) are queries too: they get
+        // query options and keys, not only mutation options. The contract marks them `x-cuib-query`.
+        $hooks: { operations: { getKind: (operation) => (operation['x-cuib-query'] === true ? ['query', 'mutation'] : undefined) } },
+      },
     ],
   };
 }

@@ -63,7 +63,7 @@ export const getLikedItems = <ThrowOnError extends boolean = true>(options: Opti
 /**
  * Likes received by the user's items
  *
- * How many likes the items of this type published by the logged-in user received (for example comparisons the user shared).
+ * How many likes the items of this type published by a user received (for example comparisons the user shared): the logged-in user's, or with `userId` any user's (for a public profile).
  */
 export const getReceivedLikesCount = <ThrowOnError extends boolean = true>(options: Options<GetReceivedLikesCountData, ThrowOnError>): RequestResult<GetReceivedLikesCountResponses, GetReceivedLikesCountErrors, ThrowOnError> => (options.client ?? client).get<GetReceivedLikesCountResponses, GetReceivedLikesCountErrors, ThrowOnError>({
     security: [{

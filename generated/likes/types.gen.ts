@@ -216,7 +216,12 @@ export type GetReceivedLikesCountData = {
          */
         item_type: ItemType;
     };
-    query?: never;
+    query?: {
+        /**
+         * Whose items; without it, the logged-in user's (401 without a session).
+         */
+        userId?: number;
+    };
     url: '/api/v1/{project}/like/received/user/{item_type}';
 };
 

@@ -103,6 +103,10 @@ export const zGetReceivedLikesCountPath = z.object({
     item_type: zItemType
 });
 
+export const zGetReceivedLikesCountQuery = z.object({
+    userId: z.int().gte(1).optional()
+});
+
 /**
  * The count.
  */

@@ -1644,6 +1644,110 @@ export const responseExamples = {
       "gender": "female"
     }
   },
+  "changePassword": {
+    "status": 200,
+    "body": {
+      "user": {
+        "id": 5512,
+        "name": "Maria Ionescu",
+        "firstName": "Maria",
+        "lastName": "Ionescu",
+        "initials": "MI",
+        "email": "maria.ionescu@exemplu.ro",
+        "hashedEmail": "67c19962b7f01ed353a2ad31788ebadd76c4c6f9a8f0bd026b4c58d3fa66085a",
+        "avatarUrl": null,
+        "isEshop": false,
+        "isAdmin": false,
+        "adminModeEnabled": false,
+        "dob": "1990-04-17",
+        "gender": "female"
+      }
+    }
+  },
+  "exportUserData": {
+    "status": 200,
+    "body": {
+      "exportedAt": "2026-11-23T10:00:00Z",
+      "account": {
+        "id": 5512,
+        "email": "maria.ionescu@exemplu.ro",
+        "firstName": "Maria",
+        "lastName": "Ionescu",
+        "createdAt": "2026-03-02T08:00:00Z",
+        "confirmedAt": "2026-03-02T08:05:00Z"
+      },
+      "likes": [
+        {
+          "itemType": "variant",
+          "itemId": 184213,
+          "likedAt": "2026-11-20T18:04:00Z"
+        }
+      ],
+      "watches": [
+        {
+          "variantId": 184213,
+          "email": "maria.ionescu@exemplu.ro",
+          "type": "priceDrop",
+          "targetPrice": 1500,
+          "createdAt": "2026-11-21T09:00:00Z"
+        }
+      ],
+      "comparisons": []
+    }
+  },
+  "deleteAccount": {
+    "status": 204,
+    "body": null
+  },
+  "getPublicProfile": {
+    "status": 200,
+    "body": {
+      "id": 5512,
+      "displayName": "Maria I.",
+      "initials": "MI",
+      "memberSince": "2026-03-02T08:00:00Z",
+      "likesReceived": 12,
+      "comparisons": [
+        {
+          "id": 42,
+          "name": "Canapele pentru living",
+          "url": "/compare-products/42",
+          "variantsCount": 3,
+          "likesCount": 12,
+          "createdAt": "2026-11-20T18:04:00Z"
+        }
+      ]
+    }
+  },
+  "getVariantPriceHistory": {
+    "status": 200,
+    "body": {
+      "variantId": 184213,
+      "days": 90,
+      "lowestPrice30Days": 1899.99,
+      "series": [
+        {
+          "eshopId": 12,
+          "eshopName": "Mobila Casa",
+          "variantId": 184213,
+          "points": [
+            {
+              "date": "2026-08-25",
+              "price": 2199.99
+            },
+            {
+              "date": "2026-11-01",
+              "price": 2399.99
+            },
+            {
+              "date": "2026-11-20",
+              "price": 1899.99
+            }
+          ]
+        }
+      ]
+    }
+  },
   "getCategoryPage": {
     "status": 200,
     "body": {

@@ -305,6 +305,60 @@ export const operations: readonly OperationSpec[] = [
     "required": []
   },
   {
+    "operationId": "changePassword",
+    "method": "POST",
+    "url": "/api/v2/user/password",
+    "required": [
+      {
+        "name": "body",
+        "field": "passwordChangeRequest",
+        "in": "body"
+      }
+    ]
+  },
+  {
+    "operationId": "exportUserData",
+    "method": "GET",
+    "url": "/api/v2/user/export",
+    "required": []
+  },
+  {
+    "operationId": "deleteAccount",
+    "method": "POST",
+    "url": "/api/v2/user/deletion",
+    "required": [
+      {
+        "name": "body",
+        "field": "accountDeletionRequest",
+        "in": "body"
+      }
+    ]
+  },
+  {
+    "operationId": "getPublicProfile",
+    "method": "GET",
+    "url": "/api/v2/users/{userId}",
+    "required": [
+      {
+        "name": "userId",
+        "field": "userId",
+        "in": "path"
+      }
+    ]
+  },
+  {
+    "operationId": "getVariantPriceHistory",
+    "method": "GET",
+    "url": "/api/v2/variant/{variantId}/price-history",
+    "required": [
+      {
+        "name": "variantId",
+        "field": "variantId",
+        "in": "path"
+      }
+    ]
+  },
+  {
     "operationId": "getCategoryPage",
     "method": "GET",
     "url": "/api/v2/pages/category/{slug}",

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ConfirmPasswordRenewalData, ConfirmPasswordRenewalErrors, ConfirmPasswordRenewalResponses, ConfirmUserRegistrationData, ConfirmUserRegistrationErrors, ConfirmUserRegistrationResponses, CreateComparisonData, CreateComparisonErrors, CreateComparisonResponses, GetArticlePageData, GetArticlePageErrors, GetArticlePageResponses, GetArticlePreviewPageData, GetArticlePreviewPageErrors, GetArticlePreviewPageResponses, GetCategoryPageByIdData, GetCategoryPageByIdErrors, GetCategoryPageByIdResponses, GetCategoryPageData, GetCategoryPageErrors, GetCategoryPageResponses, GetComparisonData, GetComparisonErrors, GetComparisonResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetInspirationPageData, GetInspirationPageErrors, GetInspirationPageResponses, GetManufacturerPageData, GetManufacturerPageErrors, GetManufacturerPageResponses, GetManufacturersData, GetManufacturersErrors, GetManufacturersResponses, GetMenuData, GetMenuErrors, GetMenuResponses, GetMobileMenuData, GetMobileMenuErrors, GetMobileMenuResponses, GetProductPageData, GetProductPageErrors, GetProductPageResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReviewInvitationData, GetReviewInvitationErrors, GetReviewInvitationResponses, GetShopPageByIdData, GetShopPageByIdErrors, GetShopPageByIdResponses, GetShopPageData, GetShopPageErrors, GetShopPageResponses, GetShopsData, GetShopsErrors, GetShopsResponses, GetSimilarityResultData, GetSimilarityResultErrors, GetSimilarityResultResponses, GetSimilarVariantsData, GetSimilarVariantsErrors, GetSimilarVariantsResponses, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleErrors, GetUserFavouritesOnSaleResponses, GetUserFavouritesShareData, GetUserFavouritesShareErrors, GetUserFavouritesShareResponses, GetUserRemarketingVariantsData, GetUserRemarketingVariantsErrors, GetUserRemarketingVariantsResponses, GetUserVariantsLikedData, GetUserVariantsLikedErrors, GetUserVariantsLikedResponses, GetUserVariantsWatchedData, GetUserVariantsWatchedErrors, GetUserVariantsWatchedResponses, GetVariantDeliveriesData, GetVariantDeliveriesErrors, GetVariantDeliveriesResponses, GetVariantPageData, GetVariantPageErrors, GetVariantPageResponses, GetVariantQuestionsData, GetVariantQuestionsErrors, GetVariantQuestionsResponses, GetVariantSimilarityData, GetVariantSimilarityErrors, GetVariantSimilarityResponses, GetViewedExperimentsData, GetViewedExperimentsErrors, GetViewedExperimentsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, PostAiSearchData, PostAiSearchErrors, PostAiSearchResponses, PostArticlesFeedData, PostArticlesFeedErrors, PostArticlesFeedResponses, PostConsentData, PostConsentErrors, PostConsentResponses, PostExperimentEventData, PostExperimentEventErrors, PostExperimentEventResponses, PostInspirationFeedData, PostInspirationFeedErrors, PostInspirationFeedResponses, PostInspirationFilteringData, PostInspirationFilteringErrors, PostInspirationFilteringResponses, PostPartnerMessageData, PostPartnerMessageErrors, PostPartnerMessageResponses, PostQuestionAnswerData, PostQuestionAnswerErrors, PostQuestionAnswerResponses, PostReviewInvitationReviewData, PostReviewInvitationReviewErrors, PostReviewInvitationReviewResponses, PostShopRegistrationData, PostShopRegistrationErrors, PostShopRegistrationResponses, PostVariantByIdsData, PostVariantByIdsErrors, PostVariantByIdsResponses, PostVariantFeedData, PostVariantFeedErrors, PostVariantFeedResponses, PostVariantFilteringData, PostVariantFilteringErrors, PostVariantFilteringResponses, PostVariantQuestionData, PostVariantQuestionErrors, PostVariantQuestionResponses, PostVariantReviewsData, PostVariantReviewsErrors, PostVariantReviewsModalData, PostVariantReviewsModalErrors, PostVariantReviewsModalResponses, PostVariantReviewsResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RequestPasswordRenewalData, RequestPasswordRenewalErrors, RequestPasswordRenewalResponses, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsErrors, UnsubscribeReviewInvitationsResponses } from './types.gen';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmPasswordRenewalData, ConfirmPasswordRenewalErrors, ConfirmPasswordRenewalResponses, ConfirmUserRegistrationData, ConfirmUserRegistrationErrors, ConfirmUserRegistrationResponses, CreateComparisonData, CreateComparisonErrors, CreateComparisonResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportUserDataData, ExportUserDataErrors, ExportUserDataResponses, GetArticlePageData, GetArticlePageErrors, GetArticlePageResponses, GetArticlePreviewPageData, GetArticlePreviewPageErrors, GetArticlePreviewPageResponses, GetCategoryPageByIdData, GetCategoryPageByIdErrors, GetCategoryPageByIdResponses, GetCategoryPageData, GetCategoryPageErrors, GetCategoryPageResponses, GetComparisonData, GetComparisonErrors, GetComparisonResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetInspirationPageData, GetInspirationPageErrors, GetInspirationPageResponses, GetManufacturerPageData, GetManufacturerPageErrors, GetManufacturerPageResponses, GetManufacturersData, GetManufacturersErrors, GetManufacturersResponses, GetMenuData, GetMenuErrors, GetMenuResponses, GetMobileMenuData, GetMobileMenuErrors, GetMobileMenuResponses, GetProductPageData, GetProductPageErrors, GetProductPageResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReviewInvitationData, GetReviewInvitationErrors, GetReviewInvitationResponses, GetShopPageByIdData, GetShopPageByIdErrors, GetShopPageByIdResponses, GetShopPageData, GetShopPageErrors, GetShopPageResponses, GetShopsData, GetShopsErrors, GetShopsResponses, GetSimilarityResultData, GetSimilarityResultErrors, GetSimilarityResultResponses, GetSimilarVariantsData, GetSimilarVariantsErrors, GetSimilarVariantsResponses, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleErrors, GetUserFavouritesOnSaleResponses, GetUserFavouritesShareData, GetUserFavouritesShareErrors, GetUserFavouritesShareResponses, GetUserRemarketingVariantsData, GetUserRemarketingVariantsErrors, GetUserRemarketingVariantsResponses, GetUserVariantsLikedData, GetUserVariantsLikedErrors, GetUserVariantsLikedResponses, GetUserVariantsWatchedData, GetUserVariantsWatchedErrors, GetUserVariantsWatchedResponses, GetVariantDeliveriesData, GetVariantDeliveriesErrors, GetVariantDeliveriesResponses, GetVariantPageData, GetVariantPageErrors, GetVariantPageResponses, GetVariantPriceHistoryData, GetVariantPriceHistoryErrors, GetVariantPriceHistoryResponses, GetVariantQuestionsData, GetVariantQuestionsErrors, GetVariantQuestionsResponses, GetVariantSimilarityData, GetVariantSimilarityErrors, GetVariantSimilarityResponses, GetViewedExperimentsData, GetViewedExperimentsErrors, GetViewedExperimentsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, PostAiSearchData, PostAiSearchErrors, PostAiSearchResponses, PostArticlesFeedData, PostArticlesFeedErrors, PostArticlesFeedResponses, PostConsentData, PostConsentErrors, PostConsentResponses, PostExperimentEventData, PostExperimentEventErrors, PostExperimentEventResponses, PostInspirationFeedData, PostInspirationFeedErrors, PostInspirationFeedResponses, PostInspirationFilteringData, PostInspirationFilteringErrors, PostInspirationFilteringResponses, PostPartnerMessageData, PostPartnerMessageErrors, PostPartnerMessageResponses, PostQuestionAnswerData, PostQuestionAnswerErrors, PostQuestionAnswerResponses, PostReviewInvitationReviewData, PostReviewInvitationReviewErrors, PostReviewInvitationReviewResponses, PostShopRegistrationData, PostShopRegistrationErrors, PostShopRegistrationResponses, PostVariantByIdsData, PostVariantByIdsErrors, PostVariantByIdsResponses, PostVariantFeedData, PostVariantFeedErrors, PostVariantFeedResponses, PostVariantFilteringData, PostVariantFilteringErrors, PostVariantFilteringResponses, PostVariantQuestionData, PostVariantQuestionErrors, PostVariantQuestionResponses, PostVariantReviewsData, PostVariantReviewsErrors, PostVariantReviewsModalData, PostVariantReviewsModalErrors, PostVariantReviewsModalResponses, PostVariantReviewsResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RequestPasswordRenewalData, RequestPasswordRenewalErrors, RequestPasswordRenewalResponses, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsErrors, UnsubscribeReviewInvitationsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -486,6 +486,89 @@ export const getCurrentUser = <ThrowOnError extends boolean = true>(options?: Op
             type: 'apiKey'
         }],
     url: '/api/v2/user/me',
+    ...options
+});
+
+/**
+ * Change the signed-in user's password
+ *
+ * Checks the current password, sets the new one and ends every other session of the account (their tokens stop working); this session gets a fresh cookie. The new password must not be easy to guess: 400 naming `body.newPassword`; a wrong current password: 400 naming `body.currentPassword`.
+ */
+export const changePassword = <ThrowOnError extends boolean = true>(options: Options<ChangePasswordData, ThrowOnError>): RequestResult<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError> => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/user/password',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Everything Cuib keeps about the signed-in user, as a JSON download
+ *
+ * The right of access and to data portability (GDPR art. 15 and 20): the account, its likes, watches and comparisons, in one JSON document served as an attachment.
+ */
+export const exportUserData = <ThrowOnError extends boolean = true>(options?: Options<ExportUserDataData, ThrowOnError>): RequestResult<ExportUserDataResponses, ExportUserDataErrors, ThrowOnError> => (options?.client ?? client).get<ExportUserDataResponses, ExportUserDataErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/user/export',
+    ...options
+});
+
+/**
+ * Delete the signed-in user's account
+ *
+ * Erases the account after checking its password (400 naming `body.password` when wrong), with its likes, watches and comparisons, ends every session and clears the cookie. The right to erasure (GDPR art. 17).
+ */
+export const deleteAccount = <ThrowOnError extends boolean = true>(options: Options<DeleteAccountData, ThrowOnError>): RequestResult<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError> => (options.client ?? client).post<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/user/deletion',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A user's public profile
+ *
+ * What anyone may see of a user: the first name and the initial of the last name, since when they are a member, the comparisons they saved and how many likes those received. Never the e-mail address. Unknown or deleted users: 404.
+ */
+export const getPublicProfile = <ThrowOnError extends boolean = true>(options: Options<GetPublicProfileData, ThrowOnError>): RequestResult<GetPublicProfileResponses, GetPublicProfileErrors, ThrowOnError> => (options.client ?? client).get<GetPublicProfileResponses, GetPublicProfileErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/users/{userId}',
+    ...options
+});
+
+/**
+ * Price history of a variant and of the same product at the other shops
+ *
+ * Every price change of the variant and of its alternative offers (the same product in the same colour at other shops) over the last `days` days, one series per shop, oldest point first. Each series starts with the price in force on the first day of the period. Also gives the lowest price of the 30 days before today, which the site shows beside a discount (EU Omnibus rule, Directive 2019/2161 art. 6a).
+ */
+export const getVariantPriceHistory = <ThrowOnError extends boolean = true>(options: Options<GetVariantPriceHistoryData, ThrowOnError>): RequestResult<GetVariantPriceHistoryResponses, GetVariantPriceHistoryErrors, ThrowOnError> => (options.client ?? client).get<GetVariantPriceHistoryResponses, GetVariantPriceHistoryErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/variant/{variantId}/price-history',
     ...options
 });
 

@@ -227,6 +227,10 @@ export type VariantPrice = {
     priceBeforeDiscount: number | null;
     installmentMonths: number | null;
     installmentAmount: number | null;
+    /**
+     * The lowest price of the 30 days before the current price took effect (EU Omnibus rule, Directive 2019/2161 art. 6a). A discount counts only against it: `priceBeforeDiscount` is null unless `price` is below it.
+     */
+    lowestPrice30Days?: number | null;
 };
 
 /**
@@ -380,6 +384,10 @@ export type WatchedVariant = {
      * Notify when the price drops to this (RON); null for any drop.
      */
     targetPrice: number | null;
+    /**
+     * `pending` until the address is confirmed by e-mail, `active` while waiting, `notified` once the notification went out.
+     */
+    status?: 'pending' | 'active' | 'notified';
 };
 
 export type WatchedVariants = {
@@ -1260,6 +1268,100 @@ export type PasswordConfirmationRequest = {
      */
     code: string;
     password: string;
+};
+
+export type PasswordChangeRequest = {
+    currentPassword: string;
+    newPassword: string;
+};
+
+export type AccountDeletionRequest = {
+    password: string;
+};
+
+/**
+ * Everything kept about a user (GDPR art. 15 and 20).
+ */
+export type UserDataExport = {
+    exportedAt: string;
+    account: {
+        id: number;
+        email: string;
+        firstName: string;
+        lastName: string;
+        createdAt: string;
+        confirmedAt: string | null;
+    };
+    likes: Array<{
+        itemType: 'variant' | 'comparison';
+        itemId: number;
+        likedAt: string;
+    }>;
+    watches: Array<{
+        variantId: number;
+        email: string;
+        type: WatchType;
+        targetPrice: number | null;
+        createdAt: string;
+    }>;
+    comparisons: Array<{
+        id: number;
+        name: string;
+        variantIds: Array<number>;
+        createdAt: string;
+    }>;
+};
+
+export type PublicProfile = {
+    id: number;
+    /**
+     * The first name and the initial of the last name („Maria I.”).
+     */
+    displayName: string;
+    initials: string;
+    memberSince: string;
+    /**
+     * Likes others gave to the user's comparisons.
+     */
+    likesReceived: number;
+    comparisons: Array<ComparisonSummary>;
+};
+
+export type ComparisonSummary = {
+    id: number;
+    name: string;
+    url: string;
+    variantsCount: number;
+    likesCount: number;
+    createdAt: string;
+};
+
+export type PriceHistory = {
+    variantId: number;
+    days: 30 | 90 | 365;
+    /**
+     * The variant's lowest price over the 30 days before today (RON); null without history.
+     */
+    lowestPrice30Days: number | null;
+    /**
+     * The variant's own shop first, then the other shops by name.
+     */
+    series: Array<PriceSeries>;
+};
+
+export type PriceSeries = {
+    eshopId: number;
+    eshopName: string;
+    variantId: number;
+    /**
+     * The price on the first day of the period, then each change, oldest first.
+     */
+    points: Array<PricePoint>;
+};
+
+export type PricePoint = {
+    date: string;
+    price: number;
 };
 
 /**
@@ -2264,6 +2366,176 @@ export type GetCurrentUserResponses = {
 };
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
+
+export type ChangePasswordData = {
+    body: PasswordChangeRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v2/user/password';
+};
+
+export type ChangePasswordErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
+
+export type ChangePasswordResponses = {
+    /**
+     * Password changed; the session cookie is renewed.
+     */
+    200: AuthSession;
+};
+
+export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
+export type ExportUserDataData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/user/export';
+};
+
+export type ExportUserDataErrors = {
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type ExportUserDataError = ExportUserDataErrors[keyof ExportUserDataErrors];
+
+export type ExportUserDataResponses = {
+    /**
+     * The user's data.
+     */
+    200: UserDataExport;
+};
+
+export type ExportUserDataResponse = ExportUserDataResponses[keyof ExportUserDataResponses];
+
+export type DeleteAccountData = {
+    body: AccountDeletionRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v2/user/deletion';
+};
+
+export type DeleteAccountErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type DeleteAccountError = DeleteAccountErrors[keyof DeleteAccountErrors];
+
+export type DeleteAccountResponses = {
+    /**
+     * The account is gone; the session cookie is cleared.
+     */
+    204: void;
+};
+
+export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountResponses];
+
+export type GetPublicProfileData = {
+    body?: never;
+    path: {
+        userId: number;
+    };
+    query?: never;
+    url: '/api/v2/users/{userId}';
+};
+
+export type GetPublicProfileErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetPublicProfileError = GetPublicProfileErrors[keyof GetPublicProfileErrors];
+
+export type GetPublicProfileResponses = {
+    /**
+     * The profile.
+     */
+    200: PublicProfile;
+};
+
+export type GetPublicProfileResponse = GetPublicProfileResponses[keyof GetPublicProfileResponses];
+
+export type GetVariantPriceHistoryData = {
+    body?: never;
+    path: {
+        variantId: number;
+    };
+    query?: {
+        /**
+         * The period, in days back from today.
+         */
+        days?: 30 | 90 | 365;
+    };
+    url: '/api/v2/variant/{variantId}/price-history';
+};
+
+export type GetVariantPriceHistoryErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetVariantPriceHistoryError = GetVariantPriceHistoryErrors[keyof GetVariantPriceHistoryErrors];
+
+export type GetVariantPriceHistoryResponses = {
+    /**
+     * The history.
+     */
+    200: PriceHistory;
+};
+
+export type GetVariantPriceHistoryResponse = GetVariantPriceHistoryResponses[keyof GetVariantPriceHistoryResponses];
 
 export type GetCategoryPageData = {
     body?: never;

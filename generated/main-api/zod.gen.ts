@@ -216,7 +216,8 @@ export const zVariantPrice = z.object({
     price: z.number().gte(0),
     priceBeforeDiscount: z.number().gte(0).nullable(),
     installmentMonths: z.int().gte(1).nullable(),
-    installmentAmount: z.number().gte(0).nullable()
+    installmentAmount: z.number().gte(0).nullable(),
+    lowestPrice30Days: z.number().gte(0).nullish()
 });
 
 /**
@@ -371,7 +372,12 @@ export const zSimilarityResult = z.object({
 export const zWatchedVariant = z.object({
     variant: zVariant,
     type: zWatchType,
-    targetPrice: z.number().gte(0).nullable()
+    targetPrice: z.number().gte(0).nullable(),
+    status: z.enum([
+        'pending',
+        'active',
+        'notified'
+    ]).optional()
 });
 
 export const zWatchedVariants = z.object({
@@ -1119,6 +1125,89 @@ export const zPasswordConfirmationRequest = z.object({
     password: z.string().min(8).max(200)
 });
 
+export const zPasswordChangeRequest = z.object({
+    currentPassword: z.string().min(1).max(200),
+    newPassword: z.string().min(8).max(200)
+});
+
+export const zAccountDeletionRequest = z.object({
+    password: z.string().min(1).max(200)
+});
+
+/**
+ * Everything kept about a user (GDPR art. 15 and 20).
+ */
+export const zUserDataExport = z.object({
+    exportedAt: z.iso.datetime(),
+    account: z.object({
+        id: z.int(),
+        email: z.email(),
+        firstName: z.string(),
+        lastName: z.string(),
+        createdAt: z.iso.datetime(),
+        confirmedAt: z.iso.datetime().nullable()
+    }),
+    likes: z.array(z.object({
+        itemType: z.enum(['variant', 'comparison']),
+        itemId: z.int(),
+        likedAt: z.iso.datetime()
+    })),
+    watches: z.array(z.object({
+        variantId: z.int(),
+        email: z.email(),
+        type: zWatchType,
+        targetPrice: z.number().nullable(),
+        createdAt: z.iso.datetime()
+    })),
+    comparisons: z.array(z.object({
+        id: z.int(),
+        name: z.string(),
+        variantIds: z.array(z.int()),
+        createdAt: z.iso.datetime()
+    }))
+});
+
+export const zComparisonSummary = z.object({
+    id: z.int(),
+    name: z.string(),
+    url: z.string(),
+    variantsCount: z.int().gte(0),
+    likesCount: z.int().gte(0),
+    createdAt: z.iso.datetime()
+});
+
+export const zPublicProfile = z.object({
+    id: z.int(),
+    displayName: z.string(),
+    initials: z.string(),
+    memberSince: z.iso.datetime(),
+    likesReceived: z.int().gte(0),
+    comparisons: z.array(zComparisonSummary)
+});
+
+export const zPricePoint = z.object({
+    date: z.iso.date(),
+    price: z.number().gte(0)
+});
+
+export const zPriceSeries = z.object({
+    eshopId: z.int(),
+    eshopName: z.string(),
+    variantId: z.int(),
+    points: z.array(zPricePoint)
+});
+
+export const zPriceHistory = z.object({
+    variantId: z.int(),
+    days: z.union([
+        z.literal(30),
+        z.literal(90),
+        z.literal(365)
+    ]),
+    lowestPrice30Days: z.number().gte(0).nullable(),
+    series: z.array(zPriceSeries)
+});
+
 /**
  * An RFC 9457 problem details document. Every error answer of every Cuib backend uses it with the media type application/problem+json; `field` names the offending input when the problem is about one.
  */
@@ -1376,6 +1465,51 @@ export const zConfirmPasswordRenewalResponse = zAuthSession;
  * The user of the session.
  */
 export const zGetCurrentUserResponse = zUser;
+
+export const zChangePasswordBody = zPasswordChangeRequest;
+
+/**
+ * Password changed; the session cookie is renewed.
+ */
+export const zChangePasswordResponse = zAuthSession;
+
+/**
+ * The user's data.
+ */
+export const zExportUserDataResponse = zUserDataExport;
+
+export const zDeleteAccountBody = zAccountDeletionRequest;
+
+/**
+ * The account is gone; the session cookie is cleared.
+ */
+export const zDeleteAccountResponse = z.void();
+
+export const zGetPublicProfilePath = z.object({
+    userId: z.int().gte(1)
+});
+
+/**
+ * The profile.
+ */
+export const zGetPublicProfileResponse = zPublicProfile;
+
+export const zGetVariantPriceHistoryPath = z.object({
+    variantId: z.int().gte(1)
+});
+
+export const zGetVariantPriceHistoryQuery = z.object({
+    days: z.union([
+        z.literal(30),
+        z.literal(90),
+        z.literal(365)
+    ]).optional().default(365)
+});
+
+/**
+ * The history.
+ */
+export const zGetVariantPriceHistoryResponse = zPriceHistory;
 
 export const zGetCategoryPagePath = z.object({
     slug: zSlug

@@ -6,25 +6,6 @@ import { client } from '../client.gen';
 import { getLikedItems, getLikeStates, getReceivedLikesCount, likeItem, type Options, pairLikes, unlikeItem } from '../sdk.gen';
 import type { GetLikedItemsData, GetLikedItemsError, GetLikedItemsResponse, GetLikeStatesData, GetLikeStatesError, GetLikeStatesResponse, GetReceivedLikesCountData, GetReceivedLikesCountError, GetReceivedLikesCountResponse, LikeItemData, LikeItemError, LikeItemResponse, PairLikesData, PairLikesError, PairLikesResponse, UnlikeItemData, UnlikeItemError, UnlikeItemResponse } from '../types.gen';
 
-/**
- * Like states of several items
- *
- * The like state of every item id in the body, for the current visitor or user, in the order asked. The site batches the likes of every card loaded on a page into one request per item type. The optional counters of `LikeState` are present only when their query flag is true.
- */
-export const getLikeStatesMutation = (options?: Partial<Options<GetLikeStatesData>>): UseMutationOptions<GetLikeStatesResponse, GetLikeStatesError, Options<GetLikeStatesData>> => {
-    const mutationOptions: UseMutationOptions<GetLikeStatesResponse, GetLikeStatesError, Options<GetLikeStatesData>> = {
-        mutationFn: async (fnOptions) => {
-            const { data } = await getLikeStates({
-                ...options,
-                ...fnOptions,
-                throwOnError: true
-            });
-            return data;
-        }
-    };
-    return mutationOptions;
-};
-
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
         _id: string;
@@ -58,6 +39,45 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
     return [params];
 };
 
+export const getLikeStatesQueryKey = (options: Options<GetLikeStatesData>) => createQueryKey('getLikeStates', options);
+
+/**
+ * Like states of several items
+ *
+ * The like state of every item id in the body, for the current visitor or user, in the order asked. The site batches the likes of every card loaded on a page into one request per item type. The optional counters of `LikeState` are present only when their query flag is true.
+ */
+export const getLikeStatesOptions = (options: Options<GetLikeStatesData>) => queryOptions<GetLikeStatesResponse, GetLikeStatesError, GetLikeStatesResponse, ReturnType<typeof getLikeStatesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getLikeStates({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getLikeStatesQueryKey(options)
+});
+
+/**
+ * Like states of several items
+ *
+ * The like state of every item id in the body, for the current visitor or user, in the order asked. The site batches the likes of every card loaded on a page into one request per item type. The optional counters of `LikeState` are present only when their query flag is true.
+ */
+export const getLikeStatesMutation = (options?: Partial<Options<GetLikeStatesData>>): UseMutationOptions<GetLikeStatesResponse, GetLikeStatesError, Options<GetLikeStatesData>> => {
+    const mutationOptions: UseMutationOptions<GetLikeStatesResponse, GetLikeStatesError, Options<GetLikeStatesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await getLikeStates({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getLikedItemsQueryKey = (options: Options<GetLikedItemsData>) => createQueryKey('getLikedItems', options);
 
 /**
@@ -83,7 +103,7 @@ export const getReceivedLikesCountQueryKey = (options: Options<GetReceivedLikesC
 /**
  * Likes received by the user's items
  *
- * How many likes the items of this type published by the logged-in user received (for example comparisons the user shared).
+ * How many likes the items of this type published by a user received (for example comparisons the user shared): the logged-in user's, or with `userId` any user's (for a public profile).
  */
 export const getReceivedLikesCountOptions = (options: Options<GetReceivedLikesCountData>) => queryOptions<GetReceivedLikesCountResponse, GetReceivedLikesCountError, GetReceivedLikesCountResponse, ReturnType<typeof getReceivedLikesCountQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -3,8 +3,61 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { confirmPasswordRenewal, confirmUserRegistration, createComparison, getArticlePage, getArticlePreviewPage, getCategoryPage, getCategoryPageById, getComparison, getCurrentUser, getInspirationPage, getManufacturerPage, getManufacturers, getMenu, getMobileMenu, getProductPage, getQuestion, getReviewInvitation, getShopPage, getShopPageById, getShops, getSimilarityResult, getSimilarVariants, getUserFavouritesOnSale, getUserFavouritesShare, getUserRemarketingVariants, getUserVariantsLiked, getUserVariantsWatched, getVariantDeliveries, getVariantPage, getVariantQuestions, getVariantSimilarity, getViewedExperiments, loginUser, logoutUser, type Options, postAiSearch, postArticlesFeed, postConsent, postExperimentEvent, postInspirationFeed, postInspirationFiltering, postPartnerMessage, postQuestionAnswer, postReviewInvitationReview, postShopRegistration, postVariantByIds, postVariantFeed, postVariantFiltering, postVariantQuestion, postVariantReviews, postVariantReviewsModal, registerUser, requestPasswordRenewal, unsubscribeReviewInvitations } from '../sdk.gen';
-import type { ConfirmPasswordRenewalData, ConfirmPasswordRenewalError, ConfirmPasswordRenewalResponse, ConfirmUserRegistrationData, ConfirmUserRegistrationError, ConfirmUserRegistrationResponse, CreateComparisonData, CreateComparisonError, CreateComparisonResponse, GetArticlePageData, GetArticlePageError, GetArticlePageResponse, GetArticlePreviewPageData, GetArticlePreviewPageError, GetArticlePreviewPageResponse, GetCategoryPageByIdData, GetCategoryPageByIdError, GetCategoryPageByIdResponse, GetCategoryPageData, GetCategoryPageError, GetCategoryPageResponse, GetComparisonData, GetComparisonError, GetComparisonResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetInspirationPageData, GetInspirationPageError, GetInspirationPageResponse, GetManufacturerPageData, GetManufacturerPageError, GetManufacturerPageResponse, GetManufacturersData, GetManufacturersError, GetManufacturersResponse, GetMenuData, GetMenuError, GetMenuResponse, GetMobileMenuData, GetMobileMenuError, GetMobileMenuResponse, GetProductPageData, GetProductPageError, GetProductPageResponse, GetQuestionData, GetQuestionError, GetQuestionResponse, GetReviewInvitationData, GetReviewInvitationError, GetReviewInvitationResponse, GetShopPageByIdData, GetShopPageByIdError, GetShopPageByIdResponse, GetShopPageData, GetShopPageError, GetShopPageResponse, GetShopsData, GetShopsError, GetShopsResponse, GetSimilarityResultData, GetSimilarityResultError, GetSimilarityResultResponse, GetSimilarVariantsData, GetSimilarVariantsError, GetSimilarVariantsResponse, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleError, GetUserFavouritesOnSaleResponse, GetUserFavouritesShareData, GetUserFavouritesShareError, GetUserFavouritesShareResponse, GetUserRemarketingVariantsData, GetUserRemarketingVariantsError, GetUserRemarketingVariantsResponse, GetUserVariantsLikedData, GetUserVariantsLikedError, GetUserVariantsLikedResponse, GetUserVariantsWatchedData, GetUserVariantsWatchedError, GetUserVariantsWatchedResponse, GetVariantDeliveriesData, GetVariantDeliveriesError, GetVariantDeliveriesResponse, GetVariantPageData, GetVariantPageError, GetVariantPageResponse, GetVariantQuestionsData, GetVariantQuestionsError, GetVariantQuestionsResponse, GetVariantSimilarityData, GetVariantSimilarityError, GetVariantSimilarityResponse, GetViewedExperimentsData, GetViewedExperimentsError, GetViewedExperimentsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, PostAiSearchData, PostAiSearchError, PostAiSearchResponse, PostArticlesFeedData, PostArticlesFeedError, PostArticlesFeedResponse, PostConsentData, PostConsentError, PostConsentResponse, PostExperimentEventData, PostExperimentEventError, PostExperimentEventResponse, PostInspirationFeedData, PostInspirationFeedError, PostInspirationFeedResponse, PostInspirationFilteringData, PostInspirationFilteringError, PostInspirationFilteringResponse, PostPartnerMessageData, PostPartnerMessageError, PostPartnerMessageResponse, PostQuestionAnswerData, PostQuestionAnswerError, PostQuestionAnswerResponse, PostReviewInvitationReviewData, PostReviewInvitationReviewError, PostReviewInvitationReviewResponse, PostShopRegistrationData, PostShopRegistrationError, PostShopRegistrationResponse, PostVariantByIdsData, PostVariantByIdsError, PostVariantByIdsResponse, PostVariantFeedData, PostVariantFeedError, PostVariantFeedResponse, PostVariantFilteringData, PostVariantFilteringError, PostVariantFilteringResponse, PostVariantQuestionData, PostVariantQuestionError, PostVariantQuestionResponse, PostVariantReviewsData, PostVariantReviewsError, PostVariantReviewsModalData, PostVariantReviewsModalError, PostVariantReviewsModalResponse, PostVariantReviewsResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RequestPasswordRenewalData, RequestPasswordRenewalError, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsError, UnsubscribeReviewInvitationsResponse } from '../types.gen';
+import { changePassword, confirmPasswordRenewal, confirmUserRegistration, createComparison, deleteAccount, exportUserData, getArticlePage, getArticlePreviewPage, getCategoryPage, getCategoryPageById, getComparison, getCurrentUser, getInspirationPage, getManufacturerPage, getManufacturers, getMenu, getMobileMenu, getProductPage, getPublicProfile, getQuestion, getReviewInvitation, getShopPage, getShopPageById, getShops, getSimilarityResult, getSimilarVariants, getUserFavouritesOnSale, getUserFavouritesShare, getUserRemarketingVariants, getUserVariantsLiked, getUserVariantsWatched, getVariantDeliveries, getVariantPage, getVariantPriceHistory, getVariantQuestions, getVariantSimilarity, getViewedExperiments, loginUser, logoutUser, type Options, postAiSearch, postArticlesFeed, postConsent, postExperimentEvent, postInspirationFeed, postInspirationFiltering, postPartnerMessage, postQuestionAnswer, postReviewInvitationReview, postShopRegistration, postVariantByIds, postVariantFeed, postVariantFiltering, postVariantQuestion, postVariantReviews, postVariantReviewsModal, registerUser, requestPasswordRenewal, unsubscribeReviewInvitations } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmPasswordRenewalData, ConfirmPasswordRenewalError, ConfirmPasswordRenewalResponse, ConfirmUserRegistrationData, ConfirmUserRegistrationError, ConfirmUserRegistrationResponse, CreateComparisonData, CreateComparisonError, CreateComparisonResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportUserDataData, ExportUserDataError, ExportUserDataResponse, GetArticlePageData, GetArticlePageError, GetArticlePageResponse, GetArticlePreviewPageData, GetArticlePreviewPageError, GetArticlePreviewPageResponse, GetCategoryPageByIdData, GetCategoryPageByIdError, GetCategoryPageByIdResponse, GetCategoryPageData, GetCategoryPageError, GetCategoryPageResponse, GetComparisonData, GetComparisonError, GetComparisonResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetInspirationPageData, GetInspirationPageError, GetInspirationPageResponse, GetManufacturerPageData, GetManufacturerPageError, GetManufacturerPageResponse, GetManufacturersData, GetManufacturersError, GetManufacturersResponse, GetMenuData, GetMenuError, GetMenuResponse, GetMobileMenuData, GetMobileMenuError, GetMobileMenuResponse, GetProductPageData, GetProductPageError, GetProductPageResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuestionData, GetQuestionError, GetQuestionResponse, GetReviewInvitationData, GetReviewInvitationError, GetReviewInvitationResponse, GetShopPageByIdData, GetShopPageByIdError, GetShopPageByIdResponse, GetShopPageData, GetShopPageError, GetShopPageResponse, GetShopsData, GetShopsError, GetShopsResponse, GetSimilarityResultData, GetSimilarityResultError, GetSimilarityResultResponse, GetSimilarVariantsData, GetSimilarVariantsError, GetSimilarVariantsResponse, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleError, GetUserFavouritesOnSaleResponse, GetUserFavouritesShareData, GetUserFavouritesShareError, GetUserFavouritesShareResponse, GetUserRemarketingVariantsData, GetUserRemarketingVariantsError, GetUserRemarketingVariantsResponse, GetUserVariantsLikedData, GetUserVariantsLikedError, GetUserVariantsLikedResponse, GetUserVariantsWatchedData, GetUserVariantsWatchedError, GetUserVariantsWatchedResponse, GetVariantDeliveriesData, GetVariantDeliveriesError, GetVariantDeliveriesResponse, GetVariantPageData, GetVariantPageError, GetVariantPageResponse, GetVariantPriceHistoryData, GetVariantPriceHistoryError, GetVariantPriceHistoryResponse, GetVariantQuestionsData, GetVariantQuestionsError, GetVariantQuestionsResponse, GetVariantSimilarityData, GetVariantSimilarityError, GetVariantSimilarityResponse, GetViewedExperimentsData, GetViewedExperimentsError, GetViewedExperimentsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, PostAiSearchData, PostAiSearchError, PostAiSearchResponse, PostArticlesFeedData, PostArticlesFeedError, PostArticlesFeedResponse, PostConsentData, PostConsentError, PostConsentResponse, PostExperimentEventData, PostExperimentEventError, PostExperimentEventResponse, PostInspirationFeedData, PostInspirationFeedError, PostInspirationFeedResponse, PostInspirationFilteringData, PostInspirationFilteringError, PostInspirationFilteringResponse, PostPartnerMessageData, PostPartnerMessageError, PostPartnerMessageResponse, PostQuestionAnswerData, PostQuestionAnswerError, PostQuestionAnswerResponse, PostReviewInvitationReviewData, PostReviewInvitationReviewError, PostReviewInvitationReviewResponse, PostShopRegistrationData, PostShopRegistrationError, PostShopRegistrationResponse, PostVariantByIdsData, PostVariantByIdsError, PostVariantByIdsResponse, PostVariantFeedData, PostVariantFeedError, PostVariantFeedResponse, PostVariantFilteringData, PostVariantFilteringError, PostVariantFilteringResponse, PostVariantQuestionData, PostVariantQuestionError, PostVariantQuestionResponse, PostVariantReviewsData, PostVariantReviewsError, PostVariantReviewsModalData, PostVariantReviewsModalError, PostVariantReviewsModalResponse, PostVariantReviewsResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RequestPasswordRenewalData, RequestPasswordRenewalError, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsError, UnsubscribeReviewInvitationsResponse } from '../types.gen';
+
+export type QueryKey<TOptions extends Options> = [
+    Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
+        _id: string;
+        _infinite?: boolean;
+        tags?: ReadonlyArray<string>;
+    }
+];
+
+const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions, infinite?: boolean, tags?: ReadonlyArray<string>): [
+    QueryKey<TOptions>[0]
+] => {
+    const params: QueryKey<TOptions>[0] = { _id: id, baseUrl: options?.baseUrl || (options?.client ?? client).getConfig().baseUrl } as QueryKey<TOptions>[0];
+    if (infinite) {
+        params._infinite = infinite;
+    }
+    if (tags) {
+        params.tags = tags;
+    }
+    if (options?.body) {
+        params.body = options.body;
+    }
+    if (options?.headers) {
+        params.headers = options.headers;
+    }
+    if (options?.path) {
+        params.path = options.path;
+    }
+    if (options?.query) {
+        params.query = options.query;
+    }
+    return [params];
+};
+
+export const postArticlesFeedQueryKey = (options: Options<PostArticlesFeedData>) => createQueryKey('postArticlesFeed', options);
+
+/**
+ * One page of the article feed
+ *
+ * Renders the article list for the listing URL (e.g. `/articole/category/amenajari?pagina=2`) as HTML fragments.
+ */
+export const postArticlesFeedOptions = (options: Options<PostArticlesFeedData>) => queryOptions<PostArticlesFeedResponse, PostArticlesFeedError, PostArticlesFeedResponse, ReturnType<typeof postArticlesFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await postArticlesFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: postArticlesFeedQueryKey(options)
+});
 
 /**
  * One page of the article feed
@@ -63,39 +116,6 @@ export const postExperimentEventMutation = (options?: Partial<Options<PostExperi
     return mutationOptions;
 };
 
-export type QueryKey<TOptions extends Options> = [
-    Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
-        _id: string;
-        _infinite?: boolean;
-        tags?: ReadonlyArray<string>;
-    }
-];
-
-const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions, infinite?: boolean, tags?: ReadonlyArray<string>): [
-    QueryKey<TOptions>[0]
-] => {
-    const params: QueryKey<TOptions>[0] = { _id: id, baseUrl: options?.baseUrl || (options?.client ?? client).getConfig().baseUrl } as QueryKey<TOptions>[0];
-    if (infinite) {
-        params._infinite = infinite;
-    }
-    if (tags) {
-        params.tags = tags;
-    }
-    if (options?.body) {
-        params.body = options.body;
-    }
-    if (options?.headers) {
-        params.headers = options.headers;
-    }
-    if (options?.path) {
-        params.path = options.path;
-    }
-    if (options?.query) {
-        params.query = options.query;
-    }
-    return [params];
-};
-
 export const getViewedExperimentsQueryKey = (options?: Options<GetViewedExperimentsData>) => createQueryKey('getViewedExperiments', options);
 
 /**
@@ -116,6 +136,24 @@ export const getViewedExperimentsOptions = (options?: Options<GetViewedExperimen
     queryKey: getViewedExperimentsQueryKey(options)
 });
 
+export const postInspirationFeedQueryKey = (options: Options<PostInspirationFeedData>) => createQueryKey('postInspirationFeed', options);
+
+/**
+ * One page of the inspiration feed
+ */
+export const postInspirationFeedOptions = (options: Options<PostInspirationFeedData>) => queryOptions<PostInspirationFeedResponse, PostInspirationFeedError, PostInspirationFeedResponse, ReturnType<typeof postInspirationFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await postInspirationFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: postInspirationFeedQueryKey(options)
+});
+
 /**
  * One page of the inspiration feed
  */
@@ -132,6 +170,24 @@ export const postInspirationFeedMutation = (options?: Partial<Options<PostInspir
     };
     return mutationOptions;
 };
+
+export const postInspirationFilteringQueryKey = (options: Options<PostInspirationFilteringData>) => createQueryKey('postInspirationFiltering', options);
+
+/**
+ * Filter groups of the inspiration feed
+ */
+export const postInspirationFilteringOptions = (options: Options<PostInspirationFilteringData>) => queryOptions<PostInspirationFilteringResponse, PostInspirationFilteringError, PostInspirationFilteringResponse, ReturnType<typeof postInspirationFilteringQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await postInspirationFiltering({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: postInspirationFilteringQueryKey(options)
+});
 
 /**
  * Filter groups of the inspiration feed
@@ -376,6 +432,26 @@ export const getVariantDeliveriesOptions = (options: Options<GetVariantDeliverie
     queryKey: getVariantDeliveriesQueryKey(options)
 });
 
+export const postVariantFeedQueryKey = (options: Options<PostVariantFeedData>) => createQueryKey('postVariantFeed', options);
+
+/**
+ * One page of a variant listing
+ *
+ * The listing for a site URL (category, search, shop, sales, …) with its filters, sort and page in the query (`/produse/canapele?pret-de-la=500&pret-pana-la=2000&ordonare=cheapest&pagina=2`). 404 when the URL names an unknown category or shop.
+ */
+export const postVariantFeedOptions = (options: Options<PostVariantFeedData>) => queryOptions<PostVariantFeedResponse, PostVariantFeedError, PostVariantFeedResponse, ReturnType<typeof postVariantFeedQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await postVariantFeed({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: postVariantFeedQueryKey(options)
+});
+
 /**
  * One page of a variant listing
  *
@@ -395,6 +471,24 @@ export const postVariantFeedMutation = (options?: Partial<Options<PostVariantFee
     return mutationOptions;
 };
 
+export const postVariantFilteringQueryKey = (options: Options<PostVariantFilteringData>) => createQueryKey('postVariantFiltering', options);
+
+/**
+ * Filter groups of a variant listing
+ */
+export const postVariantFilteringOptions = (options: Options<PostVariantFilteringData>) => queryOptions<PostVariantFilteringResponse, PostVariantFilteringError, PostVariantFilteringResponse, ReturnType<typeof postVariantFilteringQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await postVariantFiltering({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: postVariantFilteringQueryKey(options)
+});
+
 /**
  * Filter groups of a variant listing
  */
@@ -410,6 +504,54 @@ export const postVariantFilteringMutation = (options?: Partial<Options<PostVaria
         }
     };
     return mutationOptions;
+};
+
+export const postVariantReviewsQueryKey = (options: Options<PostVariantReviewsData>) => createQueryKey('postVariantReviews', options);
+
+/**
+ * One page of a variant's reviews
+ */
+export const postVariantReviewsOptions = (options: Options<PostVariantReviewsData>) => queryOptions<PostVariantReviewsResponse, PostVariantReviewsError, PostVariantReviewsResponse, ReturnType<typeof postVariantReviewsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await postVariantReviews({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: postVariantReviewsQueryKey(options)
+});
+
+export const postVariantReviewsInfiniteQueryKey = (options: Options<PostVariantReviewsData>): QueryKey<Options<PostVariantReviewsData>> => createQueryKey('postVariantReviews', options, true);
+
+/**
+ * One page of a variant's reviews
+ */
+export const postVariantReviewsInfiniteOptions = (options: Options<PostVariantReviewsData>) => {
+    const opts = infiniteQueryOptions<PostVariantReviewsResponse, PostVariantReviewsError, InfiniteData<PostVariantReviewsResponse>, QueryKey<Options<PostVariantReviewsData>>, number | Pick<QueryKey<Options<PostVariantReviewsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<PostVariantReviewsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await postVariantReviews({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: postVariantReviewsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
 };
 
 /**
@@ -428,6 +570,24 @@ export const postVariantReviewsMutation = (options?: Partial<Options<PostVariant
     };
     return mutationOptions;
 };
+
+export const postVariantReviewsModalQueryKey = (options: Options<PostVariantReviewsModalData>) => createQueryKey('postVariantReviewsModal', options);
+
+/**
+ * Everything the reviews modal shows first
+ */
+export const postVariantReviewsModalOptions = (options: Options<PostVariantReviewsModalData>) => queryOptions<PostVariantReviewsModalResponse, PostVariantReviewsModalError, PostVariantReviewsModalResponse, ReturnType<typeof postVariantReviewsModalQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await postVariantReviewsModal({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: postVariantReviewsModalQueryKey(options)
+});
 
 /**
  * Everything the reviews modal shows first
@@ -481,6 +641,26 @@ export const getComparisonOptions = (options: Options<GetComparisonData>) => que
         return data;
     },
     queryKey: getComparisonQueryKey(options)
+});
+
+export const postVariantByIdsQueryKey = (options: Options<PostVariantByIdsData>) => createQueryKey('postVariantByIds', options);
+
+/**
+ * Variants by their ids
+ *
+ * Unknown ids are left out of the answer (the order of the request is kept for the others).
+ */
+export const postVariantByIdsOptions = (options: Options<PostVariantByIdsData>) => queryOptions<PostVariantByIdsResponse, PostVariantByIdsError, PostVariantByIdsResponse, ReturnType<typeof postVariantByIdsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await postVariantByIds({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: postVariantByIdsQueryKey(options)
 });
 
 /**
@@ -628,6 +808,104 @@ export const getCurrentUserOptions = (options?: Options<GetCurrentUserData>) => 
         return data;
     },
     queryKey: getCurrentUserQueryKey(options)
+});
+
+/**
+ * Change the signed-in user's password
+ *
+ * Checks the current password, sets the new one and ends every other session of the account (their tokens stop working); this session gets a fresh cookie. The new password must not be easy to guess: 400 naming `body.newPassword`; a wrong current password: 400 naming `body.currentPassword`.
+ */
+export const changePasswordMutation = (options?: Partial<Options<ChangePasswordData>>): UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> => {
+    const mutationOptions: UseMutationOptions<ChangePasswordResponse, ChangePasswordError, Options<ChangePasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changePassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const exportUserDataQueryKey = (options?: Options<ExportUserDataData>) => createQueryKey('exportUserData', options);
+
+/**
+ * Everything Cuib keeps about the signed-in user, as a JSON download
+ *
+ * The right of access and to data portability (GDPR art. 15 and 20): the account, its likes, watches and comparisons, in one JSON document served as an attachment.
+ */
+export const exportUserDataOptions = (options?: Options<ExportUserDataData>) => queryOptions<ExportUserDataResponse, ExportUserDataError, ExportUserDataResponse, ReturnType<typeof exportUserDataQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportUserData({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportUserDataQueryKey(options)
+});
+
+/**
+ * Delete the signed-in user's account
+ *
+ * Erases the account after checking its password (400 naming `body.password` when wrong), with its likes, watches and comparisons, ends every session and clears the cookie. The right to erasure (GDPR art. 17).
+ */
+export const deleteAccountMutation = (options?: Partial<Options<DeleteAccountData>>): UseMutationOptions<DeleteAccountResponse, DeleteAccountError, Options<DeleteAccountData>> => {
+    const mutationOptions: UseMutationOptions<DeleteAccountResponse, DeleteAccountError, Options<DeleteAccountData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteAccount({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPublicProfileQueryKey = (options: Options<GetPublicProfileData>) => createQueryKey('getPublicProfile', options);
+
+/**
+ * A user's public profile
+ *
+ * What anyone may see of a user: the first name and the initial of the last name, since when they are a member, the comparisons they saved and how many likes those received. Never the e-mail address. Unknown or deleted users: 404.
+ */
+export const getPublicProfileOptions = (options: Options<GetPublicProfileData>) => queryOptions<GetPublicProfileResponse, GetPublicProfileError, GetPublicProfileResponse, ReturnType<typeof getPublicProfileQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPublicProfile({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPublicProfileQueryKey(options)
+});
+
+export const getVariantPriceHistoryQueryKey = (options: Options<GetVariantPriceHistoryData>) => createQueryKey('getVariantPriceHistory', options);
+
+/**
+ * Price history of a variant and of the same product at the other shops
+ *
+ * Every price change of the variant and of its alternative offers (the same product in the same colour at other shops) over the last `days` days, one series per shop, oldest point first. Each series starts with the price in force on the first day of the period. Also gives the lowest price of the 30 days before today, which the site shows beside a discount (EU Omnibus rule, Directive 2019/2161 art. 6a).
+ */
+export const getVariantPriceHistoryOptions = (options: Options<GetVariantPriceHistoryData>) => queryOptions<GetVariantPriceHistoryResponse, GetVariantPriceHistoryError, GetVariantPriceHistoryResponse, ReturnType<typeof getVariantPriceHistoryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getVariantPriceHistory({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getVariantPriceHistoryQueryKey(options)
 });
 
 export const getCategoryPageQueryKey = (options: Options<GetCategoryPageData>) => createQueryKey('getCategoryPage', options);
