@@ -111,3 +111,54 @@ export const NarrowCard: Story = {
     await expect(current.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight + 1);
   },
 };
+
+/**
+ * EU Omnibus rule: beside a discount, the lowest price of the 30 days before it, on its own small,
+ * muted line under the price on the product page.
+ */
+export const DetailWithLowest30Days: Story = {
+  args: { size: 'detail', price: 1539.99, priceBeforeDiscount: 1999.99, lowestPrice30Days: 1899.99 },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getByText(/^Cel mai mic preț din ultimele 30 de zile/);
+    await expect(line).toHaveTextContent('Cel mai mic preț din ultimele 30 de zile: 1.899,99 lei');
+    const current = within(canvasElement).getByText('1.539,99 lei');
+    // Beneath the price, and much smaller than it.
+    await expect(line.getBoundingClientRect().top).toBeGreaterThanOrEqual(current.getBoundingClientRect().bottom - 1);
+    await expect(parseFloat(getComputedStyle(line).fontSize)).toBeLessThan(parseFloat(getComputedStyle(current).fontSize) / 1.8);
+    // Read after the discount, as its own sentence.
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(/Reducere de 23%\.(-23%)? Cel mai mic preț din ultimele 30 de zile: 1\.899,99 lei$/);
+  },
+};
+
+/** A huge discount (-87%) whose 30-day low was already far below the struck price. */
+export const HugeDiscountWithLowest30Days: Story = {
+  args: { size: 'detail', price: 129.99, priceBeforeDiscount: 999.99, lowestPrice30Days: 149.99 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('-87%')).toBeVisible();
+    await expect(within(canvasElement).getByText(/^Cel mai mic preț/)).toHaveTextContent('Cel mai mic preț din ultimele 30 de zile: 149,99 lei');
+  },
+};
+
+/** Cards stay compact: the 30-day line only when the card asks for it. */
+export const CardLowest30DaysOnRequest: Story = {
+  args: { price: 1539.99, priceBeforeDiscount: 1999.99, lowestPrice30Days: 1899.99 },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, width: 220 }}>
+      <Price {...args} />
+      <Price {...args} showLowestPrice30Days />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [plain, withLine] = [...canvasElement.querySelectorAll('p')];
+    await expect(plain).not.toHaveTextContent('Cel mai mic preț');
+    await expect(withLine).toHaveTextContent('Cel mai mic preț din ultimele 30 de zile: 1.899,99 lei');
+  },
+};
+
+/** Without a discount there is nothing for the 30-day price to qualify: no line. */
+export const Lowest30DaysWithoutDiscount: Story = {
+  args: { size: 'detail', price: 1899.99, priceBeforeDiscount: null, lowestPrice30Days: 1799.99 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).not.toHaveTextContent('Cel mai mic preț');
+  },
+};

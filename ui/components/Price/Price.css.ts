@@ -54,3 +54,9 @@ export const secondary = style({
   fontSize: '0.75em',
   fontWeight: vars.fontWeight.regular,
 });
+
+/** The Omnibus line: small and quiet whatever the price's size, so it informs without competing. */
+export const lowest = recipe({
+  base: { flexBasis: '100%', color: vars.color.textMuted, fontWeight: vars.fontWeight.regular, letterSpacing: 0, lineHeight: vars.lineHeight.snug },
+  variants: { size: { card: { fontSize: vars.fontSize.xs }, detail: { fontSize: vars.fontSize.s } } },
+});

@@ -14,6 +14,13 @@ export interface PriceProps {
   secondary?: { price: number; currency: string } | null;
   /** `card` in listings, `detail` on the product page. @default 'card' */
   size?: PriceSize;
+  /**
+   * The lowest price of the 30 days before the discount (EU Omnibus rule), in lei. Shown under a
+   * discounted price only: on `detail` always, on cards when `showLowestPrice30Days` asks for it.
+   */
+  lowestPrice30Days?: number | null;
+  /** Show the 30-day lowest price line (cards stay compact without it). @default size === 'detail' */
+  showLowestPrice30Days?: boolean;
   className?: string;
 }
 
@@ -21,11 +28,14 @@ export interface PriceProps {
  * A price in lei with, when discounted, the old price struck through and the discount in whole
  * percent rounded down (`-23%`). Screen readers hear it as a sentence: „Preț redus: 1.539,99 lei.
  * Preț înainte de reducere: 1.999,99 lei. Reducere de 23%.” — strike-through and the tag's minus
- * are visual only, so the words say what they mean.
+ * are visual only, so the words say what they mean. Under a discount, the lowest price of the
+ * previous 30 days (EU Omnibus rule) on its own small line.
  */
-export function Price({ price, priceBeforeDiscount, secondary, size = 'card', className }: PriceProps) {
+export function Price({ price, priceBeforeDiscount, secondary, size = 'card', lowestPrice30Days, showLowestPrice30Days = size === 'detail', className }: PriceProps) {
   const percent = discountPercent(price, priceBeforeDiscount);
   const discounted = percent !== null && priceBeforeDiscount != null;
+  // The Omnibus rule asks for it beside a price reduction; without one it would only add noise.
+  const lowest = discounted && showLowestPrice30Days && lowestPrice30Days != null ? lowestPrice30Days : null;
   return (
     <p className={[styles.root({ size }), className].filter(Boolean).join(' ')}>
       {discounted && <span className={visuallyHidden}>Preț redus: </span>}
@@ -46,6 +56,12 @@ export function Price({ price, priceBeforeDiscount, secondary, size = 'card', cl
         <span className={styles.secondary}>
           <span className={visuallyHidden}>Echivalent: </span>
           {formatSecondaryMoney(secondary.price, secondary.currency)}
+        </span>
+      )}
+      {lowest !== null && (
+        <span className={styles.lowest({ size })}>
+          {/* Its own sentence when read: the discount's ends with a full stop, the equivalent's does not. */}
+          <span className={visuallyHidden}>{secondary ? '. ' : ' '}</span>Cel mai mic preț din ultimele 30 de zile: {formatMoney(lowest)}
         </span>
       )}
     </p>

@@ -1,0 +1,1 @@
+export { PriceHistory, type PriceHistoryPeriod, type PriceHistoryProps, priceHistoryPeriods } from './PriceHistory';
