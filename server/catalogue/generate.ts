@@ -1,5 +1,8 @@
+import type { StatementSync } from 'node:sqlite';
 import { type Database, transaction } from '../db/database';
+import { dateOf, dayAt, discountReference, type PriceChange } from '../prices/omnibus';
 import { carriers, colours, kinds, leafAttributes, manufacturers, models, shopNames, styles } from './market';
+import { generateHistory, type ShopDiscount } from './price-history';
 import { createRandom, type Random } from './random';
 import { slugify } from './slug';
 import { type Leaf, tree } from './tree';
@@ -10,7 +13,7 @@ export interface SeedOptions {
 }
 
 /** The catalogue's "today", fixed so that a seed always produces the same dates. */
-const catalogueEpoch = Date.UTC(2026, 10, 1);
+export const catalogueEpoch = Date.UTC(2026, 10, 1);
 const day = 86_400_000;
 export const shopCount = 64;
 
@@ -21,7 +24,7 @@ const near = (random: Random, mm: number) => Math.max(10, Math.round((mm * (0.8 
 
 function insertCategories(db: Database) {
   const insert = db.prepare('INSERT INTO categories (id, parent_id, slug, name, long_name, depth, drawing) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const leaves: { id: number; leaf: Leaf }[] = [];
+  const leaves: { id: number; leaf: Leaf; garden: boolean }[] = [];
   let id = 1;
   for (const top of tree) {
     const topId = id++;
@@ -32,7 +35,7 @@ function insertCategories(db: Database) {
       for (const leaf of group.leaves) {
         const leafId = id++;
         insert.run(leafId, groupId, slugify(leaf[0]), leaf[0], `${top.name} › ${group.name} › ${leaf[0]}`, 2, leaf[4]);
-        leaves.push({ id: leafId, leaf });
+        leaves.push({ id: leafId, leaf, garden: top.name === 'Grădină' });
       }
     }
   }
@@ -64,7 +67,9 @@ export const voucherAmount = (drawn: number, price: number) => Math.min(drawn, M
 /**
  * Fills an empty database with a deterministic Romanian market: 162 categories in three levels,
  * 64 shops with their deliveries, manufacturers, and variants in colours offered by several
- * shops (alternative offers), with discounts, vouchers, instalments, dimensions and promotions.
+ * shops (alternative offers), with discounts, vouchers, instalments, dimensions and promotions, and
+ * a year of price history per variant; a discount shows only against the lowest price of the 30
+ * days before the current one (the Omnibus rule), so the few fake ones show none.
  */
 export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedOptions): void {
   const random = createRandom(seed);
@@ -78,13 +83,29 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
       INSERT INTO variants (id, product_id, slug, name, description, category_id, eshop_id, colour, price,
         price_before_discount, in_stock, active, delivery_in_days, free_shipping, rating, reviews_count,
         image_count, popularity, created_at, manufacturer_id, material, style, width_mm, height_mm, depth_mm,
-        diameter_mm, discount_valid_until, voucher_code, voucher_value, voucher_type, installment_months, tier, promo_tags)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+        diameter_mm, discount_valid_until, voucher_code, voucher_value, voucher_type, installment_months, tier, promo_tags,
+        shop_price_before_discount, lowest_price_30_days, price_since)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    // A variant's whole history in one statement (one per number of changes): a sixth of the calls.
+    const insertPrices = new Map<number, StatementSync>();
+    const insertHistory = (id: number, changes: readonly PriceChange[]) => {
+      let statement = insertPrices.get(changes.length);
+      if (!statement) {
+        statement = db.prepare(`INSERT INTO price_history (variant_id, date, price) VALUES ${changes.map(() => '(?, ?, ?)').join(', ')}`);
+        insertPrices.set(changes.length, statement);
+      }
+      statement.run(...changes.flatMap((change) => [id, dateString(change.day), change.price]));
+    };
+    // Price histories draw from their own stream, so the rest of the catalogue stays what the seed always made.
+    const history = createRandom(seed ^ 0x5eed_2026);
+    const historyEnd = dayAt(catalogueEpoch);
+    const dates = new Map<number, string>();
+    const dateString = (day: number) => dates.get(day) ?? dates.set(day, dateOf(day)).get(day)!;
 
     let variantId = 1;
     let productId = 1;
     while (variantId <= variants) {
-      const { id: category, leaf } = random.pick(leaves);
+      const { id: category, leaf, garden } = random.pick(leaves);
       const [leafName, noun, min, max, drawing] = leaf;
       const kind = kinds[drawing];
       const model = random.pick(models);
@@ -109,6 +130,10 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
           const discounted = random.chance(0.35);
           const percent = discounted ? (random.chance(0.08) ? random.int(61, 88) : random.int(5, 60)) : 0;
           const before = discounted ? price(offerPrice / (1 - percent / 100)) : null;
+          // A few percent of the shops' discounts are fake: the price was raised weeks before.
+          const shopDiscount: ShopDiscount = discounted ? (history.chance(0.04) ? 'fake' : 'real') : 'none';
+          const prices = generateHistory(history, historyEnd, { price: offerPrice, claimedBefore: before, discount: shopDiscount, garden });
+          const shownBefore = discountReference(offerPrice, prices.lowest30Days);
           const active = random.chance(0.95);
           const inStock = active && random.chance(0.8);
           const voucher = random.chance(0.12);
@@ -116,7 +141,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
           const promo = [
             random.chance(0.1) ? 'blackFriday' : '',
             drawing === 'mobilier-de-gradina' || drawing === 'gratare' || drawing === 'piscine' ? (random.chance(0.3) ? 'gardenSales' : '') : '',
-            discounted && random.chance(0.3) ? 'priceDrop' : '',
+            discounted && random.chance(0.3) && shownBefore !== null ? 'priceDrop' : '',
           ].filter(Boolean);
           insertVariant.run(
             variantId,
@@ -130,7 +155,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
             random.int(1, shopCount),
             colour,
             offerPrice,
-            before,
+            shownBefore,
             inStock ? 1 : 0,
             active ? 1 : 0,
             inStock ? random.int(0, 5) : random.chance(0.5) ? random.int(7, 40) : null,
@@ -154,7 +179,11 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
             offerPrice >= 600 && random.chance(0.6) ? random.pick([6, 10, 12, 24]) : null,
             random.chance(0.05) ? 'bestseller' : random.chance(0.1) ? 'seller' : null,
             promo.join(','),
+            before,
+            prices.lowest30Days,
+            dateString(prices.since),
           );
+          insertHistory(variantId, prices.changes);
           variantId++;
         }
       }

@@ -307,6 +307,28 @@ const migrations: readonly string[] = [
   ALTER TABLE questions ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('pending', 'published'));
   ALTER TABLE answers ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('pending', 'published'));
   `,
+  `
+  -- Prices over time, and the Omnibus rule (Directive 2019/2161 art. 6a).
+  -- Every price a variant had, from the day (YYYY-MM-DD) it took effect. No foreign key: the seeder
+  -- writes millions of rows, and a parent lookup for each would double its time.
+  CREATE TABLE price_history (
+    variant_id INTEGER NOT NULL,
+    date TEXT NOT NULL,
+    price REAL NOT NULL,
+    PRIMARY KEY (variant_id, date)
+  ) WITHOUT ROWID;
+  -- The lowest price of the 30 days before the current one took effect (price_since), and what the
+  -- shop says its price was before its discount. price_before_discount from now on holds the price a
+  -- discount is shown against: lowest_price_30_days when the price is at least 1 % below it, else NULL.
+  ALTER TABLE variants ADD COLUMN shop_price_before_discount REAL;
+  ALTER TABLE variants ADD COLUMN lowest_price_30_days REAL;
+  ALTER TABLE variants ADD COLUMN price_since TEXT;
+  -- A catalogue generated before kept no earlier prices: its history starts with the current price
+  -- on the day the variant was created, and none of its discounts can be shown (a new seed has them).
+  UPDATE variants SET shop_price_before_discount = price_before_discount, price_before_discount = NULL,
+    price_since = substr(created_at, 1, 10), promo_tags = trim(replace(',' || promo_tags || ',', ',priceDrop,', ','), ',');
+  INSERT INTO price_history (variant_id, date, price) SELECT id, substr(created_at, 1, 10), price FROM variants;
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

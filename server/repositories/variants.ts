@@ -19,7 +19,14 @@ export interface VariantRow {
   eshop_paid: number;
   colour: string;
   price: number;
+  /** The price a discount is shown against: `lowest_price_30_days` when `price` is at least 1 % below it (Omnibus), else null. */
   price_before_discount: number | null;
+  /** What the shop says the price was before its discount; shown only when the 30-day lowest agrees. */
+  shop_price_before_discount: number | null;
+  /** The lowest price of the 30 days before `price` took effect, or null without history. */
+  lowest_price_30_days: number | null;
+  /** The day (YYYY-MM-DD) `price` took effect. */
+  price_since: string | null;
   in_stock: number;
   active: number;
   delivery_in_days: number | null;

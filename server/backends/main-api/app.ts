@@ -33,6 +33,7 @@ import { registerFilteringRoutes } from './filtering';
 import { registerInspirationRoutes } from './inspirations';
 import { registerPageRoutes } from './pages';
 import { registerPartnerRoutes } from './partners';
+import { registerPriceRoutes } from './prices';
 import { registerQuestionRoutes } from './questions';
 import { registerReviewInvitationRoutes } from './review-invitations';
 import { registerReviewRoutes } from './reviews';
@@ -205,6 +206,7 @@ registerPartnerRoutes(mainApiApp);
 registerReviewInvitationRoutes(mainApiApp);
 registerArticleRoutes(mainApiApp);
 registerInspirationRoutes(mainApiApp);
+registerPriceRoutes(mainApiApp);
 
 // Registered last: any operation of the contract without a route above answers 501.
 answerUnimplemented(mainApiApp, operations, mainApiSchemas);

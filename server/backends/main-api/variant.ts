@@ -1,5 +1,6 @@
 import type { ClickSource, DimensionRange, PromoTag, Variant, VariantEshop } from '#generated/main-api/types.gen';
 import { reviewImagesCount } from '../../catalogue/reviews';
+import { discountPercent as discountPercentOf } from '../../prices/omnibus';
 import type { VariantRow } from '../../repositories/variants';
 
 /** How a rating spreads over 1–5 stars, derived from the average so counts and rating agree. */
@@ -29,9 +30,10 @@ export const eshopOf = (row: { eshop_id: number; eshop_name: string; eshop_slug:
 
 /** A stored variant in the contract's shape. */
 export function toVariant(row: VariantRow, clickSource: ClickSource | null): Variant {
+  // Stored by the Omnibus rule: the 30-day lowest price when the price is below it (whole percent,
+  // rounded down like the shop-facing rule of SPEC §2; under 1 % is no discount).
   const before = row.price_before_discount;
-  // Whole percent, rounded down like the shop-facing rule of SPEC §2; under 1 % is no discount.
-  const discountPercent = before && before > row.price ? Math.floor((1 - row.price / before) * 100) || null : null;
+  const discountPercent = discountPercentOf(row.price, before);
   const images = Array.from({ length: row.image_count }, (_, index) => ({
     id: `${row.id}-${index}`,
     type: 'product' as const,
@@ -48,6 +50,7 @@ export function toVariant(row: VariantRow, clickSource: ClickSource | null): Var
       priceBeforeDiscount: discountPercent ? before : null,
       installmentMonths: row.installment_months,
       installmentAmount: row.installment_months ? money(row.price / row.installment_months) : null,
+      lowestPrice30Days: row.lowest_price_30_days,
     },
     secondaryPrice: {
       price: money(row.price / ronPerEuro),
