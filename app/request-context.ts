@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { SubmittedForm } from './forms/submitted';
 
 /**
  * What the site's front knows about the request being answered, for everything that runs while
@@ -17,6 +18,8 @@ export interface RequestContext {
   bindings?: unknown;
   /** The first backend call of this request that timed out, failed to connect, or answered 5xx. */
   backendFailure?: { backend: string; reason: string };
+  /** A form posted without JavaScript that the server refused: the page shows it again with its messages. */
+  form?: SubmittedForm;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -6,6 +6,7 @@ import { origins } from '#domain/origins';
 import { readBuiltAssets, readBuiltFile } from './built-files';
 import { compression, warmAssets } from './compression';
 import { errorPageResponse } from './error-page';
+import { handleFormPost } from './forms/posts';
 import { hydrateAfterPaint } from './hydrate-after-paint';
 import { inlineStylesheets } from './inline-styles';
 import { isOnboardingHostName, visitedHost } from './lib/onboarding';
@@ -72,12 +73,30 @@ front.use('*', async (c, next) => {
   return next();
 });
 
+// The auth and unsubscribe forms work without JavaScript: posted here, they redirect when the
+// backend took them, or the page is drawn again (as for a GET) with the messages and the values.
+front.post('*', async (c, next) => {
+  const outcome = await handleFormPost(c.req.raw);
+  if (!outcome) return next();
+  if ('refused' in outcome) return c.text('Formularul a fost trimis de pe alt site și a fost refuzat.', 403);
+  if ('redirect' in outcome) {
+    const headers = new Headers({ location: outcome.redirect, 'cache-control': 'no-store' });
+    for (const cookie of outcome.cookies) headers.append('set-cookie', cookie);
+    return new Response(null, { status: 303, headers });
+  }
+  requestContext()!.form = outcome.render;
+  return next();
+});
+
 front.all('*', async (c) => {
   const context = requestContext()!;
   const url = new URL(c.req.url);
+  // A refused form's page is drawn as its GET would be, with the form's state from the context.
+  const request = context.form ? new Request(c.req.url, { method: 'GET', headers: withoutBodyHeaders(c.req.raw.headers), signal: c.req.raw.signal }) : c.req.raw;
   let response: Response;
   try {
-    response = await site.fetch(c.req.raw, c.env);
+    response = await site.fetch(request, c.env);
+    if (context.form && response.status === 200) response = new Response(response.body, { status: context.form.status, headers: response.headers });
   } catch (error) {
     console.error(`[${context.id}] ${c.req.method} ${url.pathname} failed:`, error);
     response = new Response(null, { status: 500 });
@@ -92,5 +111,11 @@ front.all('*', async (c) => {
   }
   return hydrateAfterPaint(inlineStylesheets(response, readBuiltFile));
 });
+
+function withoutBodyHeaders(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  for (const name of ['content-type', 'content-length', 'transfer-encoding']) copy.delete(name);
+  return copy;
+}
 
 export default { ...site, fetch: front.fetch };

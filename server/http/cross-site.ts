@@ -1,31 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { origins } from '#domain/origins';
+import { isFromOtherSite } from '#domain/cross-site';
 import { problem } from './problem';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The shop and the partner site; in local development (no `CUIB_SITE_ORIGIN`) also the request's own origin. */
-function trusted(c: Context, origin: string | undefined): boolean {
-  if (!origin) return false;
-  const { site, partner } = origins();
-  if (origin === site || origin === partner) return true;
-  return !process.env.CUIB_SITE_ORIGIN && origin === new URL(c.req.url).origin;
-}
-
-/**
- * Whether the browser says the request was made by a page of another site: `Sec-Fetch-Site:
- * cross-site`, or `same-site` (a sibling subdomain) from an origin that is not ours, or — for
- * browsers without fetch metadata — an `Origin` that is not ours. Requests with neither header
- * (the site's own server, curl, another backend) are not from a browser page and pass.
- */
-export function fromOtherSite(c: Context): boolean {
-  const fetchSite = c.req.header('sec-fetch-site');
-  const origin = c.req.header('origin');
-  if (fetchSite === 'cross-site') return true;
-  if (fetchSite === 'same-site') return !trusted(c, origin);
-  if (fetchSite) return false; // same-origin, or none (typed in the address bar)
-  return origin !== undefined && !trusted(c, origin);
-}
+/** Whether a page of another site made the request (see `isFromOtherSite`). */
+export const fromOtherSite = (c: Context): boolean =>
+  isFromOtherSite({ fetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), requestOrigin: new URL(c.req.url).origin });
 
 /** A write's body is JSON, or there is none (a body-less POST or DELETE). */
 function jsonOrNone(c: Context): boolean {

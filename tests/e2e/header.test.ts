@@ -140,8 +140,8 @@ describe('the login modal at 1280 px', () => {
   test('its code starts loading when the pointer comes to „Intră în cont”, before the press', async () => {
     const page = await open('/produse/canapele', 1280);
     const login = page.getByRole('banner').getByRole('button', { name: 'Intră în cont' });
-    const requested = page.waitForRequest(/\/LoginModal-[^/]*\.js$/, { timeout: 10_000 });
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/LoginModal-/.test(entry.name)))).toBe(false);
+    const requested = page.waitForRequest(/\/AuthModal-[^/]*\.js$/, { timeout: 10_000 });
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/AuthModal-/.test(entry.name)))).toBe(false);
     await login.hover();
     await requested;
     await login.click();

@@ -7,10 +7,17 @@ export const root = style({ position: 'absolute', top: 8, right: 8, zIndex: 3, d
 export const toggle = style([
   floatingButton,
   {
-    width: 36,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 36,
     height: 36,
+    gap: 2,
     boxShadow: vars.shadow.card,
-    selectors: { '&[aria-pressed="true"]': { color: vars.color.accentStrong, background: vars.color.accentSubtle } },
+    selectors: {
+      '&[aria-pressed="true"]': { color: vars.color.accentStrong, background: vars.color.accentSubtle },
+      '&[data-busy]': { opacity: 0.6, cursor: 'progress' },
+    },
     // Only a real pointer hovers (as react-aria's hover did): a tap leaves no lasting hover colour.
     '@media': { '(hover: hover)': { selectors: { '&:hover': { color: vars.color.accentStrong } } } },
   },
@@ -30,3 +37,6 @@ export const note = style({
 });
 
 export const noteLink = style({ color: vars.color.brand, fontWeight: vars.fontWeight.medium });
+
+/** The number of likes beside the heart. */
+export const count = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, paddingRight: 4 });

@@ -6,27 +6,24 @@ import { comparedIds, setCompared as storeCompared, subscribeCompared } from '..
 import { routes } from '../../lib/links';
 import { Icon } from '../Icon';
 import * as styles from './CardActions.css';
+import { LikeButton } from './LikeButton';
 
 /** How long the compare note stays. */
 const noteMs = 4000;
 
 export interface CardActionsProps {
   variantId: number;
-  /** Liked now (from the likes service). @default false */
-  liked?: boolean;
   /** In the comparison list now. @default false */
   compared?: boolean;
-  /** Called with the new state. The comparison list itself is kept in the browser (`lib/compare-list`); the likes behaviour is wired by the page. */
-  onLikeChange?: (liked: boolean) => void;
+  /** Called with the new state. The comparison list itself is kept in the browser (`lib/compare-list`). */
   onCompareChange?: (compared: boolean) => void;
 }
 
 /**
- * The like and compare toggles of a variant card. A compare toggle says what happened in a small
+ * The like and compare toggles of a variant card: the heart is `LikeButton` (the likes service). A compare toggle says what happened in a small
  * note, with a link to the comparison (SPEC §2), and sends `comparison_add` / `comparison_removed`.
  */
-export function CardActions({ variantId, liked: initiallyLiked = false, compared: initiallyCompared = false, onLikeChange, onCompareChange }: CardActionsProps) {
-  const [liked, setLiked] = useState(initiallyLiked);
+export function CardActions({ variantId, compared: initiallyCompared = false, onCompareChange }: CardActionsProps) {
   const [compared, setCompared] = useState(initiallyCompared);
   const [note, setNote] = useState<string | null>(null);
   // The browser's comparison list decides, once the page is live (and when another card or tab changes it).
@@ -43,19 +40,7 @@ export function CardActions({ variantId, liked: initiallyLiked = false, compared
   return (
     <div className={styles.root}>
       {/* Native toggle buttons: twenty-four cards hydrate them, so they stay as light as a <button>. */}
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-pressed={liked}
-        onClick={() => {
-          const next = !liked;
-          setLiked(next);
-          onLikeChange?.(next);
-        }}
-        aria-label={liked ? 'Elimină de la favorite' : 'Adaugă la favorite'}
-      >
-        <Icon name={liked ? 'heart-filled' : 'heart'} size="xss" />
-      </button>
+      <LikeButton itemId={variantId} />
       <button
         type="button"
         className={styles.toggle}

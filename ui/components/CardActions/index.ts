@@ -1,1 +1,2 @@
 export { CardActions, type CardActionsProps } from './CardActions';
+export { LikeButton, type LikeButtonProps } from './LikeButton';

@@ -22,6 +22,8 @@ export const iconNames = [
   'bell',
   'cart',
   'info',
+  'eye',
+  'eye-off',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -57,4 +59,6 @@ export const iconParts: Record<IconName, readonly IconPart[]> = {
   bell: [{ d: 'M6 16v-5a6 6 0 1 1 12 0v5l2 2H4zM10 20.5a2 2 0 0 0 4 0' }],
   cart: [{ d: 'M3 4h2.5l2.2 11h10.6L20.5 7H6.6M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM17 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z' }],
   info: [{ d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6' }, { d: 'M12 6.5a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5z', fill: true }],
+  eye: [{ d: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z' }],
+  'eye-off': [{ d: 'M2 12s3.6-7 10-7c2 0 3.7.7 5.1 1.6M22 12s-3.6 7-10 7c-2 0-3.7-.7-5.1-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M4 4l16 16' }],
 };

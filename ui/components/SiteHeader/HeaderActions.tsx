@@ -1,18 +1,19 @@
 'use client';
 
 import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
+import type { AuthView } from '../AuthModal/AuthModal';
 import { pushDataLayer } from '../../lib/analytics';
 import { badgeText, comparedIds, subscribeCompared } from '../../lib/compare-list';
 import { formatCountOf, productNoun } from '../../lib/format';
 import { routes } from '../../lib/links';
-import { sameOrigin } from '../../lib/same-origin';
+import { serviceLikedTotal, storedVariantLikes, subscribeLikes } from '../../lib/like-store';
 import { Icon } from '../Icon';
 import * as styles from './SiteHeader.css';
 import { type HeaderUser, UserButton } from './UserButton';
 
 // SPEC §2: modals load lazily, the first time they open.
-const loadLogin = () => import('../LoginModal/LoginModal');
-const LoginModal = lazy(loadLogin);
+const loadLogin = () => import('../AuthModal/AuthModal');
+const AuthModal = lazy(loadLogin);
 const loadFavourites = () => import('../FavouritesModal/FavouritesModal');
 const FavouritesModal = lazy(loadFavourites);
 // The user menu's popover code is needed only by signed-in shoppers.
@@ -32,26 +33,15 @@ function useComparedCount(): number {
 }
 
 /**
- * The number of liked variants: the server's count at first, asked again of the likes service
- * whenever a like changes on the page (`cuib:likes-change`).
+ * The number of liked variants: the server's count at first, then the likes service's after each
+ * change on the page, plus the likes this browser keeps until the service has them.
  */
 function useLikedCount(initial: number): number {
-  const [count, setCount] = useState(initial);
-  useEffect(() => {
-    let current = true;
-    const reload = () =>
-      import('#generated/likes/sdk.gen')
-        .then(({ getLikedItems }) => getLikedItems({ ...sameOrigin(), path: { project: 'cuib', item_type: 'variant' } }))
-        .then(({ data }) => current && setCount(data.length))
-        // SPEC §8: failing counts are ignored; the badge just stays as it was.
-        .catch(() => undefined);
-    window.addEventListener('cuib:likes-change', reload);
-    return () => {
-      current = false;
-      window.removeEventListener('cuib:likes-change', reload);
-    };
-  }, []);
-  return count;
+  return useSyncExternalStore(
+    subscribeLikes,
+    () => (serviceLikedTotal() ?? initial) + storedVariantLikes(),
+    () => initial,
+  );
 }
 
 /**
@@ -82,6 +72,7 @@ function LikedCount({ initial }: { initial: number | Promise<number> }) {
 export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | null; likedCount?: number | Promise<number> }) {
   const compared = useComparedCount();
   const [modal, setModal] = useState<ModalName | null>(null);
+  const [auth, setAuth] = useState<{ view: AuthView; reason?: string }>({ view: 'login' });
   const [userMenuWanted, setUserMenuWanted] = useState(false);
 
   const open = (name: ModalName, opener: string) => {
@@ -91,6 +82,16 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
     (name === 'auth' ? loadLogin() : loadFavourites()).catch(() => setModal(null));
   };
   const close = () => setModal(null);
+  // Other parts of the page ask for the auth modal (the prompt to keep likes in an account).
+  useEffect(() => {
+    const ask = (event: Event) => {
+      const detail = (event as CustomEvent<{ view?: AuthView; reason?: string }>).detail ?? {};
+      setAuth({ view: detail.view ?? 'login', reason: detail.reason });
+      open('auth', 'likes_prompt');
+    };
+    window.addEventListener('cuib:open-auth', ask);
+    return () => window.removeEventListener('cuib:open-auth', ask);
+  });
   // The modal's code (and react-aria with it) starts loading when the shopper comes to the button,
   // so the press rarely waits for it; a failure here is left to the press to report.
   const warm = (name: ModalName) => () => void (name === 'auth' ? loadLogin() : loadFavourites()).catch(() => undefined);
@@ -115,7 +116,10 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
         className={styles.action}
         onPointerEnter={warm(user ? 'favourites' : 'auth')}
         onFocus={warm(user ? 'favourites' : 'auth')}
-        onClick={() => open(user ? 'favourites' : 'auth', 'header_favourites')}
+        onClick={() => {
+          setAuth({ view: 'login' });
+          open(user ? 'favourites' : 'auth', 'header_favourites');
+        }}
       >
         <Icon name="heart" size="s" />
         <span className={styles.actionLabel}>Favorite</span>
@@ -129,13 +133,17 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
           <UserMenu user={user} defaultOpen={userMenuWanted} onFavourites={() => open('favourites', 'user_menu')} />
         </Suspense>
       ) : (
-        <button type="button" className={styles.action} onPointerEnter={warm('auth')} onFocus={warm('auth')} onClick={() => open('auth', 'header_profile')}>
+        <button type="button" className={styles.action} onPointerEnter={warm('auth')} onFocus={warm('auth')} onClick={() => {
+            setAuth({ view: 'login' });
+            open('auth', 'header_profile');
+          }}
+        >
           <Icon name="user" size="s" />
           <span className={styles.actionLabel}>Intră în cont</span>
         </button>
       )}
       {modal && (
-        <Suspense fallback={null}>{modal === 'auth' ? <LoginModal onClose={close} /> : <FavouritesModal onClose={close} />}</Suspense>
+        <Suspense fallback={null}>{modal === 'auth' ? <AuthModal key={auth.view} onClose={close} initialView={auth.view} reason={auth.reason} /> : <FavouritesModal onClose={close} />}</Suspense>
       )}
     </div>
   );

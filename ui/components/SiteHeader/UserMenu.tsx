@@ -14,7 +14,7 @@ async function logout() {
   }
 }
 
-/** The user menu behind the avatar: the favourites, and logging out (which reloads the page). */
+/** The user menu behind the avatar: the account, the favourites, the alerts, and logging out (which reloads the page). */
 export default function UserMenu({ user, onFavourites, defaultOpen = false }: { user: HeaderUser; onFavourites: () => void; defaultOpen?: boolean }) {
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
@@ -31,8 +31,14 @@ export default function UserMenu({ user, onFavourites, defaultOpen = false }: { 
             if (key === 'logout') void logout();
           }}
         >
+          <MenuItem className={styles.userMenuItem} id="account" href="/user">
+            Contul meu
+          </MenuItem>
           <MenuItem className={styles.userMenuItem} id="favourites">
             Produsele mele favorite
+          </MenuItem>
+          <MenuItem className={styles.userMenuItem} id="watches" href="/user/watchdog">
+            Alertele mele de preț
           </MenuItem>
           <MenuItem className={styles.userMenuItem} id="logout">
             Ieși din cont

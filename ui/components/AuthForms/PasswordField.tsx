@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { formatCountOf } from '../../lib/format';
+import * as forms from '../../theme/forms.css';
+import { Icon } from '../Icon';
+import * as styles from './AuthForms.css';
+import { characterNoun, passwordStrength, strengthLabels } from './password-hint';
+
+export interface PasswordFieldProps {
+  name: string;
+  label: string;
+  /** `new-password` shows the strength hint. @default 'current-password' */
+  autoComplete?: 'current-password' | 'new-password';
+  /** The message from the server, shown under the field. */
+  serverError?: string;
+  /** @default false */
+  autoFocus?: boolean;
+  /** Messages for the browser's own checks. */
+  missing: string;
+}
+
+/**
+ * A password field with a show/hide toggle (a plain toggle button beside the input, so screen
+ * readers hear its state) and, for a new password, a strength hint that updates as it is typed.
+ */
+export function PasswordField({ name, label, autoComplete = 'current-password', serverError, autoFocus = false, missing }: PasswordFieldProps) {
+  const [shown, setShown] = useState(false);
+  const [value, setValue] = useState('');
+  const isNew = autoComplete === 'new-password';
+  const strength = passwordStrength(value);
+  return (
+    <TextField
+      name={name}
+      type={shown ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      isRequired
+      minLength={isNew ? 8 : undefined}
+      autoFocus={autoFocus}
+      onChange={setValue}
+      isInvalid={serverError ? true : undefined}
+      className={forms.field}
+    >
+      <Label className={forms.label}>{label}</Label>
+      <div className={styles.passwordRow}>
+        <Input className={`${forms.input} ${styles.passwordInput}`} />
+        <button type="button" className={styles.reveal} aria-pressed={shown} aria-label={shown ? 'Ascunde parola' : 'Arată parola'} onClick={() => setShown(!shown)}>
+          <Icon name={shown ? 'eye-off' : 'eye'} size="xss" />
+        </button>
+      </div>
+      {isNew && (
+        <Text slot="description" className={forms.hint}>
+          {strength === 'empty' ? `Cel puțin ${formatCountOf(8, characterNoun)}.` : <span data-strength={strength}>{strengthLabels[strength]}</span>}
+        </Text>
+      )}
+      <FieldError className={forms.error}>
+        {({ validationDetails }) =>
+          serverError ?? (validationDetails.valueMissing ? missing : validationDetails.tooShort ? `Parola trebuie să aibă cel puțin ${formatCountOf(8, characterNoun)}.` : undefined)
+        }
+      </FieldError>
+    </TextField>
+  );
+}

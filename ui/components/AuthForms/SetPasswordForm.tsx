@@ -1,0 +1,42 @@
+'use client';
+
+import { confirmPasswordRenewalMutation } from '#generated/main-api/@tanstack/react-query.gen';
+import { Form } from 'react-aria-components';
+import { sameOrigin } from '../../lib/same-origin';
+import * as forms from '../../theme/forms.css';
+import { Button } from '../Button';
+import { FormNotice } from './FormNotice';
+import { type AuthFormState, authMessages } from './messages';
+import { PasswordField } from './PasswordField';
+import { useAuthForm } from './use-auth-form';
+
+const messages = authMessages.setPassword;
+
+export interface SetPasswordFormProps {
+  /** The code from the reset e-mail's link. */
+  code: string;
+  initial?: AuthFormState;
+}
+
+/** A new password for the code from the reset e-mail; a plain post to `/parola/confirmare/{code}` without JavaScript. */
+export function SetPasswordForm({ code, initial }: SetPasswordFormProps) {
+  const { formRef, submit, pending, state } = useAuthForm({
+    mutation: confirmPasswordRenewalMutation(sameOrigin()),
+    messages,
+    initial,
+    toVariables: (data) => ({ body: { code, password: String(data.get('password') ?? '') } }),
+    // The shopper is signed in now: the page says so, as it does after the post without JavaScript.
+    onSuccess: () => window.location.assign(`/parola/confirmare/${encodeURIComponent(code)}?gata=1`),
+  });
+  const fields = state.fields ?? {};
+  return (
+    <Form ref={formRef} className={forms.form} method="post" action={`/parola/confirmare/${encodeURIComponent(code)}`} onSubmit={submit} validationErrors={fields}>
+      <PasswordField name="password" label="Parola nouă" autoComplete="new-password" autoFocus missing="Alege o parolă nouă." serverError={fields.password} />
+      <FormNotice message={fields.code ? messages.code : state.form} />
+      {fields.code && <a href="/parola/innoire">Cere un link nou</a>}
+      <Button type="submit" isPending={pending}>
+        Salvează parola
+      </Button>
+    </Form>
+  );
+}

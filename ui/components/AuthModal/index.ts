@@ -1,0 +1,1 @@
+export { default as AuthModal, authViews, type AuthView, type AuthModalProps } from './AuthModal';

@@ -1,0 +1,1 @@
+export { AuthOutcome, AuthPanel, authActionsClass, SubmitButton, type AuthPanelProps } from './AuthPanel';

@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { formatCountOf } from '../../lib/format';
+import { type LikeItemType, likeView, registerLike, serverLikeView, subscribeLikes, toggleLike, warmLikes } from '../../lib/like-store';
+import { Icon } from '../Icon';
+import * as styles from './CardActions.css';
+
+const likeNoun = { one: 'apreciere', other: 'aprecieri' };
+
+export interface LikeButtonProps {
+  itemType?: LikeItemType;
+  itemId: number;
+  /** Extra class for the button (the detail page draws it larger). */
+  className?: string;
+}
+
+/**
+ * The heart (SPEC §4 "Like toggle"): liked or not and the number of likes, from the likes service
+ * (asked in one batch with every other heart on the page); disabled while its call runs. A plain
+ * `<button aria-pressed>`: twenty-four cards hydrate it, the calls load on first need.
+ */
+export function LikeButton({ itemType = 'variant', itemId, className }: LikeButtonProps) {
+  const view = useSyncExternalStore(
+    subscribeLikes,
+    () => likeView(itemType, itemId),
+    () => serverLikeView,
+  );
+  useEffect(() => registerLike(itemType, itemId), [itemType, itemId]);
+  const counted = view.count !== null && view.count > 0 ? ` (${formatCountOf(view.count, likeNoun)})` : '';
+  return (
+    <button
+      type="button"
+      className={[styles.toggle, className].filter(Boolean).join(' ')}
+      aria-pressed={view.liked}
+      aria-disabled={view.busy || undefined}
+      data-busy={view.busy ? '' : undefined}
+      onPointerEnter={warmLikes}
+      onFocus={warmLikes}
+      onClick={() => void toggleLike(itemType, itemId)}
+      aria-label={`${view.liked ? 'Elimină de la favorite' : 'Adaugă la favorite'}${counted}`}
+    >
+      <Icon name={view.liked ? 'heart-filled' : 'heart'} size="xss" />
+      {view.count !== null && view.count > 0 && (
+        <span className={styles.count} aria-hidden="true">
+          {view.count > 999 ? '999+' : view.count}
+        </span>
+      )}
+    </button>
+  );
+}

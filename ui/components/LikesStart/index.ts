@@ -1,0 +1,1 @@
+export { LikesStart, type LikesStartProps } from './LikesStart';

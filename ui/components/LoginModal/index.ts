@@ -1,1 +1,0 @@
-export { default as LoginModal, type LoginModalProps } from './LoginModal';

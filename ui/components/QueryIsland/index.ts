@@ -1,0 +1,1 @@
+export { QueryIsland } from './QueryIsland';
