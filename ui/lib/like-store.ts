@@ -135,24 +135,37 @@ export const rememberPairedUser = (userId: number | null) => writeJson(pairedKey
 export const identity = { userId: null as number | null, known: false };
 
 let runtime: Promise<typeof import('./like-runtime')> | undefined;
+/** The calls, once ready to ask states: after the start-up sync when the page starts one. */
+let ready: Promise<typeof import('./like-runtime')> | undefined;
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Loads the calls (and TanStack Query); the first load also runs the start-up sync. */
+/** Loads the calls (and TanStack Query with them). */
 export function likeRuntime(): Promise<typeof import('./like-runtime')> {
-  runtime ??= import('./like-runtime').then(async (module) => {
-    await module.start();
-    return module;
-  });
+  runtime ??= import('./like-runtime');
   runtime.catch(() => (runtime = undefined));
   return runtime;
 }
 
+/**
+ * At the page's start only (not when a heart is merely approached): the stored likes are sent,
+ * a new sign-in paired, then the queued states asked.
+ */
+export function startLikes(): Promise<unknown> {
+  ready = likeRuntime().then(async (module) => {
+    await module.start();
+    return module;
+  });
+  scheduleFlush();
+  return ready;
+}
+
 /** SPEC §4: the likes of loaded items are asked in one request per type, after the current tick. */
 function scheduleFlush(): void {
-  if (flushTimer || !runtime) return;
+  if (flushTimer || !ready) return;
+  const loaded = ready;
   flushTimer = setTimeout(() => {
     flushTimer = undefined;
-    void likeRuntime().then((module) => module.flush());
+    void loaded.then((module) => module.flush()).catch(() => undefined);
   }, 0);
 }
 
@@ -165,9 +178,8 @@ export function registerLike(type: LikeItemType, id: number): void {
 
 /** Loads the calls when the shopper comes to a heart, so its press rarely waits; the queued states follow. */
 export function warmLikes(): void {
-  void likeRuntime()
-    .then(() => scheduleFlush())
-    .catch(() => undefined);
+  ready ??= likeRuntime();
+  void ready.then(() => scheduleFlush()).catch(() => (ready = undefined));
 }
 
 /** The heart's press (SPEC §4): like, or unlike. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { dismissLikesPrompt, identity, likeRuntime, likesPromptDue, storedLikes, subscribeLikes } from '../../lib/like-store';
+import { dismissLikesPrompt, identity, likesPromptDue, startLikes, storedLikes, subscribeLikes } from '../../lib/like-store';
 import { PlainButton } from '../Button';
 import * as styles from './LikesStart.css';
 
@@ -24,7 +24,7 @@ export function LikesStart({ userId, personal }: LikesStartProps) {
     identity.known = true;
     // The hearts answer presses from now on (tests and monitoring wait for this mark).
     document.documentElement.dataset.likes = 'ready';
-    if (personal || userId !== null || storedLikes().length > 0) void likeRuntime().catch(() => undefined);
+    if (personal || userId !== null || storedLikes().length > 0) void startLikes().catch(() => undefined);
   }, [userId, personal]);
   const due = useSyncExternalStore(subscribeLikes, () => userId === null && likesPromptDue(), () => false);
   return due ? <LikesPrompt /> : null;
