@@ -5,13 +5,22 @@ import { limitRepository } from './repositories/limits';
 import { watchRepository } from './repositories/watches';
 import { now } from './clock';
 
-/** Sends the notifications of confirmed watches whose condition now holds; returns how many. */
+/**
+ * Sends the notifications of confirmed watches whose condition now holds; returns how many. Another
+ * process (a test) can run it on the site's data folder: `useDatabase(openDatabase(file))` first.
+ */
 export const runWatchJob = () => watchRepository(db()).notifyDue((watch) => sendMail(watchNotification(watch)));
 
 let timer: NodeJS.Timeout | undefined;
 
-/** Runs the periodic jobs every minute while the process lives (never keeping it alive by itself). */
-export function startJobs(intervalMs = 60_000): void {
+/** How often the periodic jobs run: `CUIB_JOBS_INTERVAL_MS`, default a minute (end-to-end tests shorten it). */
+export const jobsInterval = (env: Record<string, string | undefined> = process.env) => {
+  const configured = Number(env.CUIB_JOBS_INTERVAL_MS);
+  return Number.isInteger(configured) && configured >= 100 ? configured : 60_000;
+};
+
+/** Runs the periodic jobs every `intervalMs` while the process lives (never keeping it alive by itself). */
+export function startJobs(intervalMs = jobsInterval()): void {
   if (timer) return;
   timer = setInterval(() => {
     try {
@@ -19,7 +28,7 @@ export function startJobs(intervalMs = 60_000): void {
       // Rate-limit rows a day old and no longer blocking anyone only take room.
       limitRepository(db()).forgetOlderThan(now() - 86_400_000);
     } catch (error) {
-      console.error('A periodic job failed; it runs again in a minute.', error);
+      console.error('A periodic job failed; it runs again at the next interval.', error);
     }
   }, intervalMs);
   timer.unref();

@@ -40,6 +40,7 @@ mailboxApp.get('/dev/mailbox', (c) => {
           (mail) => html`<article>
             <h2>${mail.subject}</h2>
             <p>Către: ${mail.recipient} · ${mail.created_at}</p>
+            ${Object.entries(mail.headers).map(([name, value]) => html`<p><small>${name}: ${value}</small></p>`)}
             <pre>${mail.body}</pre>
           </article>`,
         )}

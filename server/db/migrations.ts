@@ -329,6 +329,15 @@ const migrations: readonly string[] = [
     price_since = substr(created_at, 1, 10), promo_tags = trim(replace(',' || promo_tags || ',', ',priceDrop,', ','), ',');
   INSERT INTO price_history (variant_id, date, price) SELECT id, substr(created_at, 1, 10), price FROM variants;
   `,
+  `
+  -- What a variant cost and whether it could be bought when the watch was made: a watch without a
+  -- target waits for a drop below that price, or, made on an unavailable variant, for its return.
+  ALTER TABLE watches ADD COLUMN subscribed_price REAL;
+  ALTER TABLE watches ADD COLUMN subscribed_available INTEGER NOT NULL DEFAULT 0;
+  UPDATE watches SET subscribed_price = (SELECT price FROM variants v WHERE v.id = watches.variant_id);
+  -- Further headers of an e-mail (List-Unsubscribe), as a JSON object.
+  ALTER TABLE outbox ADD COLUMN headers TEXT;
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

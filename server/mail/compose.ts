@@ -4,6 +4,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Further headers, e.g. `List-Unsubscribe` (RFC 2369, 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A paragraph of text, or a link shown with its label. */

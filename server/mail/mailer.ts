@@ -20,6 +20,6 @@ export function sendMail(mail: Mail): void {
   const url = process.env.CUIB_SMTP_URL;
   if (!url) return;
   transport(url)
-    .sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} })
     .catch((error: unknown) => console.error(`Could not send „${mail.subject}” by SMTP; it stays in the outbox.`, error));
 }

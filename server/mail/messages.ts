@@ -1,5 +1,6 @@
 import { siteUrl } from '#domain/origins';
 import { formatAmount } from '#domain/romanian';
+import type { WatchReason } from '../repositories/watches';
 import { compose, type Mail } from './compose';
 
 /** Every e-mail Cuib sends, in Romanian; links point at the configured site (`CUIB_SITE_ORIGIN`). */
@@ -34,19 +35,49 @@ export const watchConfirmation = (to: string, variantName: string, code: string)
     'Dacă nu ai cerut tu această alertă, ignoră mesajul: nu vei mai primi nimic.',
   ]);
 
-export function watchNotification(
-  watch: { email: string; type: 'availability' | 'priceDrop'; variant_id: number; slug: string; variant_name: string; price: number; target_price: number | null; hash: string },
-): Mail {
-  const price = formatAmount(watch.price, { bani: true });
-  const [subject, lead] =
-    watch.type === 'availability'
-      ? [`Este din nou în stoc: ${watch.variant_name}`, `Produsul pe care îl urmăreai este din nou disponibil, la ${price} lei.`]
-      : [`Preț mai mic: ${watch.variant_name}`, `Prețul a scăzut la ${price} lei, sub ținta ta de ${formatAmount(watch.target_price!, { bani: true })} lei.`];
-  return compose(watch.email, subject, [
-    lead,
-    { label: 'Vezi oferta', url: siteUrl(`/produs/v/${watch.variant_id}-${watch.slug}`) },
-    { label: 'Nu mai vrei aceste e-mailuri? Dezabonează-te', url: siteUrl(`/watchdog/unsubscribe/${watch.hash}`) },
-  ]);
+/** What a watch notification needs to know. */
+export interface WatchNotice {
+  email: string;
+  variant_id: number;
+  slug: string;
+  variant_name: string;
+  /** The price now, and when the watch was made (null for a watch older than that record). */
+  price: number;
+  subscribed_price: number | null;
+  target_price: number | null;
+  reason: WatchReason;
+  hash: string;
+}
+
+const lei = (value: number) => `${formatAmount(value, { bani: true })} lei`;
+
+/**
+ * A watch's one notification, with the price when the watch was made beside today's. It carries the
+ * one-click unsubscribe of RFC 8058 (the site accepts the mail provider's POST at the same address
+ * as the link in the text), so mail providers show their own „Dezabonare” button.
+ */
+export function watchNotification(watch: WatchNotice): Mail {
+  const wording: Record<WatchReason, [subject: string, lead: string]> = {
+    backInStock: [`Este din nou în stoc: ${watch.variant_name}`, 'Produsul pe care îl urmăreai este din nou în stoc.'],
+    target: [`Preț mai mic: ${watch.variant_name}`, `Prețul nu mai depășește ținta ta de ${lei(watch.target_price ?? watch.price)}.`],
+    drop: [`Preț mai mic: ${watch.variant_name}`, 'Prețul produsului pe care îl urmăreai a scăzut.'],
+  };
+  const [subject, lead] = wording[watch.reason];
+  const prices =
+    watch.subscribed_price === null
+      ? `Prețul de acum: ${lei(watch.price)}`
+      : `Prețul când ai cerut alerta: ${lei(watch.subscribed_price)}\nPrețul de acum: ${lei(watch.price)}`;
+  const unsubscribe = siteUrl(`/watchdog/unsubscribe/${watch.hash}`);
+  return {
+    ...compose(watch.email, subject, [
+      lead,
+      prices,
+      { label: 'Vezi oferta', url: siteUrl(`/produs/v/${watch.variant_id}-${watch.slug}`) },
+      'Îți scriem o singură dată pentru această alertă.',
+      { label: 'Nu mai vrei aceste e-mailuri? Dezabonează-te', url: unsubscribe },
+    ]),
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
 export const questionToShop = (to: string, text: string, questionId: number): Mail =>

@@ -8,6 +8,8 @@ export interface OutboxMail {
   /** The plain-text part. */
   body: string;
   html: string | null;
+  /** Further headers (List-Unsubscribe …); empty when there were none. */
+  headers: Record<string, string>;
   created_at: string;
 }
 
@@ -15,10 +17,18 @@ export interface OutboxMail {
 export function outboxRepository(db: Database) {
   return {
     write(mail: Mail): void {
-      db.prepare('INSERT INTO outbox (recipient, subject, body, html, created_at) VALUES (?, ?, ?, ?, ?)').run(mail.to, mail.subject, mail.text, mail.html, new Date().toISOString());
+      db.prepare('INSERT INTO outbox (recipient, subject, body, html, headers, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html,
+        mail.headers ? JSON.stringify(mail.headers) : null,
+        new Date().toISOString(),
+      );
     },
     latest(limit = 50): OutboxMail[] {
-      return db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as unknown as OutboxMail[];
+      const rows = db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as unknown as (Omit<OutboxMail, 'headers'> & { headers: string | null })[];
+      return rows.map((row) => ({ ...row, headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {} }));
     },
   };
 }

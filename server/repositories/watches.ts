@@ -10,10 +10,29 @@ export interface WatchRow {
   type: WatchType;
   target_price: number | null;
   hash: string;
+  created_at: string;
+  confirmed_at: string | null;
   notified_at: string | null;
+  /** The variant's price when the watch was made. */
+  subscribed_price: number | null;
+  /** 1 when the variant was active and in stock when the watch was made. */
+  subscribed_available: number;
 }
 
-export type DueWatch = WatchRow & { variant_name: string; price: number; slug: string };
+/** `pending` until the address is confirmed, `active` while waiting, `notified` once the e-mail went out. */
+export type WatchStatus = 'pending' | 'active' | 'notified';
+
+export const statusOf = (watch: Pick<WatchRow, 'confirmed_at' | 'notified_at'>): WatchStatus =>
+  watch.notified_at ? 'notified' : watch.confirmed_at ? 'active' : 'pending';
+
+/**
+ * Why a watch is notified: the price reached its target; without a target, the price dropped below
+ * what it was when the watch was made, or — for a watch made while the variant could not be
+ * bought — the variant is back in stock.
+ */
+export type WatchReason = 'target' | 'drop' | 'backInStock';
+
+export type DueWatch = WatchRow & { variant_name: string; price: number; slug: string; reason: WatchReason };
 
 export function watchRepository(db: Database) {
   return {
@@ -28,15 +47,16 @@ export function watchRepository(db: Database) {
     subscribe(owner: string, variantId: number, email: string, targetPrice: number | null, addressConfirmed: boolean): string | undefined {
       const now = new Date().toISOString();
       const code = addressConfirmed ? null : randomBytes(18).toString('base64url');
+      // The variant's price and availability now are what later changes are measured against.
       db.prepare(`
-        INSERT INTO watches (owner, variant_id, email, type, target_price, hash, created_at, confirmation_code, confirmed_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO watches (owner, variant_id, email, type, target_price, hash, created_at, confirmation_code, confirmed_at, subscribed_price, subscribed_available)
+        SELECT ?, id, ?, ?, ?, ?, ?, ?, ?, price, active = 1 AND in_stock = 1 FROM variants WHERE id = ?
         ON CONFLICT (owner, variant_id) DO UPDATE SET
           email = excluded.email, type = excluded.type, target_price = excluded.target_price,
           created_at = excluded.created_at, notified_at = NULL,
-          confirmation_code = excluded.confirmation_code, confirmed_at = excluded.confirmed_at`).run(
+          confirmation_code = excluded.confirmation_code, confirmed_at = excluded.confirmed_at,
+          subscribed_price = excluded.subscribed_price, subscribed_available = excluded.subscribed_available`).run(
         owner,
-        variantId,
         email,
         targetPrice === null ? 'availability' : 'priceDrop',
         targetPrice,
@@ -44,8 +64,19 @@ export function watchRepository(db: Database) {
         now,
         code,
         code ? null : now,
+        variantId,
       );
       return code ?? undefined;
+    },
+    /** An owner's watches, newest first. */
+    ofOwner(owner: string, limit: number): WatchRow[] {
+      return db.prepare('SELECT * FROM watches WHERE owner = ? ORDER BY created_at DESC, variant_id LIMIT ?').all(owner, limit) as unknown as WatchRow[];
+    },
+    /** Every watch of a user: made while signed in, or for their address (anonymously, too). */
+    ofAccount(userId: number, email: string): WatchRow[] {
+      return db
+        .prepare('SELECT * FROM watches WHERE owner = ? OR email = ? COLLATE NOCASE ORDER BY created_at, variant_id')
+        .all(`u:${userId}`, email) as unknown as WatchRow[];
     },
     /** Whether the address confirmed a watch before (then new watches need no confirmation). */
     addressConfirmed: (email: string) => db.prepare('SELECT 1 FROM confirmed_addresses WHERE email = ?').get(email) !== undefined,
@@ -68,19 +99,22 @@ export function watchRepository(db: Database) {
       return db.prepare('DELETE FROM watches WHERE hash = ?').run(hash).changes > 0;
     },
     /**
-     * Hands `notify` every confirmed watch whose condition now holds (back in stock, or the price
-     * at or under the target) and marks it notified, all in one transaction, so each watch is
-     * notified at most once even if the job runs twice at the same time.
+     * Hands `notify` every confirmed watch whose condition now holds (see `WatchReason`) and marks
+     * it notified, all in one transaction, so each watch is notified at most once even if the job
+     * runs twice at the same time.
      */
     notifyDue(notify: (watch: DueWatch) => void): number {
       return transaction(db, () => {
         const due = db
           .prepare(`
-            SELECT w.*, v.name AS variant_name, v.price AS price, v.slug AS slug
+            SELECT w.*, v.name AS variant_name, v.price AS price, v.slug AS slug,
+              CASE WHEN w.type = 'priceDrop' THEN 'target' WHEN w.subscribed_available = 1 THEN 'drop' ELSE 'backInStock' END AS reason
             FROM watches w JOIN variants v ON v.id = w.variant_id
             WHERE w.notified_at IS NULL AND w.confirmed_at IS NOT NULL AND v.active = 1 AND (
-              (w.type = 'availability' AND v.in_stock = 1) OR
-              (w.type = 'priceDrop' AND v.price <= w.target_price))`)
+              (w.type = 'priceDrop' AND v.price <= w.target_price) OR
+              (w.type = 'availability' AND w.subscribed_available = 0 AND v.in_stock = 1) OR
+              (w.type = 'availability' AND w.subscribed_available = 1 AND v.price < w.subscribed_price))
+            ORDER BY w.created_at, w.variant_id`)
           .all() as unknown as DueWatch[];
         const now = new Date().toISOString();
         const mark = db.prepare('UPDATE watches SET notified_at = ? WHERE hash = ? AND notified_at IS NULL');

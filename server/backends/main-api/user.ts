@@ -14,6 +14,7 @@ import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { likeRepository } from '../../repositories/likes';
 import { variantRepository } from '../../repositories/variants';
+import { statusOf, watchRepository } from '../../repositories/watches';
 import { toVariant } from './variant';
 
 const loginNeeded = () => problem(401, 'Autentifică-te ca să îți vezi produsele favorite.');
@@ -80,14 +81,12 @@ export function registerUserRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const user = await sessionOf(c);
     if (!user) return problem(401, 'Autentifică-te ca să vezi produsele urmărite.');
-    const watches = db()
-      .prepare('SELECT variant_id, type, target_price FROM watches WHERE owner = ? ORDER BY created_at DESC LIMIT ?')
-      .all(`u:${user.id}`, input.query.limit ?? 10) as { variant_id: number; type: 'availability' | 'priceDrop'; target_price: number | null }[];
+    const watches = watchRepository(db()).ofOwner(`u:${user.id}`, input.query.limit ?? 10);
     const rows = new Map(variantRepository(db()).byIds(watches.map((watch) => watch.variant_id)).map((row) => [row.id, row]));
     const body: WatchedVariants = {
       variants: watches.flatMap((watch) => {
         const row = rows.get(watch.variant_id);
-        return row ? [{ variant: toVariant(row, 99), type: watch.type, targetPrice: watch.target_price }] : [];
+        return row ? [{ variant: toVariant(row, 99), type: watch.type, targetPrice: watch.target_price, status: statusOf(watch) }] : [];
       }),
     };
     return c.json(body);

@@ -1,0 +1,153 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { zGetUserVariantsWatchedResponse } from '#generated/main-api/zod.gen';
+import { db } from '#server/context';
+import { jobsInterval, runWatchJob } from '#server/jobs';
+import { outboxRepository } from '#server/repositories/outbox';
+import { changeVariantPrice } from '#server/repositories/prices';
+import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
+import { startSmtpSink } from '../security/backend/smtp-sink';
+
+const email = 'radu.stan@exemplu.ro';
+let cookie = '';
+
+beforeAll(async () => {
+  useTestCatalogue(500);
+  // A signed-in user's own address needs no confirmation: alerts start at once.
+  cookie = await sessionCookie({ id: 6101, name: 'Radu Stan', email });
+});
+afterEach(() => vi.unstubAllEnvs());
+
+const watch = (variantId: number, targetPrice?: number, address = email) =>
+  callBackend('POST', `/api/v1/cuib/watchdog/${variantId}`, { cookie, body: { email: address, ...(targetPrice === undefined ? {} : { targetPrice }) } });
+const mails = () => outboxRepository(db()).latest(500).filter((mail) => mail.recipient === email).reverse();
+const mailAbout = (variantId: number) => mails().filter((mail) => mail.body.includes(`/produs/v/${variantId}-`));
+/** Available variants with a price over 200 lei, a different one for each test. */
+let next = 0;
+const availableVariant = () => {
+  const row = db().prepare('SELECT id, price FROM variants WHERE active = 1 AND in_stock = 1 AND price > 200 ORDER BY id LIMIT 1 OFFSET ?').get(next++) as { id: number; price: number };
+  return row;
+};
+
+describe('the watch job', () => {
+  test('without a target: any drop below the price at subscription, once; a rise is not news', async () => {
+    const { id, price } = availableVariant();
+    expect((await watch(id)).status).toBe(204);
+    changeVariantPrice(db(), id, price + 50);
+    runWatchJob();
+    expect(mailAbout(id)).toHaveLength(0);
+
+    changeVariantPrice(db(), id, price - 10);
+    expect(runWatchJob()).toBeGreaterThanOrEqual(1);
+    changeVariantPrice(db(), id, price - 40);
+    runWatchJob();
+    const sent = mailAbout(id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toMatch(/^Preț mai mic: /);
+  });
+
+  test('with a target: only a price at or under it', async () => {
+    const { id, price } = availableVariant();
+    const target = Math.floor(price * 0.8);
+    await watch(id, target);
+    changeVariantPrice(db(), id, target + 5);
+    runWatchJob();
+    expect(mailAbout(id)).toHaveLength(0);
+    changeVariantPrice(db(), id, target);
+    runWatchJob();
+    runWatchJob();
+    expect(mailAbout(id)).toHaveLength(1);
+    expect(mailAbout(id)[0]!.body).toContain(`ținta ta de ${target.toLocaleString('ro-RO', { minimumFractionDigits: 2 })} lei`);
+  });
+
+  test('on a variant that could not be bought: its return to stock, once', async () => {
+    const { id } = availableVariant();
+    db().prepare('UPDATE variants SET in_stock = 0, active = 0 WHERE id = ?').run(id);
+    await watch(id);
+    db().prepare('UPDATE variants SET active = 1 WHERE id = ?').run(id);
+    runWatchJob();
+    expect(mailAbout(id)).toHaveLength(0);
+    db().prepare('UPDATE variants SET in_stock = 1 WHERE id = ?').run(id);
+    runWatchJob();
+    db().prepare('UPDATE variants SET in_stock = 0 WHERE id = ?').run(id);
+    db().prepare('UPDATE variants SET in_stock = 1 WHERE id = ?').run(id);
+    runWatchJob();
+    expect(mailAbout(id).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Este din nou în stoc: /)]);
+  });
+
+  test('the e-mail shows the old and the new price, in both parts, links to the configured site and offers one-click unsubscribe', async () => {
+    vi.stubEnv('CUIB_SITE_ORIGIN', 'https://www.cuib.ro');
+    const { id } = availableVariant();
+    changeVariantPrice(db(), id, 1299.99);
+    await watch(id);
+    changeVariantPrice(db(), id, 1099.99);
+    runWatchJob();
+    const [mail] = mailAbout(id);
+    expect(mail!.body).toContain('Prețul când ai cerut alerta: 1.299,99 lei');
+    expect(mail!.body).toContain('Prețul de acum: 1.099,99 lei');
+    expect(mail!.html).toContain('1.299,99 lei');
+    expect(mail!.html).toContain('1.099,99 lei');
+    const hash = /https:\/\/www\.cuib\.ro\/watchdog\/unsubscribe\/([\w-]+)/.exec(mail!.body)![1]!;
+    expect(mail!.body).toContain(`https://www.cuib.ro/produs/v/${id}-`);
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': `<https://www.cuib.ro/watchdog/unsubscribe/${hash}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // The hash in the header is the watch's: it unsubscribes once.
+    expect((await callBackend('DELETE', `/api/v1/cuib/watchdog/unsubscribe/${hash}`)).status).toBe(204);
+    expect((await callBackend('DELETE', `/api/v1/cuib/watchdog/unsubscribe/${hash}`)).status).toBe(404);
+  });
+});
+
+describe('by SMTP', () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+
+  test('the notification carries List-Unsubscribe and List-Unsubscribe-Post beside its text and HTML parts', async () => {
+    vi.stubEnv('CUIB_SMTP_URL', sink.url);
+    vi.stubEnv('CUIB_SITE_ORIGIN', 'https://www.cuib.ro');
+    const { id, price } = availableVariant();
+    await watch(id);
+    const arrived = sink.next();
+    changeVariantPrice(db(), id, price - 20);
+    runWatchJob();
+    // Long header lines may be folded (RFC 5322): read them unfolded.
+    const data = (await arrived).data.replace(/\r\n[ \t]+/g, ' ');
+    expect(data).toMatch(/^List-Unsubscribe: <https:\/\/www\.cuib\.ro\/watchdog\/unsubscribe\/[\w-]+>\r?$/m);
+    expect(data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(data).toContain('multipart/alternative');
+    expect(data).toContain('text/plain');
+    expect(data).toContain('text/html');
+  });
+});
+
+test('variants-watched tells pending, active and notified watches apart', async () => {
+  const status = async () =>
+    new Map(
+      zGetUserVariantsWatchedResponse
+        .parse((await callBackend('GET', '/api/v2/user/variants-watched?limit=50', { cookie })).json)
+        .variants.map((watched) => [watched.variant.id, watched.status]),
+    );
+  const { id: pendingId } = availableVariant();
+  const { id: notifiedId, price } = availableVariant();
+  // Another address than the account's own waits for its confirmation.
+  await watch(pendingId, undefined, 'alta.adresa@exemplu.ro');
+  await watch(notifiedId);
+  expect((await status()).get(pendingId)).toBe('pending');
+  expect((await status()).get(notifiedId)).toBe('active');
+  changeVariantPrice(db(), notifiedId, price - 1);
+  runWatchJob();
+  expect((await status()).get(notifiedId)).toBe('notified');
+  const code = /watchdog\/confirmare\/([\w-]+)/.exec(outboxRepository(db()).latest(500).find((mail) => mail.recipient === 'alta.adresa@exemplu.ro')!.body)![1];
+  await callBackend('POST', `/api/v1/cuib/watchdog/confirmation/${code}`);
+  expect((await status()).get(pendingId)).toBe('active');
+});
+
+test('the job interval comes from CUIB_JOBS_INTERVAL_MS, a minute by default', () => {
+  expect(jobsInterval({})).toBe(60_000);
+  expect(jobsInterval({ CUIB_JOBS_INTERVAL_MS: '1000' })).toBe(1000);
+  expect(jobsInterval({ CUIB_JOBS_INTERVAL_MS: 'x' })).toBe(60_000);
+  expect(jobsInterval({ CUIB_JOBS_INTERVAL_MS: '5' })).toBe(60_000);
+});
