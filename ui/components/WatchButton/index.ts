@@ -1,0 +1,2 @@
+export { WatchButton, type WatchButtonProps } from './WatchButton';
+export { type WatchButtonLabel, watchButtonLabels } from './watch-state';

@@ -1,0 +1,160 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { subscribeWatchMutation } from '#generated/watchdog/@tanstack/react-query.gen';
+import type { WatchState, WatchType } from '#generated/watchdog/types.gen';
+import { type FormErrors, formErrors } from '../../lib/form-errors';
+import { formatMoney } from '../../lib/format';
+import { sameOrigin } from '../../lib/same-origin';
+import { formText } from '../../lib/use-form-submit';
+import * as forms from '../../theme/forms.css';
+import { Button } from '../Button';
+import { TextInput } from '../FormFields';
+import { ModalFrame } from '../ModalFrame';
+import { QueryIsland } from '../QueryIsland';
+import { watchPath, watchStateOptions } from '../WatchButton/watch-query';
+import { anyDropTarget, parseLei, targetPriceProblem } from './target-price';
+import * as styles from './WatchdogModal.css';
+
+export interface WatchdogModalProps {
+  variantId: number;
+  /** The product's name, under the title. */
+  variantName: string;
+  /** The current price in lei: a hint, and the ceiling of the target price. */
+  price: number;
+  /** The lowest price of the last 30 days, in lei, shown as a hint. @default undefined */
+  lowestPrice30Days?: number | null;
+  /** The signed-in shopper's address, prefilled. @default undefined */
+  email?: string | null;
+  /**
+   * What an empty target price asks for: news of stock (`availability`, an inactive variant) or of
+   * any price drop (`priceDrop`). @default 'availability'
+   */
+  kind?: WatchType;
+  /** Called when Escape, a click outside, „Închide” or the close button after success closes the modal. */
+  onClose: () => void;
+  /** Called with the new state after a successful subscription. @default undefined */
+  onSubscribed?: (state: WatchState) => void;
+}
+
+/** The messages beside the fields when the watchdog refuses them (`body.email` → `email`). */
+const backendMessages = {
+  email: 'Scrie o adresă de e-mail validă, de exemplu nume@exemplu.ro.',
+  targetPrice: 'Prețul dorit nu este valid: scrie o sumă în lei mai mică decât prețul de acum.',
+};
+
+const hints: Record<WatchType, string> = {
+  availability: 'Opțional, în lei. Dacă lași gol, îți scriem când produsul revine în stoc.',
+  priceDrop: 'Opțional, în lei. Dacă lași gol, îți scriem la orice scădere a prețului.',
+};
+
+/** The order of the fields, for focusing the first one in error. */
+const fieldOrder = ['email', 'targetPrice'] as const;
+
+/**
+ * The watchdog modal (SPEC §2 Modals: watchdog): an e-mail address and an optional target price
+ * for a price or stock alert on one variant. Double opt-in: an address not confirmed before gets a
+ * confirmation link first, which the success message says. What was typed stays when the backend
+ * refuses it, and focus goes to the first field in error. Loaded lazily, with TanStack Query.
+ */
+export default function WatchdogModal(props: WatchdogModalProps) {
+  return (
+    <QueryIsland>
+      <WatchdogForm {...props} />
+    </QueryIsland>
+  );
+}
+
+function WatchdogForm({ variantId, variantName, price, lowestPrice30Days, email, kind = 'availability', onClose, onSubscribed }: WatchdogModalProps) {
+  const queryClient = useQueryClient();
+  const subscribe = useMutation(subscribeWatchMutation(sameOrigin()));
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Focus goes where the problem is: the first field the backend refused, or the form's message.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const field = fieldOrder.find((name) => errors.fields[name]);
+    if (field) form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    else if (errors.form) form.querySelector<HTMLElement>('[data-form-error]')?.focus();
+  }, [errors]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const target = parseLei(formText(data, 'targetPrice'));
+    const targetPrice = target ?? (kind === 'priceDrop' ? anyDropTarget(price) : null);
+    setErrors({ fields: {} });
+    subscribe.mutate(
+      { path: watchPath(variantId), body: { email: formText(data, 'email'), targetPrice } },
+      {
+        onSuccess: () => {
+          // Optimistic: the watch exists (waiting for the e-mail's confirmation when the address is new).
+          const state: WatchState = { subscribed: true, type: targetPrice === null ? 'availability' : 'priceDrop', targetPrice };
+          queryClient.setQueryData(watchStateOptions(variantId).queryKey, state);
+          setDone(true);
+          onSubscribed?.(state);
+        },
+        onError: async (error) => setErrors(await formErrors(error, backendMessages)),
+      },
+    );
+  };
+
+  return (
+    <ModalFrame title="Urmărește prețul" onClose={onClose} size="s">
+      <div className={styles.about}>
+        <p className={styles.product}>{variantName}</p>
+        <p className={styles.hint}>Prețul de acum: {formatMoney(price)}</p>
+        {lowestPrice30Days != null && <p className={styles.hint}>Cel mai mic preț din ultimele 30 de zile: {formatMoney(lowestPrice30Days)}</p>}
+      </div>
+      <div role="status" className={styles.done}>
+        {done && 'Gata! Dacă adresa nu a mai fost confirmată, îți trimitem un e-mail: alerta pornește după ce apeși linkul din el.'}
+      </div>
+      {done ? (
+        <Button onPress={onClose} autoFocus>
+          Închide
+        </Button>
+      ) : (
+        <Form ref={formRef} className={forms.form} onSubmit={submit} validationErrors={errors.fields} aria-label="Alertă de preț">
+          <TextInput
+            name="email"
+            type="email"
+            label="E-mail"
+            autoComplete="email"
+            defaultValue={email ?? ''}
+            isRequired
+            autoFocus
+            error={({ validationDetails, validationErrors }) =>
+              validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? backendMessages.email : validationErrors.join(' ')
+            }
+          />
+          <TextField name="targetPrice" className={forms.field} validate={(value) => targetPriceProblem(value, price, formatMoney)}>
+            <Label className={forms.label}>Anunță-mă când prețul scade sub</Label>
+            <div className={styles.amount}>
+              <Input className={`${forms.input} ${styles.amountInput}`} inputMode="decimal" autoComplete="off" />
+              <span className={styles.unit} aria-hidden="true">
+                lei
+              </span>
+            </div>
+            <Text slot="description" className={forms.hint}>
+              {hints[kind]}
+            </Text>
+            <FieldError className={forms.error} />
+          </TextField>
+          {errors.form && (
+            <p className={forms.formError} role="alert" tabIndex={-1} data-form-error="">
+              {errors.form}
+            </p>
+          )}
+          <Button type="submit" isPending={subscribe.isPending}>
+            Pornește alerta
+          </Button>
+        </Form>
+      )}
+    </ModalFrame>
+  );
+}

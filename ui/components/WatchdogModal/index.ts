@@ -1,0 +1,1 @@
+export { default as WatchdogModal, type WatchdogModalProps } from './WatchdogModal';
