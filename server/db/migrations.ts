@@ -338,6 +338,10 @@ const migrations: readonly string[] = [
   -- Further headers of an e-mail (List-Unsubscribe), as a JSON object.
   ALTER TABLE outbox ADD COLUMN headers TEXT;
   `,
+  `
+  -- Ids of deleted accounts are never given again: an old login token or share link names its user by id.
+  CREATE TABLE retired_user_ids (id INTEGER PRIMARY KEY);
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -25,6 +25,21 @@ export function comparisonRepository(db: Database) {
       return row && fromStored(row);
     },
     exists: (id: number) => db.prepare('SELECT 1 FROM comparisons WHERE id = ?').get(id) !== undefined,
+    /** An owner's comparisons, newest first. */
+    ofOwner(owner: string): ComparisonRow[] {
+      return (db.prepare('SELECT * FROM comparisons WHERE owner = ? ORDER BY created_at DESC, id DESC').all(owner) as unknown as StoredRow[]).map(fromStored);
+    },
+    /** Likes others gave to each of an owner's comparisons, by comparison id. */
+    likesOf(owner: string): Map<number, number> {
+      const rows = db
+        .prepare(
+          `SELECT c.id, COUNT(l.owner) AS likes FROM comparisons c
+           LEFT JOIN likes l ON l.item_type = 'comparison' AND l.item_id = c.id AND l.owner <> c.owner
+           WHERE c.owner = ? GROUP BY c.id`,
+        )
+        .all(owner) as { id: number; likes: number }[];
+      return new Map(rows.map((row) => [row.id, row.likes]));
+    },
     /** Likes others gave to the comparisons an owner saved. */
     likesReceived(owner: string): number {
       return (

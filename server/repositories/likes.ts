@@ -27,6 +27,14 @@ export function likeRepository(db: Database) {
         FROM likes WHERE item_type = ? AND item_id = ?`);
       return itemIds.map((id) => ({ item_id: id, ...(statement.get(owner, itemType, id) as { likes_count: number; liked: number }) }));
     },
+    /** Every like of an owner, oldest first (for the owner's data export). */
+    ofOwner(owner: string): { item_type: string; item_id: number; created_at: string }[] {
+      return db.prepare('SELECT item_type, item_id, created_at FROM likes WHERE owner = ? ORDER BY created_at, item_type, item_id').all(owner) as {
+        item_type: string;
+        item_id: number;
+        created_at: string;
+      }[];
+    },
     likedBy(owner: string, itemType: string): number[] {
       return (
         db.prepare('SELECT item_id FROM likes WHERE owner = ? AND item_type = ? ORDER BY created_at DESC, item_id').all(owner, itemType) as {

@@ -14,6 +14,7 @@ export interface UserRow {
   is_eshop: number;
   confirmation_code: string | null;
   confirmed_at: string | null;
+  created_at: string;
   token_version: number;
 }
 
@@ -25,9 +26,11 @@ export function userRepository(db: Database) {
     byId: (id: number) => db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined,
     /** Creates an unconfirmed user; undefined when the address is taken. */
     create(user: { email: string; passwordHash: string; firstName: string; lastName: string; newsletter: boolean }): UserRow | undefined {
+      // The id follows every id ever given, deleted accounts' too: old tokens and share links name users by id.
       const result = db
-        .prepare(`INSERT INTO users (email, password_hash, first_name, last_name, newsletter, confirmation_code, created_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`)
+        .prepare(`INSERT INTO users (id, email, password_hash, first_name, last_name, newsletter, confirmation_code, created_at)
+          VALUES ((SELECT MAX(id) + 1 FROM (SELECT COALESCE(MAX(id), 0) AS id FROM users UNION ALL SELECT COALESCE(MAX(id), 0) FROM retired_user_ids)),
+            ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`)
         .run(user.email, user.passwordHash, user.firstName, user.lastName, Number(user.newsletter), newCode(), new Date().toISOString());
       return result.changes ? this.byId(Number(result.lastInsertRowid)) : undefined;
     },
@@ -78,6 +81,27 @@ export function userRepository(db: Database) {
     /** Revokes every login token of the user (logout). */
     revokeTokens(id: number): void {
       db.prepare('UPDATE users SET token_version = token_version + 1 WHERE id = ?').run(id);
+    },
+    /**
+     * Erases an account (GDPR art. 17) in one transaction: the user, their reset codes, likes and
+     * comparisons (with the likes others gave them), and their watches — made while signed in or
+     * for their address — with the address's confirmation. Every token of the user stops working
+     * with the row, and the id is retired, never to name anyone else.
+     */
+    erase(id: number): void {
+      transaction(db, () => {
+        const user = db.prepare('SELECT email FROM users WHERE id = ?').get(id) as { email: string } | undefined;
+        if (!user) return;
+        const owner = `u:${id}`;
+        db.prepare("DELETE FROM likes WHERE item_type = 'comparison' AND item_id IN (SELECT id FROM comparisons WHERE owner = ?)").run(owner);
+        db.prepare('DELETE FROM comparisons WHERE owner = ?').run(owner);
+        db.prepare('DELETE FROM likes WHERE owner = ?').run(owner);
+        db.prepare('DELETE FROM watches WHERE owner = ? OR email = ? COLLATE NOCASE').run(owner, user.email);
+        db.prepare('DELETE FROM confirmed_addresses WHERE email = ?').run(user.email);
+        db.prepare('DELETE FROM password_resets WHERE user_id = ?').run(id);
+        db.prepare('DELETE FROM users WHERE id = ?').run(id);
+        db.prepare('INSERT OR IGNORE INTO retired_user_ids (id) VALUES (?)').run(id);
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   zGetLikeStatesPath,
   zGetLikeStatesQuery,
   zGetReceivedLikesCountPath,
+  zGetReceivedLikesCountQuery,
   zLikeItemPath,
   zLikeItemQuery,
   zPairLikesPath,
@@ -51,12 +52,17 @@ likesApp.get('/api/v1/:project/like-all/:item_type', async (c) => {
 });
 
 likesApp.get('/api/v1/:project/like/received/user/:item_type', async (c) => {
-  const input = await validate(c, { path: zGetReceivedLikesCountPath });
+  const input = await validate(c, { path: zGetReceivedLikesCountPath, query: zGetReceivedLikesCountQuery });
   if (input instanceof Response) return input;
-  const user = await sessionOf(c);
-  if (!user) return problem(401, 'Autentifică-te ca să vezi aprecierile primite.');
+  // Any user's count is public (their profile shows it); without `userId`, the signed-in user's.
+  let userId = input.query.userId;
+  if (userId === undefined) {
+    const user = await sessionOf(c);
+    if (!user) return problem(401, 'Autentifică-te ca să vezi aprecierile primite.');
+    userId = user.id;
+  }
   // Users publish comparisons; variants belong to shops, so nobody receives likes on those.
-  return c.json({ count: input.path.item_type === 'comparison' ? comparisonRepository(db()).likesReceived(`u:${user.id}`) : 0 });
+  return c.json({ count: input.path.item_type === 'comparison' ? comparisonRepository(db()).likesReceived(`u:${userId}`) : 0 });
 });
 
 likesApp.post('/api/v1/:project/like/:item_type/:item_id', async (c) => {

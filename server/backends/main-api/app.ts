@@ -25,6 +25,7 @@ import { listingQueryOrProblem, parseFilteringUrl } from '../../listing/filterin
 import { categoryRepository, type CategoryRow } from '../../repositories/categories';
 import { eventRepository } from '../../repositories/events';
 import { variantRepository } from '../../repositories/variants';
+import { registerAccountRoutes } from './account';
 import { registerArticleRoutes } from './articles';
 import { registerComparisonRoutes } from './comparisons';
 import { registerDirectoryRoutes } from './directories';
@@ -195,6 +196,7 @@ mainApiApp.post('/api/v2/ai-search', async (c) => {
 });
 
 registerAuthRoutes(mainApiApp);
+registerAccountRoutes(mainApiApp);
 registerUserRoutes(mainApiApp);
 registerReviewRoutes(mainApiApp);
 registerPageRoutes(mainApiApp);

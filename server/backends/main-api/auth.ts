@@ -33,7 +33,7 @@ const accountRequestsPerClient = fixedWindow('account-requests', { limit: 10, wi
 
 const tooMany = (waitMs: number) => tooManyRequests(waitMs, `Prea multe cereri.`);
 
-const claimsOf = (row: UserRow): SessionClaims => ({
+export const claimsOf = (row: UserRow): SessionClaims => ({
   id: row.id,
   name: `${row.first_name} ${row.last_name}`,
   firstName: row.first_name,
@@ -69,7 +69,8 @@ export function userFromClaims(claims: SessionClaims, c: Context): User {
   };
 }
 
-async function signIn(c: Context, row: UserRow, remember: boolean): Promise<Response> {
+/** Starts a session for the user (a fresh cookie with their current token version) and answers AuthSession. */
+export async function signIn(c: Context, row: UserRow, remember: boolean): Promise<Response> {
   const claims = claimsOf(row);
   await startSession(c, claims, remember);
   return c.json({ user: userFromClaims(claims, c) } satisfies AuthSession);
