@@ -89,7 +89,7 @@ export const SubscribesWithTarget: Story = {
   },
 };
 
-/** Asked for a price drop with no target: any drop, a target one ban under today's price. */
+/** Asked for a price drop with no target: the watchdog tells of any drop below today's price. */
 export const AnyPriceDrop: Story = {
   args: { kind: 'priceDrop', email: 'ana.popescu@exemplu.ro' },
   play: async ({ canvasElement, args }) => {
@@ -97,8 +97,8 @@ export const AnyPriceDrop: Story = {
     await expect(dialog.getByText(/^Opțional/)).toHaveTextContent('Opțional, în lei. Dacă lași gol, îți scriem la orice scădere a prețului.');
     await userEvent.click(dialog.getByRole('button', { name: 'Pornește alerta' }));
     await dialog.findByText(/^Gata!/);
-    await expect(sent).toEqual([{ email: 'ana.popescu@exemplu.ro', targetPrice: 1899.98 }]);
-    await expect(args.onSubscribed).toHaveBeenCalledWith({ subscribed: true, type: 'priceDrop', targetPrice: 1899.98 });
+    await expect(sent).toEqual([{ email: 'ana.popescu@exemplu.ro', targetPrice: null }]);
+    await expect(args.onSubscribed).toHaveBeenCalledWith({ subscribed: true, type: 'availability', targetPrice: null });
   },
 };
 

@@ -15,7 +15,7 @@ import { TextInput } from '../FormFields';
 import { ModalFrame } from '../ModalFrame';
 import { QueryIsland } from '../QueryIsland';
 import { watchPath, watchStateOptions } from '../WatchButton/watch-query';
-import { anyDropTarget, parseLei, targetPriceProblem } from './target-price';
+import { parseLei, targetPriceProblem } from './target-price';
 import * as styles from './WatchdogModal.css';
 
 export interface WatchdogModalProps {
@@ -29,8 +29,9 @@ export interface WatchdogModalProps {
   /** The signed-in shopper's address, prefilled. @default undefined */
   email?: string | null;
   /**
-   * What an empty target price asks for: news of stock (`availability`, an inactive variant) or of
-   * any price drop (`priceDrop`). @default 'availability'
+   * What the hint under the target price promises when it is left empty: news of stock
+   * (`availability`, a variant that cannot be bought now) or of any price drop (`priceDrop`).
+   * The watchdog decides which from the variant itself. @default 'availability'
    */
   kind?: WatchType;
   /** Called when Escape, a click outside, „Închide” or the close button after success closes the modal. */
@@ -86,8 +87,8 @@ function WatchdogForm({ variantId, variantName, price, lowestPrice30Days, email,
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const target = parseLei(formText(data, 'targetPrice'));
-    const targetPrice = target ?? (kind === 'priceDrop' ? anyDropTarget(price) : null);
+    // Empty: the watchdog tells of any drop below today's price, or of the return to stock of a variant that cannot be bought now.
+    const targetPrice = parseLei(formText(data, 'targetPrice'));
     setErrors({ fields: {} });
     subscribe.mutate(
       { path: watchPath(variantId), body: { email: formText(data, 'email'), targetPrice } },

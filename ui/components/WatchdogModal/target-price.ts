@@ -28,9 +28,3 @@ export function targetPriceProblem(text: string, price: number, formatPrice: (am
   if (target >= price) return `Alege un preț mai mic decât cel de acum (${formatPrice(price)}).`;
   return undefined;
 }
-
-/**
- * The watch's `targetPrice` for an empty field. The watchdog makes a subscription without a target
- * an availability watch; asked for a price drop, „any drop” is a target one ban below today's price.
- */
-export const anyDropTarget = (price: number) => (price > 0.01 ? Math.round((price - 0.01) * 100) / 100 : null);
