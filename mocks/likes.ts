@@ -3,6 +3,7 @@ import { responseExamples } from '#generated/likes/examples.gen';
 import { operations } from '#generated/likes/runtime.gen';
 import type { LikeState } from '#generated/likes/types.gen';
 import { contractHandlers } from './contract-handlers';
+import { publicProfile } from './fixtures/account';
 
 /** Likes kept in memory while a story or test runs, so liking and unliking behave. */
 const liked = new Set<number>();
@@ -25,6 +26,8 @@ export const likesHandlers = contractHandlers(operations, responseExamples, {
     liked.add(Number(params.item_id));
     return HttpResponse.json(likeState(Number(params.item_id)));
   },
+  // Any user's count (a public profile) or the signed-in user's: the profile fixture's.
+  getReceivedLikesCount: () => HttpResponse.json({ count: publicProfile().likesReceived }),
   unlikeItem: ({ params }) => {
     liked.delete(Number(params.item_id));
     return HttpResponse.json(likeState(Number(params.item_id)));

@@ -1,9 +1,23 @@
 import { HttpResponse } from 'msw';
 import { responseExamples } from '#generated/main-api/examples.gen';
 import { operations } from '#generated/main-api/runtime.gen';
-import type { VariantList } from '#generated/main-api/types.gen';
+import type { AuthSession, PriceHistory, Problem, VariantList, WatchedVariants } from '#generated/main-api/types.gen';
 import { contractHandlers } from './contract-handlers';
+import { publicProfile, userDataExport, watchedVariants } from './fixtures/account';
+import { priceHistoryOf, priceHistorySeries } from './fixtures/price-history';
 import { variant, variantFeed } from './fixtures/variant';
+
+/** A 400 problem naming the field, as the backend answers bad input. */
+const badRequest = (field: string, detail: string) =>
+  HttpResponse.json({ type: 'https://cuib.ro/probleme/cerere-invalida', title: 'Cerere invalidă', status: 400, detail, field } satisfies Problem, {
+    status: 400,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+
+/** The password the account mocks refuse, so a story can show the error. */
+export const wrongPassword = 'Parola-Gresita-1';
+
+const periods = [30, 90, 365] as const;
 
 /** Every main-API operation; listings answer from the variant fixtures. */
 export const mainApiHandlers = contractHandlers(operations, responseExamples, {
@@ -11,5 +25,31 @@ export const mainApiHandlers = contractHandlers(operations, responseExamples, {
   postVariantByIds: async ({ request }) => {
     const { variantIds } = (await request.json()) as { variantIds: number[] };
     return HttpResponse.json({ variants: variantIds.map((id) => variant({ id })) } satisfies VariantList);
+  },
+  // Variant 201877 never changed its price, 250001 has none recorded; any other is the sofa's year.
+  getVariantPriceHistory: ({ params, request }) => {
+    const variantId = Number(params.variantId);
+    const asked = Number(new URL(request.url).searchParams.get('days') ?? 365);
+    const days = periods.find((period) => period === asked);
+    if (days === undefined) return badRequest('query.days', 'Perioada poate fi de 30, 90 sau 365 de zile.');
+    const series = variantId === 201_877 ? priceHistorySeries.flat : variantId === 250_001 ? priceHistorySeries.empty : priceHistorySeries.realistic;
+    return HttpResponse.json(priceHistoryOf(series, days, { variantId }) satisfies PriceHistory);
+  },
+  getUserVariantsWatched: ({ request }) => {
+    const limit = Number(new URL(request.url).searchParams.get('limit') ?? 10);
+    return HttpResponse.json({ variants: watchedVariants.slice(0, limit) } satisfies WatchedVariants);
+  },
+  getPublicProfile: ({ params }) => HttpResponse.json(publicProfile({ id: Number(params.userId) })),
+  exportUserData: () =>
+    HttpResponse.json(userDataExport(), { headers: { 'content-disposition': 'attachment; filename="cuib-datele-mele-2026-11-23.json"' } }),
+  changePassword: async ({ request }) => {
+    const { currentPassword } = (await request.json()) as { currentPassword: string };
+    if (currentPassword === wrongPassword) return badRequest('body.currentPassword', 'Parola nu este corectă.');
+    return HttpResponse.json(responseExamples.changePassword.body satisfies AuthSession);
+  },
+  deleteAccount: async ({ request }) => {
+    const { password } = (await request.json()) as { password: string };
+    if (password === wrongPassword) return badRequest('body.password', 'Parola nu este corectă.');
+    return new HttpResponse(null, { status: 204 });
   },
 });
