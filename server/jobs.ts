@@ -1,4 +1,5 @@
 import { db } from './context';
+import type { Database } from './db/database';
 import { sendMail } from './mail/mailer';
 import { watchNotification } from './mail/messages';
 import { limitRepository } from './repositories/limits';
@@ -7,9 +8,10 @@ import { now } from './clock';
 
 /**
  * Sends the notifications of confirmed watches whose condition now holds; returns how many. Another
- * process (a test) can run it on the site's data folder: `useDatabase(openDatabase(file))` first.
+ * process (an end-to-end test) can run it on the site's database: `runWatchJob(openDatabase(file))`.
  */
-export const runWatchJob = () => watchRepository(db()).notifyDue((watch) => sendMail(watchNotification(watch)));
+export const runWatchJob = (database: Database = db()) =>
+  watchRepository(database).notifyDue((watch) => sendMail(watchNotification(watch), database));
 
 let timer: NodeJS.Timeout | undefined;
 

@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import { db } from '../context';
+import type { Database } from '../db/database';
 import { outboxRepository } from '../repositories/outbox';
 import type { Mail } from './compose';
 
@@ -15,8 +16,8 @@ const transport = (url: string) => transports.get(url) ?? transports.set(url, cr
  * awaited: an answer must not take longer because an e-mail was sent (that would tell whether an
  * address has an account), and a slow mail server must not hold requests.
  */
-export function sendMail(mail: Mail): void {
-  outboxRepository(db()).write(mail);
+export function sendMail(mail: Mail, database: Database = db()): void {
+  outboxRepository(database).write(mail);
   const url = process.env.CUIB_SMTP_URL;
   if (!url) return;
   transport(url)

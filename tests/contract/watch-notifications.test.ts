@@ -1,9 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { zGetUserVariantsWatchedResponse } from '#generated/main-api/zod.gen';
+import { seedCatalogue } from '#server/catalogue/generate';
 import { db } from '#server/context';
+import { openDatabase } from '#server/db/database';
 import { jobsInterval, runWatchJob } from '#server/jobs';
 import { outboxRepository } from '#server/repositories/outbox';
 import { changeVariantPrice } from '#server/repositories/prices';
+import { watchRepository } from '#server/repositories/watches';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 import { startSmtpSink } from '../security/backend/smtp-sink';
 
@@ -150,4 +156,26 @@ test('the job interval comes from CUIB_JOBS_INTERVAL_MS, a minute by default', (
   expect(jobsInterval({ CUIB_JOBS_INTERVAL_MS: '1000' })).toBe(1000);
   expect(jobsInterval({ CUIB_JOBS_INTERVAL_MS: 'x' })).toBe(60_000);
   expect(jobsInterval({ CUIB_JOBS_INTERVAL_MS: '5' })).toBe(60_000);
+});
+
+test('another process can change a price and run the job on the site’s data folder', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cuib-site-data-'));
+  try {
+    // What the site seeds and serves; the test opens the same file beside it.
+    const site = openDatabase(join(dir, 'cuib.sqlite'));
+    seedCatalogue(site, { variants: 50 });
+    const beside = openDatabase(join(dir, 'cuib.sqlite'));
+    const { id, price } = beside.prepare('SELECT id, price FROM variants WHERE active = 1 AND in_stock = 1 ORDER BY id LIMIT 1').get() as { id: number; price: number };
+    watchRepository(beside).subscribe('v:e2e', id, 'e2e@exemplu.ro', null, true);
+    changeVariantPrice(beside, id, price - 5);
+    expect(runWatchJob(beside)).toBe(1);
+    const [mail] = outboxRepository(site).latest(5);
+    expect(mail).toMatchObject({ recipient: 'e2e@exemplu.ro', subject: expect.stringMatching(/^Preț mai mic: /) });
+    // The test's own database saw none of it.
+    expect(outboxRepository(db()).latest(500).some((sent) => sent.recipient === 'e2e@exemplu.ro')).toBe(false);
+    site.close();
+    beside.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
