@@ -39,7 +39,6 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
       minLength={isNew ? 8 : undefined}
       autoFocus={autoFocus}
       onChange={setValue}
-      isInvalid={serverError ? true : undefined}
       className={forms.field}
     >
       <Label className={forms.label}>{label}</Label>

@@ -53,5 +53,13 @@ export function useAuthForm<TVariables, TData, TError>({
       },
     });
   };
-  return { formRef, submit, pending: send.isPending, state };
+  // A field's message goes as soon as it is corrected, not when it loses focus: otherwise the
+  // form's layout shifts under the pointer on its way to the submit button, and the click is lost.
+  const clearOnInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!name || !state.fields?.[name]) return;
+    const { [name]: _corrected, ...fields } = state.fields;
+    setState({ ...state, fields });
+  };
+  return { formRef, submit, clearOnInput, pending: send.isPending, state };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { formatCountOf } from '../../lib/format';
 import { type LikeItemType, likeView, registerLike, serverLikeView, subscribeLikes, toggleLike, warmLikes } from '../../lib/like-store';
 import { Icon } from '../Icon';
@@ -26,10 +26,16 @@ export function LikeButton({ itemType = 'variant', itemId, className }: LikeButt
     () => likeView(itemType, itemId),
     () => serverLikeView,
   );
-  useEffect(() => registerLike(itemType, itemId), [itemType, itemId]);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    registerLike(itemType, itemId);
+    // Marks the heart as answering presses (pages hydrate in slices; tests wait for this).
+    button.current?.setAttribute('data-live', '');
+  }, [itemType, itemId]);
   const counted = view.count !== null && view.count > 0 ? ` (${formatCountOf(view.count, likeNoun)})` : '';
   return (
     <button
+      ref={button}
       type="button"
       className={[styles.toggle, className].filter(Boolean).join(' ')}
       aria-pressed={view.liked}

@@ -157,7 +157,10 @@ export const userMenu = style({ minWidth: 220, borderRadius: vars.radius.m, back
 export const userMenuList = style({ padding: vars.space.xs, outline: 'none' });
 
 export const userMenuItem = style({
+  display: 'block',
   padding: `${vars.space.s} ${vars.space.s}`,
+  color: 'inherit',
+  textDecoration: 'none',
   borderRadius: vars.radius.s,
   cursor: 'pointer',
   outline: 'none',

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '#server/db/database';
+import { hashPassword } from '#server/auth/passwords';
+import { type OutboxMail, outboxRepository } from '#server/repositories/outbox';
+import { userRepository } from '#server/repositories/users';
+
+/**
+ * The test site's database, opened beside the running server (SQLite in WAL mode takes both), to
+ * read what a person would find in their mailbox and to play a shop changing a price.
+ */
+let database: Database | undefined;
+export function siteDatabase(): Database {
+  database ??= openDatabase(join(inject('dataDir'), 'cuib.sqlite'));
+  return database;
+}
+
+/** Waits until the site has sent `recipient` an e-mail that `matches`, and answers the newest. */
+export async function mailTo(recipient: string, matches: (mail: OutboxMail) => boolean = () => true, timeoutMs = 15_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = outboxRepository(siteDatabase())
+      .latest(500)
+      .find((candidate) => candidate.recipient === recipient && matches(candidate));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${recipient} arrived.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The link of an e-mail that goes to `path…`, moved onto the address the tests reach the site at. */
+export function linkIn(mail: OutboxMail, path: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/]/g, '\\/')}[^\\s"<>]*`).exec(mail.body);
+  if (!match) throw new Error(`The e-mail „${mail.subject}” has no link to ${path}.`);
+  const url = new URL(match[0]);
+  return new URL(`${url.pathname}${url.search}`, inject('baseURL')).toString();
+}
+
+let addresses = 0;
+/** An address no other test uses. */
+export const freshEmail = (name = 'cumparator') => `${name}.${process.pid}.${Date.now()}.${++addresses}@exemplu.ro`;
+
+/** A password the backend's dictionary check accepts. */
+export const strongPassword = 'Castanul-Rosu-de-la-Sibiu-9';
+
+/**
+ * A confirmed account made straight in the site's database (registration itself is tested
+ * through the pages; the backend limits registrations per client, which the other tests would
+ * spend), signed in to `context` through the login form, as a shopper would.
+ */
+export async function signedInAccount(context: BrowserContext, firstName = 'Maria'): Promise<{ email: string; id: number }> {
+  const email = freshEmail(firstName.toLowerCase());
+  const users = userRepository(siteDatabase());
+  const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName, lastName: 'Ionescu', newsletter: false })!;
+  users.confirm(user.id, user.confirmation_code!);
+  const answer = await context.request.post(new URL('/login', inject('baseURL')).toString(), {
+    form: { email, password: strongPassword },
+    maxRedirects: 0,
+  });
+  if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);
+  return { email, id: user.id };
+}
