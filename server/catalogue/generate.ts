@@ -86,21 +86,28 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
         diameter_mm, discount_valid_until, voucher_code, voucher_value, voucher_type, installment_months, tier, promo_tags,
         shop_price_before_discount, lowest_price_30_days, price_since)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    // A variant's whole history in one statement (one per number of changes): a sixth of the calls.
-    const insertPrices = new Map<number, StatementSync>();
-    const insertHistory = (id: number, changes: readonly PriceChange[]) => {
-      let statement = insertPrices.get(changes.length);
-      if (!statement) {
-        statement = db.prepare(`INSERT INTO price_history (variant_id, date, price) VALUES ${changes.map(() => '(?, ?, ?)').join(', ')}`);
-        insertPrices.set(changes.length, statement);
-      }
-      statement.run(...changes.flatMap((change) => [id, dateString(change.day), change.price]));
-    };
     // Price histories draw from their own stream, so the rest of the catalogue stays what the seed always made.
     const history = createRandom(seed ^ 0x5eed_2026);
     const historyEnd = dayAt(catalogueEpoch);
     const dates = new Map<number, string>();
     const dateString = (day: number) => dates.get(day) ?? dates.set(day, dateOf(day)).get(day)!;
+    // History rows go in batches of 256 (one statement each): far fewer calls into SQLite than rows.
+    const batchRows = 256;
+    const insertPrices = new Map<number, StatementSync>();
+    const insertPricesOf = (rows: number) =>
+      insertPrices.get(rows) ??
+      insertPrices.set(rows, db.prepare(`INSERT INTO price_history (variant_id, date, price) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`)).get(rows)!;
+    let pending: (number | string)[] = [];
+    const flushHistory = () => {
+      if (pending.length > 0) insertPricesOf(pending.length / 3).run(...pending);
+      pending = [];
+    };
+    const insertHistory = (id: number, changes: readonly PriceChange[]) => {
+      for (const change of changes) {
+        pending.push(id, dateString(change.day), change.price);
+        if (pending.length === batchRows * 3) flushHistory();
+      }
+    };
 
     let variantId = 1;
     let productId = 1;
@@ -189,6 +196,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
       }
       productId++;
     }
+    flushHistory();
     // Review invitations for some purchases: every 40th variant, ordered in the last weeks.
     const invite = db.prepare('INSERT INTO review_invitations (ident, variant_id, eshop_id, email, order_date, expires_at) SELECT ?, id, eshop_id, ?, ?, ? FROM variants WHERE id = ?');
     for (let id = 40; id <= variants; id += 40) {
