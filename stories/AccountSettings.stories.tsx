@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { AuthSession } from '#generated/main-api/types.gen';
+import { AccountSettings } from '#ui/components/AccountSettings';
+
+const maria: AuthSession['user'] = {
+  id: 5512,
+  name: 'Maria Ionescu',
+  firstName: 'Maria',
+  lastName: 'Ionescu',
+  initials: 'MI',
+  email: 'maria.ionescu@exemplu.ro',
+  hashedEmail: '67c19962b7f01ed353a2ad31788ebadd76c4c6f9a8f0bd026b4c58d3fa66085a',
+  avatarUrl: null,
+  isEshop: false,
+  isAdmin: false,
+  adminModeEnabled: false,
+  dob: null,
+  gender: 'female',
+};
+
+const passwordUrl = '*/api/v2/user/password';
+const deletionUrl = '*/api/v2/user/deletion';
+
+/** A 400 as the backend sends it, naming the refused field. */
+const refused = (field: string, detail: string) =>
+  HttpResponse.json({ type: 'https://cuib.ro/probleme/cerere-invalida', title: 'Cerere invalidă', status: 400, detail, field }, { status: 400, headers: { 'content-type': 'application/problem+json' } });
+
+/** A 375 px phone, and a tall desktop window so a long page is photographed whole. */
+const viewport = {
+  options: {
+    phone375: { name: 'Telefon 375 px, pagină lungă', styles: { width: '375px', height: '1900px' } },
+    desktopTall: { name: 'Desktop 1200 × 1600', styles: { width: '1200px', height: '1600px' } },
+  },
+};
+
+const meta = {
+  title: 'Personal/AccountSettings',
+  component: AccountSettings,
+  args: { onDeleted: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  // react-aria's live announcer lives outside the story; axe checks the settings themselves.
+  parameters: { viewport, a11y: { context: { exclude: ['[data-live-announcer]'] } } },
+  globals: { viewport: { value: 'desktopTall' } },
+} satisfies Meta<typeof AccountSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The three parts: password, a copy of one's data (the backend's JSON attachment), deletion. */
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Setările contului' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Schimbă parola' })).toBeVisible();
+    const download = canvas.getByRole('link', { name: 'Descarcă datele mele' });
+    await expect(download).toHaveAttribute('href', '/api/v2/user/export');
+    await expect(download).toHaveAttribute('download');
+    await expect(canvas.getByRole('button', { name: 'Șterge contul' })).toBeVisible();
+  },
+};
+
+/** A new password taken: said in words, the fields emptied, the shopper still signed in here. */
+export const ChangesPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(passwordUrl, async ({ request }) => {
+        const body = (await request.json()) as { currentPassword: string; newPassword: string };
+        return body.currentPassword === 'Castanul-Rosu-2025' && body.newPassword === 'Lalele-Galbene-la-Sibiu'
+          ? HttpResponse.json({ user: maria } satisfies AuthSession)
+          : refused('body.currentPassword', 'Parola actuală nu este corectă.');
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Parola actuală'), 'Castanul-Rosu-2025');
+    await userEvent.type(canvas.getByLabelText('Parola nouă'), 'Lalele-Galbene-la-Sibiu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Schimbă parola' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Parola a fost schimbată.'));
+    await expect(canvas.getByLabelText('Parola actuală')).toHaveValue('');
+    await expect(canvas.getByLabelText('Parola nouă')).toHaveValue('');
+  },
+};
+
+/** A wrong current password (400 naming `body.currentPassword`): said beside that field, focus on it, both passwords kept. */
+export const WrongCurrentPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(passwordUrl, () => refused('body.currentPassword', 'Parola actuală nu este corectă.')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = canvas.getByLabelText('Parola actuală');
+    await userEvent.type(current, 'Castanul-Verde-2024');
+    await userEvent.type(canvas.getByLabelText('Parola nouă'), 'Lalele-Galbene-la-Sibiu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Schimbă parola' }));
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    await expect(current).toHaveAccessibleDescription(expect.stringContaining('Parola actuală nu este corectă.'));
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(current).toHaveValue('Castanul-Verde-2024');
+    await expect(canvas.getByLabelText('Parola nouă')).toHaveValue('Lalele-Galbene-la-Sibiu');
+    await expect(canvas.getByLabelText('Parola nouă')).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A weak new password: the hint says so while typing, and the backend's refusal lands beside the field. */
+export const WeakNewPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(passwordUrl, () => refused('body.newPassword', 'Parola este prea ușor de ghicit.')));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Parola actuală'), 'Castanul-Rosu-2025');
+    const next = canvas.getByLabelText('Parola nouă');
+    await userEvent.type(next, 'parola123');
+    await expect(canvas.getByText(/Parolă slabă/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Schimbă parola' }));
+    await waitFor(() => expect(next).toHaveAttribute('aria-invalid', 'true'));
+    await expect(next).toHaveAccessibleDescription(expect.stringContaining('Alege o parolă nouă mai greu de ghicit'));
+    await waitFor(() => expect(next).toHaveFocus());
+    await expect(next).toHaveValue('parola123');
+  },
+};
+
+/** The eye shows what was typed, and hides it again; the button says its state. */
+export const ShowPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = canvas.getByLabelText('Parola actuală');
+    await userEvent.type(current, 'Castanul-Rosu-2025');
+    await expect(current).toHaveAttribute('type', 'password');
+    const [reveal] = canvas.getAllByRole('button', { name: 'Arată parola' });
+    await userEvent.click(reveal!);
+    await expect(current).toHaveAttribute('type', 'text');
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** „Renunță” closes the dialog, deletes nothing, and gives focus back to „Șterge contul”. */
+export const DeleteCancelled: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(deletionUrl, () => new HttpResponse(null, { status: 204 })));
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Șterge contul' });
+    await userEvent.click(opener);
+    const dialog = await body.findByRole('dialog', { name: 'Ștergi contul?' });
+    await expect(dialog).toHaveTextContent('produsele favorite, alertele de preț și de stoc și comparațiile salvate');
+    await waitFor(() => expect(within(dialog).getByLabelText('Parola contului')).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Renunță' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+  },
+};
+
+/** The password confirms the deletion: the backend erases the account and the page goes on to the goodbye. */
+export const DeleteConfirmed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(deletionUrl, async ({ request }) =>
+        ((await request.json()) as { password: string }).password === 'Castanul-Rosu-2025' ? new HttpResponse(null, { status: 204 }) : refused('body.password', 'Parola nu este corectă.'),
+      ),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Șterge contul' }));
+    const dialog = await body.findByRole('dialog', { name: 'Ștergi contul?' });
+    await userEvent.type(within(dialog).getByLabelText('Parola contului'), 'Castanul-Rosu-2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge definitiv contul' }));
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalledOnce());
+  },
+  parameters: { screenshot: false },
+};
+
+/** A wrong password in the dialog: said beside the field, which keeps focus; nothing is deleted. */
+export const DeleteWrongPassword: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(deletionUrl, () => refused('body.password', 'Parola nu este corectă.')));
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Șterge contul' }));
+    const dialog = await body.findByRole('dialog', { name: 'Ștergi contul?' });
+    const password = within(dialog).getByLabelText('Parola contului');
+    await userEvent.type(password, 'Castanul-Verde');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge definitiv contul' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining('Parola nu este corectă.'));
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveValue('Castanul-Verde');
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+  },
+};
+
+/** On a 375 px phone the dialog fills the screen; its buttons wrap rather than overflow. */
+export const DeleteDialogPhone: Story = {
+  globals: { viewport: { value: 'phone375' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Șterge contul' }));
+    const dialog = await body.findByRole('dialog', { name: 'Ștergi contul?' });
+    await expect(within(dialog).getByRole('button', { name: 'Șterge definitiv contul' })).toBeVisible();
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};

@@ -1,0 +1,42 @@
+'use client';
+
+import { changePasswordMutation } from '#generated/main-api/@tanstack/react-query.gen';
+import { Form } from 'react-aria-components';
+import { sameOrigin } from '../../lib/same-origin';
+import * as forms from '../../theme/forms.css';
+import { PasswordField } from '../AuthForms';
+import { Button } from '../Button';
+import { FormNotice } from './FormNotice';
+import { useAccountForm } from './use-account-form';
+import * as styles from './AccountSettings.css';
+
+export const changePasswordMessages = {
+  currentPassword: 'Parola actuală nu este corectă.',
+  newPassword: 'Alege o parolă nouă mai greu de ghicit: cel puțin 8 caractere, fără cuvinte comune sau adresa ta.',
+};
+
+/**
+ * The current password and a new one. The backend ends the account's other sessions and renews
+ * this one's cookie, so the shopper stays signed in here; the fields are emptied once it is done.
+ */
+export function ChangePasswordForm() {
+  const { formRef, submit, pending, errors, succeeded } = useAccountForm({
+    mutation: changePasswordMutation(sameOrigin()),
+    messages: changePasswordMessages,
+    toVariables: (data) => ({ body: { currentPassword: String(data.get('currentPassword') ?? ''), newPassword: String(data.get('newPassword') ?? '') } }),
+    onSuccess: (_, form) => form.reset(),
+  });
+  return (
+    <Form ref={formRef} className={`${forms.form} ${styles.form}`} onSubmit={submit} validationErrors={errors.fields} aria-label="Schimbă parola">
+      <PasswordField name="currentPassword" label="Parola actuală" missing="Scrie parola actuală." serverError={errors.fields.currentPassword} />
+      <PasswordField name="newPassword" label="Parola nouă" autoComplete="new-password" missing="Alege o parolă nouă." serverError={errors.fields.newPassword} />
+      <FormNotice message={errors.form} />
+      <div role="status" className={styles.done}>
+        {succeeded && 'Parola a fost schimbată. Aici rămâi în cont; pe celelalte dispozitive va trebui să intri din nou.'}
+      </div>
+      <Button type="submit" isPending={pending} className={styles.submit}>
+        Schimbă parola
+      </Button>
+    </Form>
+  );
+}

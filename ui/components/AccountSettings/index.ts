@@ -1,0 +1,3 @@
+export { AccountSettings, type AccountSettingsProps, exportPath } from './AccountSettings';
+export { changePasswordMessages } from './ChangePasswordForm';
+export { afterDeletionPath, deleteAccountMessages } from './DeleteAccount';

@@ -1,0 +1,1 @@
+export { FavouritesShare, type FavouritesShareProps } from './FavouritesShare';

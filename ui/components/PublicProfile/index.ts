@@ -1,0 +1,1 @@
+export { PublicProfile, type PublicProfileProps } from './PublicProfile';

@@ -1,0 +1,2 @@
+export { WatchList, type WatchListProps } from './WatchList';
+export { statusLabels, watchTarget } from './watch-text';
