@@ -13,6 +13,7 @@ import {
   getSimilarityResult,
   getSimilarVariants,
   getVariantPage,
+  getVariantPriceHistory,
   getVariantQuestions,
   postVariantFeed,
   postVariantFiltering,
@@ -24,6 +25,7 @@ import type {
   ManufacturerList,
   ManufacturerPage,
   Menu,
+  PriceHistory,
   ProductPage,
   QuestionList,
   ReviewPage,
@@ -169,4 +171,12 @@ export async function currentUser(): Promise<User | null> {
     console.error('Current user unavailable; showing the page as to a visitor.', error);
     return null;
   }
+}
+
+/** The periods the price history offers (the contract's `days`). */
+export type PriceHistoryDays = 30 | 90 | 365;
+
+/** A variant's price history per shop: secondary, so the page shows without its chart when it fails. */
+export async function variantPriceHistory(variantId: number, days: PriceHistoryDays): Promise<PriceHistory | null> {
+  return orNullWhenFailing('Price history', getVariantPriceHistory({ ...callOptions('secondary'), path: { variantId }, query: { days } }));
 }

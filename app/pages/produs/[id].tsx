@@ -4,12 +4,12 @@ import { productPage } from '../../lib/main-api';
 import { parseIdAndSlug, ProductPageView } from '../_components/product-page';
 
 /** `/produs/{productId}` and `/produs/{productId}-{slug}`: the product shown through its best offer. */
-export default async function ProductDetailPage({ id }: PageProps<'/produs/[id]'>) {
+export default async function ProductDetailPage({ id, query }: PageProps<'/produs/[id]'>) {
   const parsed = parseIdAndSlug(id);
   const page = parsed ? await productPage(parsed.id) : null;
   if (!parsed || !page) unstable_notFound();
   if (parsed.slug !== null && parsed.slug !== page.product.slug) unstable_redirect(`/produs/${page.product.id}-${page.product.slug}`, 308);
-  return <ProductPageView page={page} />;
+  return <ProductPageView page={page} query={query} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

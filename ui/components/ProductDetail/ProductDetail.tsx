@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { type ReactNode, Suspense, use } from 'react';
 import type { ProductPage, QuestionList, ReviewsModalData } from '#generated/main-api/types.gen';
 import { availabilityTags } from '../../lib/availability';
 import { clickthroughUrl } from '../../lib/clickthrough';
@@ -29,6 +29,10 @@ export interface ProductDetailProps {
   questions: Deferred<QuestionList | null>;
   christmasDays: number | null;
   today?: Date;
+  /** The watch button, under the shop's offer (the page composes it with the shopper's state). */
+  watch?: ReactNode;
+  /** The price history section, after the offers (secondary: the page streams it in). */
+  priceHistory?: ReactNode;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface ProductDetailProps {
  * renders on the server; the pictures slide and the voucher copies in the browser. Reviews and
  * questions are secondary: given as promises, they stream in after the rest without holding it up.
  */
-export function ProductDetail({ page, reviews, questions, christmasDays, today = new Date() }: ProductDetailProps) {
+export function ProductDetail({ page, reviews, questions, christmasDays, today = new Date(), watch, priceHistory }: ProductDetailProps) {
   const { product, variant } = page;
   const offers = [variant, ...page.alternativeOffers];
   const size = formatDimensions(variant.dimensions ?? product.dimensions);
@@ -77,7 +81,13 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
           ) : (
             <p className={styles.muted}>Fără recenzii încă</p>
           )}
-          <Price price={variant.price.price} priceBeforeDiscount={variant.price.priceBeforeDiscount} secondary={variant.secondaryPrice} size="detail" />
+          <Price
+            price={variant.price.price}
+            priceBeforeDiscount={variant.price.priceBeforeDiscount}
+            lowestPrice30Days={variant.price.lowestPrice30Days}
+            secondary={variant.secondaryPrice}
+            size="detail"
+          />
           {installmentMonths && installmentAmount ? (
             <p className={styles.muted}>
               sau {formatCountOf(installmentMonths, instalmentNoun)} × {formatMoney(installmentAmount)}
@@ -92,6 +102,7 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
               Vezi oferta în magazin<span className={styles.hidden}> (se deschide într-o filă nouă)</span>
             </a>
           )}
+          {watch}
           {page.alternativeOffers.length > 0 && (
             <a className={styles.link} href="#oferte" data-opens="offers" data-variant-id={variant.id}>
               Compară {formatCountOf(offers.length, { one: 'ofertă', other: 'oferte' })}
@@ -135,6 +146,7 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
         </h2>
         <OfferList offers={offers} christmasDays={christmasDays} today={today} />
       </section>
+      {priceHistory}
 
       <section className={styles.section} aria-labelledby="detalii-titlu">
         <h2 id="detalii-titlu" className={styles.sectionTitle}>

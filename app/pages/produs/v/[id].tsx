@@ -4,12 +4,12 @@ import { variantPage } from '../../../lib/main-api';
 import { parseIdAndSlug, ProductPageView } from '../../_components/product-page';
 
 /** `/produs/v/{variantId}` and `/produs/v/{variantId}-{slug}`; a missing or outdated slug redirects to the right one. */
-export default async function VariantDetail({ id }: PageProps<'/produs/v/[id]'>) {
+export default async function VariantDetail({ id, query }: PageProps<'/produs/v/[id]'>) {
   const parsed = parseIdAndSlug(id);
   const page = parsed ? await variantPage(parsed.id) : null;
   if (!parsed || !page) unstable_notFound();
   if (parsed.slug !== page.variant.slug) unstable_redirect(`/produs/v/${page.variant.id}-${page.variant.slug}`, 308);
-  return <ProductPageView page={page} />;
+  return <ProductPageView page={page} query={query} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
