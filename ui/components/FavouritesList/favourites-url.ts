@@ -22,8 +22,8 @@ export interface FavouritesState {
 }
 
 /** The state an address names; anything it does not understand falls back to the default. */
-export function parseFavouritesQuery(query: string): FavouritesState {
-  const search = new URLSearchParams(query.replace(/^\?/, ''));
+export function parseFavouritesQuery(query: string | undefined): FavouritesState {
+  const search = new URLSearchParams((query ?? '').replace(/^\?/, ''));
   const sort = favouriteSorts.find((option) => option.slug === search.get('sortare'))?.sort ?? 'newest';
   const page = Number(search.get('pagina'));
   return { sort, unavailable: search.get('indisponibile') === '1', page: Number.isInteger(page) && page > 1 ? page : 1 };
