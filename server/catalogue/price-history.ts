@@ -41,19 +41,25 @@ interface PriceEvent {
 const dayMs = 86_400_000;
 const dayOfDate = (year: number, month: number, date: number) => Date.UTC(year, month, date) / dayMs;
 
+/** Results per year and per day: every variant of a seed asks the same few (seeding makes millions of histories). */
+function remembered<K, V>(compute: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => known.get(key) ?? known.set(key, compute(key)).get(key)!;
+}
+
 /** Black Friday: the fourth Friday of November. */
-function blackFriday(year: number): number {
+const blackFriday = remembered((year: number) => {
   const first = dayOfDate(year, 10, 1);
   const weekday = new Date(first * dayMs).getUTCDay();
   return first + ((5 - weekday + 7) % 7) + 21;
-}
+});
+
+const yearOf = remembered((day: number) => new Date(day * dayMs).getUTCFullYear());
 
 /** The sales of every season the year ending on `end` saw, in the order they happened. */
 function seasonalSales(random: Random, start: number, end: number, garden: boolean): PriceEvent[] {
   const events: PriceEvent[] = [];
-  const firstYear = new Date(start * dayMs).getUTCFullYear();
-  const lastYear = new Date(end * dayMs).getUTCFullYear();
-  for (let year = firstYear; year <= lastYear; year++) {
+  for (let year = yearOf(start); year <= yearOf(end); year++) {
     // January sales: most shops clear stock after the holidays.
     if (random.chance(0.4)) events.push({ day: dayOfDate(year, 0, random.int(2, 7)), end: dayOfDate(year, 0, random.int(21, 31)), factor: 0.1 + random.next() * 0.2 });
     // The garden season opens in spring: garden furniture, grills and pools go on sale.
