@@ -61,3 +61,15 @@ export async function signedInAccount(context: BrowserContext, firstName = 'Mari
   if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);
   return { email, id: user.id };
 }
+
+/** A variant of the site's catalogue matching `where` (SQL over `variants`), for tests that need one of a kind. */
+export function someVariant(where: string): { id: number; slug: string; price: number } {
+  const row = siteDatabase().prepare(`SELECT id, slug, price FROM variants WHERE ${where} ORDER BY id LIMIT 1`).get() as { id: number; slug: string; price: number } | undefined;
+  if (!row) throw new Error(`The test catalogue has no variant where ${where}.`);
+  return row;
+}
+
+/** A shop lists a variant again, in stock (what a feed import does). */
+export function restock(variantId: number): void {
+  siteDatabase().prepare('UPDATE variants SET active = 1, in_stock = 1 WHERE id = ?').run(variantId);
+}

@@ -55,11 +55,23 @@ export function useAuthForm<TVariables, TData, TError>({
   };
   // A field's message goes as soon as it is corrected, not when it loses focus: otherwise the
   // form's layout shifts under the pointer on its way to the submit button, and the click is lost.
-  const clearOnInput = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name;
-    if (!name || !state.fields?.[name]) return;
-    const { [name]: _corrected, ...fields } = state.fields;
-    setState({ ...state, fields });
-  };
-  return { formRef, submit, clearOnInput, pending: send.isPending, state };
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const clear = (event: Event) => {
+      const name = (event.target as HTMLInputElement).name;
+      // After the event: a render inside it, before react-aria's own change handler has taken the
+      // new value, would put the field's old value back.
+      setTimeout(() =>
+        setState((current) => {
+          if (!name || !current.fields?.[name]) return current;
+          const { [name]: _corrected, ...fields } = current.fields;
+          return { ...current, fields };
+        }),
+      );
+    };
+    form.addEventListener('input', clear);
+    return () => form.removeEventListener('input', clear);
+  }, []);
+  return { formRef, submit, pending: send.isPending, state };
 }

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { runWatchJob } from '#server/jobs';
+import { outboxRepository } from '#server/repositories/outbox';
+import { changeVariantPrice } from '#server/repositories/prices';
+import { siteBrowser } from '../support/site-browser';
+import { linkIn, mailTo, restock, signedInAccount, siteDatabase, someVariant } from '../support/site-data';
+
+const site = siteBrowser();
+
+describe.each([1280, 375])('the price watch at %i px', (width) => {
+  test('watch a sold-out variant with a target price, get the e-mail when the price drops, unsubscribe by its link', async () => {
+    const variant = someVariant(`active = 0 AND price > 100 AND id % 2 = ${width === 1280 ? 0 : 1}`);
+    const page = await site.open('/', width);
+    const { email } = await signedInAccount(page.context(), 'Elena');
+    await page.goto(new URL(`/produs/v/${variant.id}-${variant.slug}`, site.baseURL).toString(), { waitUntil: 'networkidle' });
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Vezi disponibilitatea' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Urmărește prețul' });
+    // Signed in: the address is already there.
+    expect(await dialog.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
+    const target = Math.floor(variant.price * 0.8);
+    await dialog.getByLabel('Anunță-mă când prețul scade sub').fill(String(target));
+    await dialog.getByRole('button', { name: 'Pornește alerta' }).click();
+    await dialog.getByRole('status').getByText('Gata!').waitFor();
+    await dialog.getByRole('button', { name: 'Închide' }).last().click();
+    const watched = main.getByRole('button', { name: /^Nu mai urmări/ });
+    await watched.waitFor();
+    expect(await watched.textContent()).toMatch(/sub\s[\d.]+\slei/);
+
+    // The shop lists it again, cheaper than the target: the job (here, or the server's own run) writes the e-mail, once.
+    restock(variant.id);
+    changeVariantPrice(siteDatabase(), variant.id, target - 1);
+    runWatchJob(siteDatabase());
+    const mail = await mailTo(email, (candidate) => candidate.body.includes('/watchdog/unsubscribe/'));
+    expect(mail.headers['List-Unsubscribe'] ?? mail.headers['list-unsubscribe']).toMatch(/\/watchdog\/unsubscribe\//);
+    expect(mail.html).toBeTruthy();
+    runWatchJob(siteDatabase());
+    expect(outboxRepository(siteDatabase()).latest(500).filter((candidate) => candidate.recipient === email && candidate.body.includes('/watchdog/unsubscribe/'))).toHaveLength(1);
+
+    await page.goto(linkIn(mail, '/watchdog/unsubscribe/'), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Oprește alerta' }).click();
+    await page.getByRole('heading', { name: 'Te-ai dezabonat' }).waitFor();
+    await page.goto(new URL(`/produs/v/${variant.id}-${variant.slug}`, site.baseURL).toString(), { waitUntil: 'networkidle' });
+    // The variant is on sale again: the page offers the price watch, not „Nu mai urmări”.
+    await main.getByRole('button', { name: 'Anunță-mă când scade prețul' }).waitFor();
+    await page.context().close();
+  });
+});
+
+test('without JavaScript the product page shows the price chart, its table and the 30-day lowest price', async () => {
+  const variant = someVariant('active = 1 AND price_before_discount IS NOT NULL AND lowest_price_30_days IS NOT NULL');
+  const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(new URL(`/produs/v/${variant.id}-${variant.slug}`, site.baseURL).toString());
+  await page.getByText(/Cel mai mic preț din ultimele 30 de zile: [\d.]+,\d{2}\slei/).first().waitFor();
+  const history = page.getByRole('region', { name: 'Istoricul prețului' });
+  await history.getByRole('img').first().waitFor();
+  expect(await history.getByRole('link', { name: '365 de zile' }).getAttribute('aria-current')).toBe('page');
+  await history.getByRole('link', { name: '30 de zile' }).click();
+  await page.waitForURL(/\?istoric=30/);
+  expect(await page.getByRole('region', { name: 'Istoricul prețului' }).getByRole('link', { name: '30 de zile' }).getAttribute('aria-current')).toBe('page');
+  await page.getByText('Vezi prețurile în tabel').click();
+  expect(await page.getByRole('region', { name: 'Istoricul prețului' }).getByRole('table').getByRole('row').count()).toBeGreaterThan(1);
+  await context.close();
+});
