@@ -26,7 +26,7 @@ export interface LoginFormProps {
 
 /** E-mail, password and „Ține-mă minte”; works as a plain form post to `/login` without JavaScript. */
 export function LoginForm({ next, initial, onForgotPassword, onRegister }: LoginFormProps) {
-  const { formRef, submit, clearOnInput, pending, state } = useAuthForm({
+  const { formRef, submit, pending, state } = useAuthForm({
     mutation: loginUserMutation(sameOrigin()),
     messages,
     initial,
@@ -36,7 +36,7 @@ export function LoginForm({ next, initial, onForgotPassword, onRegister }: Login
   });
   const fields = state.fields ?? {};
   return (
-    <Form ref={formRef} className={forms.form} method="post" action="/login" onSubmit={submit} onInput={clearOnInput} validationErrors={fields}>
+    <Form ref={formRef} className={forms.form} method="post" action="/login" onSubmit={submit} validationErrors={fields}>
       {next && <input type="hidden" name="next" value={next} />}
       <TextInput
         name="email"

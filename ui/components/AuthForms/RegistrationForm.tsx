@@ -23,7 +23,7 @@ export interface RegistrationFormProps {
 
 /** Name, e-mail, a new password and the terms; a plain post to `/inregistrare` without JavaScript. */
 export function RegistrationForm({ initial, onRegistered, onLogin }: RegistrationFormProps) {
-  const { formRef, submit, clearOnInput, pending, state } = useAuthForm({
+  const { formRef, submit, pending, state } = useAuthForm({
     mutation: registerUserMutation(sameOrigin()),
     messages,
     initial,
@@ -42,7 +42,7 @@ export function RegistrationForm({ initial, onRegistered, onLogin }: Registratio
   const fields = state.fields ?? {};
   const values = state.values ?? {};
   return (
-    <Form ref={formRef} className={forms.form} method="post" action="/inregistrare" onSubmit={submit} onInput={clearOnInput} validationErrors={fields}>
+    <Form ref={formRef} className={forms.form} method="post" action="/inregistrare" onSubmit={submit} validationErrors={fields}>
       <TextInput name="firstName" label="Prenume" autoComplete="given-name" isRequired autoFocus defaultValue={values.firstName} maxLength={60} error={fields.firstName ?? messages.firstName} />
       <TextInput name="lastName" label="Nume" autoComplete="family-name" isRequired defaultValue={values.lastName} maxLength={60} error={fields.lastName ?? messages.lastName} />
       <TextInput

@@ -22,7 +22,7 @@ export interface ResetPasswordFormProps {
 
 /** Asks for a reset e-mail; a plain post to `/parola/innoire` without JavaScript. */
 export function ResetPasswordForm({ initial, onSent, onLogin }: ResetPasswordFormProps) {
-  const { formRef, submit, clearOnInput, pending, state } = useAuthForm({
+  const { formRef, submit, pending, state } = useAuthForm({
     mutation: requestPasswordRenewalMutation(sameOrigin()),
     messages,
     initial,
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ initial, onSent, onLogin }: ResetPasswordFor
   });
   const fields = state.fields ?? {};
   return (
-    <Form ref={formRef} className={forms.form} method="post" action="/parola/innoire" onSubmit={submit} onInput={clearOnInput} validationErrors={fields}>
+    <Form ref={formRef} className={forms.form} method="post" action="/parola/innoire" onSubmit={submit} validationErrors={fields}>
       <p className={styles.intro}>Scrie adresa contului și îți trimitem un link cu care îți alegi o parolă nouă. Linkul este valabil o oră.</p>
       <TextInput
         name="email"

@@ -20,7 +20,7 @@ export interface SetPasswordFormProps {
 
 /** A new password for the code from the reset e-mail; a plain post to `/parola/confirmare/{code}` without JavaScript. */
 export function SetPasswordForm({ code, initial }: SetPasswordFormProps) {
-  const { formRef, submit, clearOnInput, pending, state } = useAuthForm({
+  const { formRef, submit, pending, state } = useAuthForm({
     mutation: confirmPasswordRenewalMutation(sameOrigin()),
     messages,
     initial,
@@ -30,7 +30,7 @@ export function SetPasswordForm({ code, initial }: SetPasswordFormProps) {
   });
   const fields = state.fields ?? {};
   return (
-    <Form ref={formRef} className={forms.form} method="post" action={`/parola/confirmare/${encodeURIComponent(code)}`} onSubmit={submit} onInput={clearOnInput} validationErrors={fields}>
+    <Form ref={formRef} className={forms.form} method="post" action={`/parola/confirmare/${encodeURIComponent(code)}`} onSubmit={submit} validationErrors={fields}>
       <PasswordField name="password" label="Parola nouă" autoComplete="new-password" autoFocus missing="Alege o parolă nouă." serverError={fields.password} />
       <FormNotice message={fields.code ? messages.code : state.form} />
       {fields.code && <a href="/parola/innoire">Cere un link nou</a>}
