@@ -104,6 +104,34 @@ export const WrongCurrentPassword: Story = {
   },
 };
 
+/** Corrected after a refusal: the field's message goes as it is retyped, and the form sends again. */
+export const CorrectedAfterRefusal: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(passwordUrl, async ({ request }) =>
+        ((await request.json()) as { currentPassword: string }).currentPassword === 'Castanul-Rosu-2025'
+          ? HttpResponse.json({ user: maria } satisfies AuthSession)
+          : refused('body.currentPassword', 'Parola actuală nu este corectă.'),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = canvas.getByLabelText('Parola actuală');
+    await userEvent.type(current, 'Castanul-Verde-2024');
+    await userEvent.type(canvas.getByLabelText('Parola nouă'), 'Lalele-Galbene-la-Sibiu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Schimbă parola' }));
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.clear(current);
+    await userEvent.type(current, 'Castanul-Rosu-2025');
+    // Sent before the field is left (Enter, or a quick click): no `change` event has cleared the refusal.
+    canvas.getByRole('form', { name: 'Schimbă parola' }).requestSubmit();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Parola a fost schimbată.'));
+    await expect(current).not.toHaveAttribute('aria-invalid', 'true');
+  },
+  parameters: { screenshot: false },
+};
+
 /** A weak new password: the hint says so while typing, and the backend's refusal lands beside the field. */
 export const WeakNewPassword: Story = {
   beforeEach({ msw }) {

@@ -5,7 +5,8 @@ import { type FormErrors, formErrors } from '../../lib/form-errors';
 /**
  * An account form sent through its generated mutation: the backend's refusals come back as
  * Romanian messages beside the fields (or one for the whole form), what was typed stays, and
- * focus moves to the first field in error, or to the form's message.
+ * focus moves to the first field in error, or to the form's message. A field's message goes as
+ * soon as it is edited, so the corrected form can be sent again at once.
  */
 export function useAccountForm<TVariables, TData, TError>({
   mutation,
@@ -21,14 +22,34 @@ export function useAccountForm<TVariables, TData, TError>({
 }) {
   const send = useMutation(mutation);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  // Counts the refusals, so focus moves after each one and never while the shopper is typing.
+  const [refusals, setRefusals] = useState(0);
   const [succeeded, setSucceeded] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // An edited field drops the backend's message at once. react-aria clears a server error only on
+  // the field's `change` event, which a click on the submit button right after typing can overtake:
+  // the browser would then refuse to send the corrected form.
   useEffect(() => {
-    if (Object.keys(errors.fields).length === 0 && !errors.form) return;
+    const form = formRef.current;
+    if (!form) return;
+    const edited = (event: Event) => {
+      const name = (event.target as HTMLInputElement).name;
+      setErrors((current) => {
+        if (!name || !(name in current.fields)) return current;
+        const { [name]: _, ...others } = current.fields;
+        return { fields: others, form: current.form };
+      });
+    };
+    form.addEventListener('input', edited);
+    return () => form.removeEventListener('input', edited);
+  }, []);
+
+  useEffect(() => {
+    if (refusals === 0) return;
     const form = formRef.current;
     (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-form-error]'))?.focus();
-  }, [errors]);
+  }, [refusals]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,8 +61,12 @@ export function useAccountForm<TVariables, TData, TError>({
         setSucceeded(true);
         onSuccess?.(data, form);
       },
-      onError: async (error) => setErrors(await formErrors(error, messages)),
+      onError: async (error) => {
+        setErrors(await formErrors(error, messages));
+        setRefusals((count) => count + 1);
+      },
     });
   };
+
   return { formRef, submit, pending: send.isPending, errors, succeeded };
 }
