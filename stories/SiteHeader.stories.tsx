@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '#ui/components/SiteHeader';
+import { toggleLike } from '#ui/lib/like-store';
 import { siteMenu } from '#mocks/fixtures/catalogue-pages';
 
 const meta = {
@@ -11,6 +12,8 @@ const meta = {
   decorators: [(Story) => <div style={{ minHeight: 640 }}>{Story()}</div>],
   beforeEach({ msw }) {
     localStorage.removeItem('cuib_compare');
+    localStorage.removeItem('cuib:likes');
+    localStorage.removeItem('cuib:likes-prompt');
     msw.use(http.get('*/api/v1/cuib/like-all/variant', () => HttpResponse.json([184213, 90211, 77102, 55120])));
   },
   parameters: {
@@ -34,8 +37,8 @@ export const Visitor: Story = {
     await expect(canvas.getByTestId('compare-badge')).toHaveTextContent('99+');
     await expect(canvas.getByTestId('favourites-badge')).toHaveTextContent('3');
     await expect(canvas.getByRole('button', { name: /^Favorite \(3\sproduse\)$/ })).toBeVisible();
-    // A like elsewhere on the page asks the likes service again.
-    window.dispatchEvent(new Event('cuib:likes-change'));
+    // A heart pressed elsewhere on the page: a visitor's like is kept in the browser and counted at once.
+    await toggleLike('variant', 990_001);
     await waitFor(() => expect(canvas.getByTestId('favourites-badge')).toHaveTextContent('4'));
     await expect(canvas.getByRole('link', { name: 'Inspirații' })).toHaveAttribute('href', '/inspirations');
     const studio = canvas.getByRole('link', { name: /Cuib Studio/ });

@@ -2,12 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VariantCard } from '#ui/components/VariantCard';
 import { variantCases } from '#mocks/fixtures/variant';
+import { resetLikes } from '#mocks/likes';
+import { resetLikeStore } from '#ui/lib/like-store';
+import { sharedQueryClient } from '#ui/lib/query-client';
 
 const meta = {
   title: 'Catalog/VariantCard',
   component: VariantCard,
   args: { variant: variantCases.regular, position: 1, requestId: 'req-1', today: new Date(2026, 10, 22) },
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  beforeEach() {
+    resetLikes();
+    resetLikeStore();
+    sharedQueryClient().clear();
+  },
 } satisfies Meta<typeof VariantCard>;
 
 export default meta;
@@ -200,9 +208,13 @@ export const CompareAndLike: Story = {
     await expect(window.dataLayer?.at(-1)).toMatchObject({ event: 'comparison_add', variant_id: 184213 });
     await userEvent.click(canvas.getByRole('button', { name: 'Elimină din comparație' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('Produs eliminat din comparație');
-    const like = canvas.getByRole('button', { name: 'Adaugă la favorite' });
+    // Coming to the heart loads the likes calls and asks its state: 41 likes so far.
+    await userEvent.hover(canvas.getByRole('button', { name: /^Adaugă la favorite/ }));
+    const like = await canvas.findByRole('button', { name: /^Adaugă la favorite \(41\sde\saprecieri\)$/ });
     await userEvent.click(like);
-    await expect(canvas.getByRole('button', { name: 'Elimină de la favorite' })).toHaveAttribute('aria-pressed', 'true');
+    // A visitor's like is kept in the browser (sent at the next start) and counted at once.
+    await expect(await canvas.findByRole('button', { name: /^Elimină de la favorite \(42\sde\saprecieri\)$/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.unhover(like);
   },
 };
 

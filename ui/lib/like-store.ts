@@ -195,3 +195,17 @@ export async function toggleLike(type: LikeItemType, id: number): Promise<void> 
   const module = await likeRuntime();
   await module.toggle(type, id, !liked);
 }
+
+/** Forgets everything: for stories and tests, which run many pages' worth of hearts in one document. */
+export function resetLikeStore(): void {
+  server.clear();
+  busy.clear();
+  for (const type of likeItemTypes) queued[type].clear();
+  likedTotal = null;
+  identity.userId = null;
+  identity.known = false;
+  writeJson(storedKey, null);
+  writeJson(promptKey, null);
+  writeJson(pairedKey, null);
+  emit();
+}

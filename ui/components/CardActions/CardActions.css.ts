@@ -7,12 +7,8 @@ export const root = style({ position: 'absolute', top: 8, right: 8, zIndex: 3, d
 export const toggle = style([
   floatingButton,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: 36,
+    width: 36,
     height: 36,
-    gap: 2,
     boxShadow: vars.shadow.card,
     selectors: {
       '&[aria-pressed="true"]': { color: vars.color.accentStrong, background: vars.color.accentSubtle },
@@ -38,5 +34,24 @@ export const note = style({
 
 export const noteLink = style({ color: vars.color.brand, fontWeight: vars.fontWeight.medium });
 
-/** The number of likes beside the heart. */
-export const count = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, paddingRight: 4 });
+/** The heart and its count. */
+export const like = style({ position: 'relative', display: 'inline-flex' });
+
+/** The number of likes, a small tag to the left of the heart. */
+export const count = style({
+  position: 'absolute',
+  right: 'calc(100% + 4px)',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  minWidth: 20,
+  padding: '0 4px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  fontSize: 11,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: '16px',
+  textAlign: 'center',
+  pointerEvents: 'none',
+});

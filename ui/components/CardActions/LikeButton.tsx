@@ -33,25 +33,30 @@ export function LikeButton({ itemType = 'variant', itemId, className }: LikeButt
     button.current?.setAttribute('data-live', '');
   }, [itemType, itemId]);
   const counted = view.count !== null && view.count > 0 ? ` (${formatCountOf(view.count, likeNoun)})` : '';
+  const label = `${view.liked ? 'Elimină de la favorite' : 'Adaugă la favorite'}${counted}`;
   return (
-    <button
-      ref={button}
-      type="button"
-      className={[styles.toggle, className].filter(Boolean).join(' ')}
-      aria-pressed={view.liked}
-      aria-disabled={view.busy || undefined}
-      data-busy={view.busy ? '' : undefined}
-      onPointerEnter={warmLikes}
-      onFocus={warmLikes}
-      onClick={() => void toggleLike(itemType, itemId)}
-      aria-label={`${view.liked ? 'Elimină de la favorite' : 'Adaugă la favorite'}${counted}`}
-    >
-      <Icon name={view.liked ? 'heart-filled' : 'heart'} size="xss" />
+    // The count sits beside the heart, outside the button, whose name says it in words (a visible
+    // „999+” inside the button would not match its name).
+    <span className={styles.like}>
+      <button
+        ref={button}
+        type="button"
+        className={[styles.toggle, className].filter(Boolean).join(' ')}
+        aria-pressed={view.liked}
+        aria-disabled={view.busy || undefined}
+        data-busy={view.busy ? '' : undefined}
+        onPointerEnter={warmLikes}
+        onFocus={warmLikes}
+        onClick={() => void toggleLike(itemType, itemId)}
+        aria-label={label}
+      >
+        <Icon name={view.liked ? 'heart-filled' : 'heart'} size="xss" />
+      </button>
       {view.count !== null && view.count > 0 && (
         <span className={styles.count} aria-hidden="true">
           {view.count > 999 ? '999+' : view.count}
         </span>
       )}
-    </button>
+    </span>
   );
 }

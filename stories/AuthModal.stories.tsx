@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AuthModal } from '#ui/components/AuthModal';
+import { sharedQueryClient } from '#ui/lib/query-client';
+
+const problem = (status: number, body: object) =>
+  HttpResponse.json({ type: 'https://cuib.ro/probleme/x', title: 'Problemă', status, ...body }, { status, headers: { 'content-type': 'application/problem+json' } });
+
+/** What the backend was sent, story by story. */
+let sent: unknown[] = [];
+
+const meta = {
+  title: 'Personal/AuthModal',
+  component: AuthModal,
+  args: { onClose: fn(), initialView: 'home' },
+  // react-aria's live announcer (a pending button's news) keeps its region in the body between stories.
+  parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },
+  decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 32px)' }}>{Story()}</div>],
+  beforeEach({ msw }) {
+    sent = [];
+    sharedQueryClient().clear();
+    msw.use(
+      http.post('*/api/v2/auth/registration', async ({ request }) => {
+        const body = (await request.json()) as { email: string; password: string };
+        sent.push(body);
+        if (body.password === 'parolaparola') return problem(400, { detail: 'Parola este prea ușor de ghicit.', field: 'body.password' });
+        return HttpResponse.json({ email: body.email }, { status: 201 });
+      }),
+      http.post('*/api/v2/auth/password/renewal', async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 202 });
+      }),
+      http.post('*/api/v2/auth/login', () => problem(401, { detail: 'E-mailul sau parola nu se potrivesc.' })),
+    );
+  },
+} satisfies Meta<typeof AuthModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).findByRole('dialog');
+
+/** The home view; the shopper moves to registration and back to login without the dialog closing. */
+export const MovesBetweenViews: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const view = within(modal);
+    await expect(view.getByRole('heading', { name: 'Contul tău Cuib' })).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Creează un cont' }));
+    await expect(await view.findByRole('heading', { name: 'Creează un cont' })).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Ai deja cont? Intră în cont' }));
+    await expect(await view.findByRole('heading', { name: 'Intră în cont' })).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Ai uitat parola?' }));
+    await expect(await view.findByRole('heading', { name: 'Ai uitat parola?' })).toBeVisible();
+    // The same dialog all along.
+    await expect(await dialog()).toBe(modal);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Registration: an easy password comes back beside its field, the rest stays typed, focus goes there; then the confirm view. */
+export const Registration: Story = {
+  args: { initialView: 'registration' },
+  play: async () => {
+    const view = within(await dialog());
+    await userEvent.type(view.getByLabelText('Prenume'), 'Maria');
+    await userEvent.type(view.getByLabelText('Nume'), 'Ionescu');
+    await userEvent.type(view.getByLabelText('E-mail'), 'maria.ionescu@exemplu.ro');
+    await userEvent.type(view.getByLabelText('Parola'), 'parolaparola');
+    await userEvent.click(view.getByText(/^Accept/));
+    await userEvent.click(view.getByRole('button', { name: 'Creează contul' }));
+    await expect(await view.findByText(/Alege o parolă mai greu de ghicit/)).toBeVisible();
+    await waitFor(() => expect(document.activeElement).toBe(view.getByLabelText('Parola')));
+    await expect(view.getByLabelText('E-mail')).toHaveValue('maria.ionescu@exemplu.ro');
+    await userEvent.clear(view.getByLabelText('Parola'));
+    await userEvent.type(view.getByLabelText('Parola'), 'Castanul-Rosu-de-la-Sibiu-9');
+    await expect(view.getByText('Parolă puternică.')).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Creează contul' }));
+    await expect(await view.findByRole('heading', { name: 'Verifică-ți e-mailul' })).toBeVisible();
+    await expect(view.getByRole('status')).toHaveTextContent('la maria.ionescu@exemplu.ro');
+    await expect(sent.at(-1)).toMatchObject({ firstName: 'Maria', lastName: 'Ionescu', termsAccepted: true, newsletter: false });
+  },
+};
+
+/** Wrong credentials: one message for the form (it does not say which of the two was wrong), the address kept. */
+export const LoginRefused: Story = {
+  args: { initialView: 'login' },
+  play: async () => {
+    const view = within(await dialog());
+    await userEvent.type(view.getByLabelText('E-mail'), 'maria.ionescu@exemplu.ro');
+    await userEvent.type(view.getByLabelText('Parola'), 'nu-e-bună');
+    await userEvent.click(view.getByRole('button', { name: 'Arată parola' }));
+    await expect(view.getByLabelText('Parola')).toHaveAttribute('type', 'text');
+    await userEvent.click(view.getByRole('button', { name: 'Intră în cont' }));
+    const alert = await view.findByRole('alert');
+    await expect(alert).toHaveTextContent('E-mailul sau parola nu se potrivesc.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    await expect(view.getByLabelText('E-mail')).toHaveValue('maria.ionescu@exemplu.ro');
+  },
+};
+
+/** Reset: the same answer whether or not the address has an account. */
+export const ResetPassword: Story = {
+  args: { initialView: 'resetPassword' },
+  play: async () => {
+    const view = within(await dialog());
+    await userEvent.type(view.getByLabelText('E-mail'), 'cineva@exemplu.ro');
+    await userEvent.click(view.getByRole('button', { name: 'Trimite linkul' }));
+    await expect(await view.findByRole('status')).toHaveTextContent('Dacă există un cont cu adresa cineva@exemplu.ro');
+    await expect(sent).toEqual([{ email: 'cineva@exemplu.ro' }]);
+  },
+};
+
+/** The setPassword view, for the code of a reset e-mail: the strength hint follows the typing. */
+export const SetPassword: Story = {
+  args: { initialView: 'setPassword', code: 'Zx81mQp0vLr' },
+  play: async () => {
+    const view = within(await dialog());
+    await expect(view.getByText('Cel puțin 8 caractere.')).toBeVisible();
+    await userEvent.type(view.getByLabelText('Parola nouă'), 'qwerty12');
+    await expect(view.getByText(/^Parolă slabă/)).toBeVisible();
+  },
+};
+
+/** Why the modal opened, on the home view (the prompt to keep likes in an account); Escape closes it. */
+export const WithReason: Story = {
+  args: { initialView: 'home', reason: 'Creează un cont sau intră în cont ca să îți păstrezi favoritele pe orice dispozitiv.' },
+  play: async ({ args }) => {
+    const view = within(await dialog());
+    await expect(view.getByText(/îți păstrezi favoritele/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** At phone width the modal fills the screen. */
+export const Phone: Story = {
+  args: { initialView: 'login' },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async () => {
+    await expect(within(await dialog()).getByRole('button', { name: 'Intră în cont' })).toBeVisible();
+  },
+};
