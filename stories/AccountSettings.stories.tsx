@@ -122,10 +122,12 @@ export const CorrectedAfterRefusal: Story = {
     await userEvent.type(canvas.getByLabelText('Parola nouă'), 'Lalele-Galbene-la-Sibiu');
     await userEvent.click(canvas.getByRole('button', { name: 'Schimbă parola' }));
     await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
-    await userEvent.clear(current);
-    await userEvent.type(current, 'Castanul-Rosu-2025');
-    // Sent before the field is left (Enter, or a quick click): no `change` event has cleared the refusal.
-    canvas.getByRole('form', { name: 'Schimbă parola' }).requestSubmit();
+    // The whole new value in one edit, as a password manager or a paste puts it, and the form sent
+    // before the field is left (Enter, or a quick click): no `change` event has cleared the refusal.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(current, 'Castanul-Rosu-2025');
+    current.dispatchEvent(new Event('input', { bubbles: true }));
+    (canvas.getByRole('form', { name: 'Schimbă parola' }) as HTMLFormElement).requestSubmit();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Parola a fost schimbată.'));
     await expect(current).not.toHaveAttribute('aria-invalid', 'true');
   },

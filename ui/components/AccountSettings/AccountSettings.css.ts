@@ -51,3 +51,6 @@ export const download = style({
 export const warning = style({ margin: 0, padding: vars.space.s, borderRadius: vars.radius.s, background: vars.color.accentSubtle, color: vars.color.text });
 
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.s });
+
+/** Around a form, only to hear its fields' edits. */
+export const formEvents = style({ display: 'contents' });

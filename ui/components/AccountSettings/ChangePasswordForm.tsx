@@ -20,23 +20,26 @@ export const changePasswordMessages = {
  * this one's cookie, so the shopper stays signed in here; the fields are emptied once it is done.
  */
 export function ChangePasswordForm() {
-  const { formRef, submit, pending, errors, succeeded } = useAccountForm({
+  const { formRef, submit, edited, pending, errors, succeeded } = useAccountForm({
     mutation: changePasswordMutation(sameOrigin()),
     messages: changePasswordMessages,
     toVariables: (data) => ({ body: { currentPassword: String(data.get('currentPassword') ?? ''), newPassword: String(data.get('newPassword') ?? '') } }),
     onSuccess: (_, form) => form.reset(),
   });
   return (
-    <Form ref={formRef} className={`${forms.form} ${styles.form}`} onSubmit={submit} validationErrors={errors.fields} aria-label="Schimbă parola">
-      <PasswordField name="currentPassword" label="Parola actuală" missing="Scrie parola actuală." serverError={errors.fields.currentPassword} />
-      <PasswordField name="newPassword" label="Parola nouă" autoComplete="new-password" missing="Alege o parolă nouă." serverError={errors.fields.newPassword} />
-      <FormNotice message={errors.form} />
-      <div role="status" className={styles.done}>
-        {succeeded && 'Parola a fost schimbată. Aici rămâi în cont; pe celelalte dispozitive va trebui să intri din nou.'}
-      </div>
-      <Button type="submit" isPending={pending} className={styles.submit}>
-        Schimbă parola
-      </Button>
-    </Form>
+    // Edits bubble here (see `edited`); the wrapper draws nothing of its own.
+    <div className={styles.formEvents} onInput={edited}>
+      <Form ref={formRef} className={`${forms.form} ${styles.form}`} onSubmit={submit} validationErrors={errors.fields} aria-label="Schimbă parola">
+        <PasswordField name="currentPassword" label="Parola actuală" missing="Scrie parola actuală." serverError={errors.fields.currentPassword} />
+        <PasswordField name="newPassword" label="Parola nouă" autoComplete="new-password" missing="Alege o parolă nouă." serverError={errors.fields.newPassword} />
+        <FormNotice message={errors.form} />
+        <div role="status" className={styles.done}>
+          {succeeded && 'Parola a fost schimbată. Aici rămâi în cont; pe celelalte dispozitive va trebui să intri din nou.'}
+        </div>
+        <Button type="submit" isPending={pending} className={styles.submit}>
+          Schimbă parola
+        </Button>
+      </Form>
+    </div>
   );
 }

@@ -20,29 +20,32 @@ export const afterDeletionPath = '/user/cont-sters';
 const goodbye = () => window.location.assign(afterDeletionPath);
 
 function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
-  const { formRef, submit, pending, errors } = useAccountForm({
+  const { formRef, submit, edited, pending, errors } = useAccountForm({
     mutation: deleteAccountMutation(sameOrigin()),
     messages: deleteAccountMessages,
     toVariables: (data) => ({ body: { password: String(data.get('password') ?? '') } }),
     onSuccess: onDeleted,
   });
   return (
-    <Form ref={formRef} className={forms.form} onSubmit={submit} validationErrors={errors.fields} aria-label="Confirmă ștergerea contului">
-      <p className={styles.warning}>
-        Ștergerea este definitivă. Dispar odată cu contul <strong>produsele favorite, alertele de preț și de stoc și comparațiile salvate</strong>, cu aprecierile
-        primite de ele. Nu le mai putem recupera.
-      </p>
-      <PasswordField name="password" label="Parola contului" autoFocus missing="Scrie parola ca să confirmi ștergerea." serverError={errors.fields.password} />
-      <FormNotice message={errors.form} />
-      <div className={styles.dialogActions}>
-        <Button variant="secondary" onPress={onCancel}>
-          Renunță
-        </Button>
-        <Button type="submit" variant="danger" isPending={pending}>
-          Șterge definitiv contul
-        </Button>
-      </div>
-    </Form>
+    // Edits bubble here (see `edited`); the wrapper draws nothing of its own.
+    <div className={styles.formEvents} onInput={edited}>
+      <Form ref={formRef} className={forms.form} onSubmit={submit} validationErrors={errors.fields} aria-label="Confirmă ștergerea contului">
+        <p className={styles.warning}>
+          Ștergerea este definitivă. Dispar odată cu contul <strong>produsele favorite, alertele de preț și de stoc și comparațiile salvate</strong>, cu aprecierile
+          primite de ele. Nu le mai putem recupera.
+        </p>
+        <PasswordField name="password" label="Parola contului" autoFocus missing="Scrie parola ca să confirmi ștergerea." serverError={errors.fields.password} />
+        <FormNotice message={errors.form} />
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onPress={onCancel}>
+            Renunță
+          </Button>
+          <Button type="submit" variant="danger" isPending={pending}>
+            Șterge definitiv contul
+          </Button>
+        </div>
+      </Form>
+    </div>
   );
 }
 

@@ -27,24 +27,6 @@ export function useAccountForm<TVariables, TData, TError>({
   const [succeeded, setSucceeded] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // An edited field drops the backend's message at once. react-aria clears a server error only on
-  // the field's `change` event, which a click on the submit button right after typing can overtake:
-  // the browser would then refuse to send the corrected form.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const edited = (event: Event) => {
-      const name = (event.target as HTMLInputElement).name;
-      setErrors((current) => {
-        if (!name || !(name in current.fields)) return current;
-        const { [name]: _, ...others } = current.fields;
-        return { fields: others, form: current.form };
-      });
-    };
-    form.addEventListener('input', edited);
-    return () => form.removeEventListener('input', edited);
-  }, []);
-
   useEffect(() => {
     if (refusals === 0) return;
     const form = formRef.current;
@@ -68,5 +50,20 @@ export function useAccountForm<TVariables, TData, TError>({
     });
   };
 
-  return { formRef, submit, pending: send.isPending, errors, succeeded };
+  /**
+   * For a React `onInput` around the form: an edited field drops the backend's message at once.
+   * react-aria clears a server error only on the field's `change` event, which a click on the
+   * submit button right after typing can overtake: the browser would then refuse to send the
+   * corrected form. (A React handler, in the same update as the field's own `onChange`: a native
+   * listener would draw the field again with its old value before React had read the new one.)
+   */
+  const edited = (event: FormEvent<HTMLElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    setErrors((current) => {
+      if (!name || !(name in current.fields)) return current;
+      const { [name]: _, ...others } = current.fields;
+      return { fields: others, form: current.form };
+    });
+  };
+  return { formRef, submit, edited, pending: send.isPending, errors, succeeded };
 }
