@@ -2,6 +2,7 @@ import { ResponseError } from '#generated/runtime';
 import {
   getCategoryPage,
   getCategoryPageById,
+  getComparison,
   getCurrentUser,
   getManufacturerPage,
   getManufacturers,
@@ -22,6 +23,7 @@ import {
 } from '#generated/main-api/sdk.gen';
 import type {
   CategoryPage,
+  Comparison,
   ManufacturerList,
   ManufacturerPage,
   Menu,
@@ -179,4 +181,9 @@ export type PriceHistoryDays = 30 | 90 | 365;
 /** A variant's price history per shop: secondary, so the page shows without its chart when it fails. */
 export async function variantPriceHistory(variantId: number, days: PriceHistoryDays): Promise<PriceHistory | null> {
   return orNullWhenFailing('Price history', getVariantPriceHistory({ ...callOptions('secondary'), path: { variantId }, query: { days } }));
+}
+
+/** A saved comparison with its variants; null when there is none with that id. */
+export async function savedComparison(comparisonId: number): Promise<Comparison | null> {
+  return orNullWhenMissing(getComparison({ ...callOptions(), path: { comparisonId } }));
 }

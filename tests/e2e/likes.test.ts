@@ -91,3 +91,38 @@ test('three likes without an account bring the prompt; after logging in they are
   expect(await page.getByText('Păstrează-le într-un cont').count()).toBe(0);
   await page.context().close();
 });
+
+test('a returning visitor finds their likes „Pentru tine” on the homepage and in the empty search box', async () => {
+  const page = await site.open('/produse/canapele', 1280);
+  await ready(page);
+  const [liked] = await likeCards(page, [0]);
+  // The like is kept in the browser until the next start sends it.
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.waitForFunction(() => localStorage.getItem('cuib:likes') === null);
+  await page.goto(new URL('/', site.baseURL).toString(), { waitUntil: 'networkidle' });
+  const forYou = page.getByRole('heading', { name: 'Pentru tine' });
+  await forYou.waitFor();
+  expect(await page.locator(`main article[data-variant-id="${liked}"], main a[href*="/produs/v/${liked}-"]`).count()).toBeGreaterThan(0);
+  await page.getByRole('banner').getByPlaceholder('Ce cauți astăzi?').click();
+  await page.getByRole('listbox').getByText('Pentru tine').waitFor();
+  await page.context().close();
+});
+
+test('a comparison is saved to a link of its own, which anyone can open and like', async () => {
+  const page = await site.open('/produse/canapele', 1280);
+  const ids = await page.locator('main article').evaluateAll((cards) => cards.slice(0, 2).map((card) => Number(card.getAttribute('data-variant-id'))));
+  await page.evaluate((compared) => localStorage.setItem('cuib_compare', JSON.stringify(compared)), ids);
+  await page.goto(new URL('/compare-products', site.baseURL).toString(), { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Salvează comparația' }).click();
+  const link = page.getByRole('status').getByRole('link');
+  await link.waitFor();
+  const stranger = await site.browser().newContext();
+  const other = await stranger.newPage();
+  await other.goto(new URL((await link.getAttribute('href'))!, site.baseURL).toString(), { waitUntil: 'networkidle' });
+  expect(await other.getByRole('table').getByRole('link').count()).toBe(2);
+  await other.waitForSelector('button[aria-label^="Adaugă la favorite"][data-live]');
+  await other.getByRole('button', { name: /^Adaugă la favorite/ }).click();
+  await other.getByRole('button', { name: /^Elimină de la favorite/ }).waitFor();
+  await stranger.close();
+  await page.context().close();
+});

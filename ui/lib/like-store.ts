@@ -131,8 +131,8 @@ export function dismissLikesPrompt(): void {
 export const pairedUser = () => readJson<number | null>(pairedKey, null);
 export const rememberPairedUser = (userId: number | null) => writeJson(pairedKey, userId);
 
-/** Who is looking: set once at start by `LikesStart`. */
-export const identity = { userId: null as number | null, known: false };
+/** Who is looking: set once at start by `LikesStart`. `personal`: the backends may know this browser (a visitor or session cookie). */
+export const identity = { userId: null as number | null, known: false, personal: false };
 
 let runtime: Promise<typeof import('./like-runtime')> | undefined;
 /** The calls, once ready to ask states: after the start-up sync when the page starts one. */
@@ -204,6 +204,7 @@ export function resetLikeStore(): void {
   likedTotal = null;
   identity.userId = null;
   identity.known = false;
+  identity.personal = false;
   writeJson(storedKey, null);
   writeJson(promptKey, null);
   writeJson(pairedKey, null);

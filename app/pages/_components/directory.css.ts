@@ -20,3 +20,6 @@ export const card = style({ padding: vars.space.m, borderRadius: vars.radius.m, 
 export const name = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold, textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 
 export const meta = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.textMuted, fontSize: vars.fontSize.s });
+
+/** A title with something beside it (a saved comparison's heart). */
+export const titleRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.m });

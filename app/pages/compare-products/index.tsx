@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { ComparisonTable } from '#ui/components/ComparisonTable';
-import { PageHead } from './_components/page-head';
-import * as styles from './_components/directory.css';
+import { PageHead } from '../_components/page-head';
+import * as styles from '../_components/directory.css';
 
 /** The comparison of the products put aside in this browser (the header's compare button). */
 export default async function ComparePage() {

@@ -37,10 +37,9 @@ export const noteLink = style({ color: vars.color.brand, fontWeight: vars.fontWe
 /** The heart and its count. */
 export const like = style({ position: 'relative', display: 'inline-flex' });
 
-/** The number of likes, a small tag to the left of the heart. */
-export const count = style({
+/** The number of likes, a small tag beside the heart. */
+const countTag = style({
   position: 'absolute',
-  right: 'calc(100% + 4px)',
   top: '50%',
   transform: 'translateY(-50%)',
   minWidth: 20,
@@ -55,3 +54,8 @@ export const count = style({
   textAlign: 'center',
   pointerEvents: 'none',
 });
+
+export const count = {
+  start: style([countTag, { right: 'calc(100% + 4px)' }]),
+  end: style([countTag, { left: 'calc(100% + 4px)' }]),
+};

@@ -13,6 +13,8 @@ export interface LikeButtonProps {
   itemId: number;
   /** Extra class for the button (the detail page draws it larger). */
   className?: string;
+  /** Where the count goes: left of the heart (a card's corner) or right of it (beside a title). @default 'start' */
+  countSide?: 'start' | 'end';
 }
 
 /**
@@ -20,7 +22,7 @@ export interface LikeButtonProps {
  * (asked in one batch with every other heart on the page); disabled while its call runs. A plain
  * `<button aria-pressed>`: twenty-four cards hydrate it, the calls load on first need.
  */
-export function LikeButton({ itemType = 'variant', itemId, className }: LikeButtonProps) {
+export function LikeButton({ itemType = 'variant', itemId, className, countSide = 'start' }: LikeButtonProps) {
   const view = useSyncExternalStore(
     subscribeLikes,
     () => likeView(itemType, itemId),
@@ -53,7 +55,7 @@ export function LikeButton({ itemType = 'variant', itemId, className }: LikeButt
         <Icon name={view.liked ? 'heart-filled' : 'heart'} size="xss" />
       </button>
       {view.count !== null && view.count > 0 && (
-        <span className={styles.count} aria-hidden="true">
+        <span className={styles.count[countSide]} aria-hidden="true">
           {view.count > 999 ? '999+' : view.count}
         </span>
       )}

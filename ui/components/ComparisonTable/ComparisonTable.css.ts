@@ -44,3 +44,6 @@ export const rowName = style({
 });
 
 export const cell = style({ padding: vars.space.s, borderTop: `1px solid ${vars.color.border}`, verticalAlign: 'top', fontSize: vars.fontSize.s });
+
+/** The saved comparison's link, once saved. */
+export const saved = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.s, overflowWrap: 'anywhere' });

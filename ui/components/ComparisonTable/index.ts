@@ -1,1 +1,2 @@
 export { ComparisonTable } from './ComparisonTable';
+export { ComparisonGrid, type ComparisonGridProps } from './ComparisonGrid';

@@ -22,6 +22,7 @@ export function LikesStart({ userId, personal }: LikesStartProps) {
   useEffect(() => {
     identity.userId = userId;
     identity.known = true;
+    identity.personal = personal || userId !== null;
     // The hearts answer presses from now on (tests and monitoring wait for this mark).
     document.documentElement.dataset.likes = 'ready';
     if (personal || userId !== null || storedLikes().length > 0) void startLikes().catch(() => undefined);

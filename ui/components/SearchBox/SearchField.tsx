@@ -4,7 +4,9 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button as RACButton, Collection, ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
 import type { SearchResponse } from '#generated/search/types.gen';
 import { pushDataLayer } from '../../lib/analytics';
+import { identity } from '../../lib/like-store';
 import { recentViews } from '../../lib/recent-views';
+import type { RemarketingLink } from '../../lib/remarketing';
 import { sameOrigin } from '../../lib/same-origin';
 import type { MenuLink } from '../../lib/menu';
 import { highlight, visibleGroups } from '../../lib/search-suggestions';
@@ -103,6 +105,8 @@ export default function SearchField({ initialQuery = '', autoFocus = false, tren
   const trimmed = useDebounced(query.trim(), 150);
 
   // The generated clients (and their validators) load with the first search, not with the page.
+  // A returning visitor's picks for the empty box; their code (and TanStack Query) loads only for them.
+  const remarketing = useAnswer<RemarketingLink[]>(opened && identity.personal ? 'remarketing' : null, async () => (await import('../../lib/remarketing')).remarketingLinks(5));
   const suggestions = useAnswer<SearchResponse>(trimmed || null, async () => (await (await import('#generated/search/sdk.gen')).searchSuggest({ ...sameOrigin(), query: { q: trimmed } })).data);
   useEffect(() => {
     if (trimmed && !started.current) {
@@ -118,6 +122,11 @@ export default function SearchField({ initialQuery = '', autoFocus = false, tren
             id: 'trending',
             name: 'Categorii căutate acum',
             items: trending.map((link) => ({ id: `c${link.href}`, title: link.name, url: link.href, type: 'trending' })),
+          },
+          {
+            id: 'remarketing',
+            name: 'Pentru tine',
+            items: (remarketing ?? []).map((link) => ({ id: `m${link.id}`, title: link.title, url: link.url, type: 'remarketing' })),
           },
           { id: 'recent', name: 'Continuă de unde ai rămas', items: opened ? recentViews().map((view) => ({ id: `r${view.id}`, title: view.title, url: view.url, type: 'recent' })) : [] },
         ].filter((section) => section.items.length > 0)
