@@ -57,13 +57,7 @@ const meta = {
     // The likes service knows these as the shopper's own: their hearts are filled.
     resetLikes([...favourites, ...soldOut, variantCases.longName].map((item) => item.id));
   },
-  parameters: {
-    viewport,
-    // Known issue of CardActions' LikeButton, reported to its owner: the like count it shows („42”)
-    // is not part of its aria-label („Elimină de la favorite (42 de aprecieri)”), WCAG 2.5.3. Only
-    // this rule is off, and only until the heart is fixed; every other check still runs.
-    a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] } },
-  },
+  parameters: { viewport },
   globals: { viewport: { value: 'desktopTall' } },
 } satisfies Meta<typeof FavouritesList>;
 
