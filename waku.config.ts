@@ -2,9 +2,20 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { serverCssOnce } from './build/server-css-once';
 
+/**
+ * The small helpers every page's leaves share (formatting, links, the comparison list, consent,
+ * likes' store, the icon and the plain button…): one file for the browser instead of a dozen of a few hundred bytes each, each of
+ * which would cost a request and its headers.
+ */
+const sharedHelpers =
+  /\/ui\/lib\/(?:analytics|clipboard|compare-list|consent|format|images|like-store|links|plain-click|same-origin)\.ts$|\/ui\/hooks\/use-loaded\.ts$|\/ui\/components\/(?:Icon\/(?:Icon|paths)|Button\/(?:PlainButton|ButtonContent))\.tsx?$|\/domain\/romanian\.ts$/;
+
 export default defineConfig({
   srcDir: 'app',
   vite: {
     plugins: [vanillaExtractPlugin(), serverCssOnce()],
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site-helpers', test: sharedHelpers }] } } } } },
+    },
   },
 });

@@ -109,8 +109,15 @@ front.all('*', async (c) => {
     await response.body?.cancel();
     return errorPageResponse({ status: failure ? 503 : 500, requestId: context.id, retryPath: `${url.pathname}${url.search}` });
   }
+  // A shopper's own pages (and the account forms) are never kept by a shared cache.
+  if (personalPages.test(url.pathname) && !response.headers.has('cache-control')) {
+    response = new Response(response.body, response);
+    response.headers.set('cache-control', 'private, no-store');
+  }
   return hydrateAfterPaint(inlineStylesheets(response, readBuiltFile));
 });
+
+const personalPages = /^\/(?:user(?:\/|$)|login$|logout$|inregistrare$|parola\/|register\/confirmation\/|watchdog\/)/;
 
 function withoutBodyHeaders(headers: Headers): Headers {
   const copy = new Headers(headers);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VariantCard } from '#ui/components/VariantCard';
+import { WatchButton } from '#ui/components/WatchButton';
 import { variantCases } from '#mocks/fixtures/variant';
 import { resetLikes } from '#mocks/likes';
 import { resetLikeStore } from '#ui/lib/like-store';
@@ -157,10 +158,15 @@ export const NoReviews: Story = {
   },
 };
 
+/** Sold out: the page that lists it puts the watch button in (SPEC §4). */
 export const OutOfStock: Story = {
-  args: { variant: variantCases.outOfStock },
+  args: {
+    variant: variantCases.outOfStock,
+    watch: <WatchButton variantId={variantCases.outOfStock.id} variantName={variantCases.outOfStock.name} price={variantCases.outOfStock.price.price} />,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Vezi disponibilitatea' })).toBeVisible();
     await expect(canvas.getByText('Epuizat')).toBeVisible();
     await expect(canvas.queryByText('Livrare gratuită')).toBeNull();
   },

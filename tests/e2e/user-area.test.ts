@@ -47,7 +47,9 @@ describe.each([1280, 375])('favourites at %i px', (width) => {
 test('a shopper downloads their data and deletes the account; the old password no longer signs in', async () => {
   const page = await site.open('/', 1280);
   const { email } = await signedInAccount(page.context(), 'Radu');
-  await page.goto(new URL('/user', site.baseURL).toString(), { waitUntil: 'networkidle' });
+  const answer = await page.goto(new URL('/user', site.baseURL).toString(), { waitUntil: 'networkidle' });
+  // Personal pages are never kept by a shared cache.
+  expect(answer!.headers()['cache-control']).toBe('private, no-store');
   await page.getByRole('heading', { name: 'Contul meu' }).waitFor();
   const downloading = page.waitForEvent('download');
   await page.getByText('Descarcă datele mele').click();

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { dismissLikesPrompt, identity, likesPromptDue, startLikes, storedLikes, subscribeLikes } from '../../lib/like-store';
-import { PlainButton } from '../Button';
+import { PlainButton } from '../Button/PlainButton';
 import * as styles from './LikesStart.css';
 
 export interface LikesStartProps {

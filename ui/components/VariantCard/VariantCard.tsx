@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Variant } from '#generated/main-api/types.gen';
 import { availabilityTags } from '../../lib/availability';
 import { clickthroughUrl } from '../../lib/clickthrough';
@@ -11,7 +12,6 @@ import { Icon } from '../Icon';
 import { Price } from '../Price';
 import { Rating } from '../Rating';
 import { VoucherCard } from '../VoucherCard';
-import { WatchButton } from '../WatchButton';
 import { variantTags } from './tags';
 import * as styles from './VariantCard.css';
 
@@ -35,8 +35,11 @@ export interface VariantCardProps {
   today?: Date;
   /** The multiplier flag: when non-empty, the card's main link goes to the detail page instead of the shop. @default {} */
   multiplier?: Record<string, unknown>;
-  /** Shows the watch button on an active variant too (SPEC §4: shown for inactive variants or when forced). @default false */
-  forceWatch?: boolean;
+  /**
+   * The watch button (SPEC §4: for inactive variants, or when forced), drawn by the page that lists
+   * such variants: a slot, so listings of variants on sale never carry its code. @default undefined
+   */
+  watch?: ReactNode;
 }
 
 /**
@@ -55,7 +58,7 @@ export function VariantCard({
   christmasDays = null,
   today = new Date(),
   multiplier = {},
-  forceWatch = false,
+  watch,
 }: VariantCardProps) {
   const shopHref = clickthroughUrl(variant.id, variant.clickSource, { position, requestId });
   const detailHref = buildLink(routes.variantDetail, { params: { variantId: variant.id, slug: variant.slug } });
@@ -128,15 +131,7 @@ export function VariantCard({
         </div>
         <AvailabilityTags tags={availabilityTags(variant, { christmasDays, today })} />
         {variant.voucher && <VoucherCard voucher={variant.voucher} />}
-        {(!variant.active || forceWatch) && (
-          <WatchButton
-            variantId={variant.id}
-            variantName={variant.name}
-            price={variant.price.price}
-            lowestPrice30Days={variant.price.lowestPrice30Days ?? null}
-            label={variant.active ? 'priceDrop' : 'availability'}
-          />
-        )}
+        {watch}
         <div className={styles.actions}>
           <a className={styles.shopButton} {...shopLink}>
             Vezi în magazin
