@@ -5,6 +5,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { themeClass } from '#ui/theme';
 import { allHandlers } from '#mocks/index';
+import { resetLikes } from '#mocks/likes';
+import { resetLikeStore } from '#ui/lib/like-store';
+import { sharedQueryClient } from '#ui/lib/query-client';
 
 // Romanian page, light theme: what the site's root layout sets on <html> and <body>.
 document.documentElement.lang = 'ro';
@@ -40,6 +43,10 @@ const preview: Preview = {
   // Every contract operation answers from the mocks; a story overrides one in its own `beforeEach`.
   beforeEach({ msw }) {
     msw.use(...allHandlers());
+    // Each story starts as a new visitor's page: no likes asked or kept, an empty query cache.
+    resetLikes();
+    resetLikeStore();
+    sharedQueryClient().clear();
   },
   decorators: [storyFrame],
   parameters: {

@@ -3,9 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LikeButton } from '#ui/components/CardActions';
 import { LikesStart } from '#ui/components/LikesStart';
-import { resetLikes } from '#mocks/likes';
-import { sharedQueryClient } from '#ui/lib/query-client';
-import { identity, resetLikeStore, storedLikes, toggleLike, warmLikes } from '#ui/lib/like-store';
+import { identity, storedLikes, toggleLike, warmLikes } from '#ui/lib/like-store';
 
 /** The heart sits on a picture in a card; the story gives it one to sit on. */
 const onPicture = (Story: () => React.ReactNode) => (
@@ -19,12 +17,6 @@ const meta = {
   component: LikeButton,
   args: { itemId: 184213 },
   decorators: [onPicture],
-  beforeEach() {
-    resetLikes();
-    resetLikeStore();
-    // One client for the whole document: a state asked by an earlier story must not answer this one.
-    sharedQueryClient().clear();
-  },
 } satisfies Meta<typeof LikeButton>;
 
 export default meta;

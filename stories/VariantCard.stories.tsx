@@ -3,20 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VariantCard } from '#ui/components/VariantCard';
 import { WatchButton } from '#ui/components/WatchButton';
 import { variantCases } from '#mocks/fixtures/variant';
-import { resetLikes } from '#mocks/likes';
-import { resetLikeStore } from '#ui/lib/like-store';
-import { sharedQueryClient } from '#ui/lib/query-client';
 
 const meta = {
   title: 'Catalog/VariantCard',
   component: VariantCard,
   args: { variant: variantCases.regular, position: 1, requestId: 'req-1', today: new Date(2026, 10, 22) },
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
-  beforeEach() {
-    resetLikes();
-    resetLikeStore();
-    sharedQueryClient().clear();
-  },
 } satisfies Meta<typeof VariantCard>;
 
 export default meta;

@@ -198,6 +198,10 @@ export async function toggleLike(type: LikeItemType, id: number): Promise<void> 
 
 /** Forgets everything: for stories and tests, which run many pages' worth of hearts in one document. */
 export function resetLikeStore(): void {
+  // Cold again: hearts wait to be approached before asking, as on a new visitor's page.
+  ready = undefined;
+  clearTimeout(flushTimer);
+  flushTimer = undefined;
   server.clear();
   busy.clear();
   for (const type of likeItemTypes) queued[type].clear();
