@@ -12,7 +12,7 @@ export const zProject = z.enum(['cuib']).default('cuib');
  *
  * | value | e-mail sent when | made by |
  * |---|---|---|
- * | `availability` | the variant is active and in stock again (the watch button of an inactive variant) | a subscription with `targetPrice: null` |
+ * | `availability` | made on a sold-out or inactive variant: it is active and in stock again; made on a variant on sale: its price drops below the price at subscription (any drop) | a subscription with `targetPrice: null` |
  * | `priceDrop` | the variant's price is at or below `targetPrice` (RON) | a subscription with a `targetPrice` |
  *
  */
