@@ -4,7 +4,7 @@ import { middleware as mainApiMiddleware } from '#generated/main-api/runtime.gen
 import { confirmPasswordRenewal, confirmUserRegistration, loginUser, logoutUser, registerUser, requestPasswordRenewal } from '#generated/main-api/sdk.gen';
 import { ResponseError } from '#generated/runtime';
 import { middleware as watchdogMiddleware } from '#generated/watchdog/runtime.gen';
-import { unsubscribeWatchByHash } from '#generated/watchdog/sdk.gen';
+import { confirmWatch, unsubscribeWatchByHash } from '#generated/watchdog/sdk.gen';
 import { authMessages } from '#ui/components/AuthForms';
 import { formErrors } from '#ui/lib/form-errors';
 import { backendOptions } from '../lib/backend';
@@ -110,6 +110,17 @@ const routes: { pattern: RegExp; handle: (post: Post) => Promise<FormOutcome> }[
   {
     pattern: /^\/logout$/,
     handle: ({ fields, cookie }) => submit('logout', fields, {}, () => logoutUser(mainApi(cookie)), '/'),
+  },
+  {
+    pattern: /^\/watchdog\/confirmare\/([^/]+)$/,
+    handle: ({ fields, cookie, params: [code] }) =>
+      submit(
+        'confirmWatch',
+        fields,
+        {},
+        () => confirmWatch({ ...watchdog(cookie), path: { project: 'cuib', code: code! } }),
+        `/watchdog/confirmare/${encodeURIComponent(code!)}?gata=1`,
+      ),
   },
   {
     pattern: /^\/watchdog\/unsubscribe\/([^/]+)$/,

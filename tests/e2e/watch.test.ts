@@ -63,3 +63,26 @@ test('without JavaScript the product page shows the price chart, its table and t
   expect(await page.getByRole('region', { name: 'Istoricul prețului' }).getByRole('table').getByRole('row').count()).toBeGreaterThan(1);
   await context.close();
 });
+
+test('an anonymous watch waits for the confirmation e-mail, whose link works without JavaScript', async () => {
+  const variant = someVariant('active = 1 AND price > 200 AND id % 3 = 2');
+  const email = `alerta.${Date.now()}@exemplu.ro`;
+  const page = await site.open(`/produs/v/${variant.id}-${variant.slug}`, 375);
+  await page.getByRole('main').getByRole('button', { name: 'Anunță-mă când scade prețul' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Urmărește prețul' });
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Pornește alerta' }).click();
+  await dialog.getByRole('status').getByText('Gata!').waitFor();
+  const mail = await mailTo(email, (candidate) => candidate.body.includes('/watchdog/confirmare/'));
+  const context = await site.browser().newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(linkIn(mail, '/watchdog/confirmare/'));
+  await plain.getByRole('button', { name: 'Confirmă alerta' }).click();
+  await plain.getByRole('status').getByText('Gata! Îți scriem').waitFor();
+  // The same link again: already used.
+  await plain.goto(linkIn(mail, '/watchdog/confirmare/'));
+  await plain.getByRole('button', { name: 'Confirmă alerta' }).click();
+  await plain.getByRole('alert').getByText('Linkul nu mai este valabil').waitFor();
+  await context.close();
+  await page.context().close();
+});

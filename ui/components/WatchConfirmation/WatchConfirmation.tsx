@@ -1,34 +1,49 @@
 'use client';
 
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { confirmWatchMutation } from '#generated/watchdog/@tanstack/react-query.gen';
 import { ResponseError } from '#generated/runtime';
 import { sameOrigin } from '../../lib/same-origin';
-import { PlainButton } from '../Button';
+import { PlainButton } from '../Button/PlainButton';
+import { QueryIsland } from '../QueryIsland';
 import * as styles from './WatchConfirmation.css';
+
+export const watchConfirmationStates = ['idle', 'confirmed', 'expired', 'failed'] as const;
+export type WatchConfirmationState = (typeof watchConfirmationStates)[number];
 
 export interface WatchConfirmationProps {
   /** The code from the confirmation e-mail's link. */
   code: string;
+  /** What the server already knows (after the form was posted without JavaScript). @default 'idle' */
+  initialState?: WatchConfirmationState;
 }
-
-type State = 'idle' | 'pending' | 'confirmed' | 'expired' | 'failed';
 
 /**
  * The page a confirmation e-mail leads to (double opt-in for price and stock alerts): the alert is
  * confirmed only when the shopper presses the button, never by merely opening the link, which mail
- * scanners do on their own.
+ * scanners do on their own. A form posted to the page itself, so it works without JavaScript too.
  */
-export function WatchConfirmation({ code }: WatchConfirmationProps) {
-  const [state, setState] = useState<State>('idle');
-  const confirm = async () => {
-    setState('pending');
-    try {
-      const { confirmWatch } = await import('#generated/watchdog/sdk.gen');
-      await confirmWatch({ ...sameOrigin(), path: { project: 'cuib', code } });
-      setState('confirmed');
-    } catch (error) {
-      setState(error instanceof ResponseError && error.response.status === 404 ? 'expired' : 'failed');
-    }
+export function WatchConfirmation(props: WatchConfirmationProps) {
+  return (
+    <QueryIsland>
+      <Confirmation {...props} />
+    </QueryIsland>
+  );
+}
+
+function Confirmation({ code, initialState = 'idle' }: WatchConfirmationProps) {
+  const [state, setState] = useState<WatchConfirmationState>(initialState);
+  const confirm = useMutation(confirmWatchMutation(sameOrigin()));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    confirm.mutate(
+      { path: { project: 'cuib', code } },
+      {
+        onSuccess: () => setState('confirmed'),
+        onError: (error) => setState(error instanceof ResponseError && error.response.status === 404 ? 'expired' : 'failed'),
+      },
+    );
   };
   return (
     <section className={styles.root} aria-labelledby="confirmare-titlu">
@@ -40,9 +55,9 @@ export function WatchConfirmation({ code }: WatchConfirmationProps) {
           Gata! Îți scriem când produsul se ieftinește sau revine în stoc. Poți renunța oricând din linkul aflat în fiecare e-mail.
         </p>
       ) : (
-        <>
+        <form method="post" action={`/watchdog/confirmare/${encodeURIComponent(code)}`} onSubmit={submit} className={styles.root}>
           <p className={styles.text}>Cineva (sperăm că tu) a cerut alerte pe această adresă de e-mail. Confirmă ca să le primești; dacă nu ai fost tu, închide pagina și nu vei primi nimic.</p>
-          <PlainButton onClick={confirm} pending={state === 'pending'}>
+          <PlainButton type="submit" pending={confirm.isPending}>
             Confirmă alerta
           </PlainButton>
           {state === 'expired' && (
@@ -55,7 +70,7 @@ export function WatchConfirmation({ code }: WatchConfirmationProps) {
               Nu am putut confirma alerta acum. Încearcă din nou peste câteva momente.
             </p>
           )}
-        </>
+        </form>
       )}
     </section>
   );

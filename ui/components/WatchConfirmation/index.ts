@@ -1,1 +1,1 @@
-export { WatchConfirmation, type WatchConfirmationProps } from './WatchConfirmation';
+export { WatchConfirmation, type WatchConfirmationProps, type WatchConfirmationState, watchConfirmationStates } from './WatchConfirmation';

@@ -1,8 +1,12 @@
-import { WatchConfirmation } from '#ui/components/WatchConfirmation';
+import type { PageProps } from 'waku/router';
+import { WatchConfirmation, type WatchConfirmationState } from '#ui/components/WatchConfirmation';
+import { submittedForm } from '../../../forms/submitted';
 import { PageHead } from '../../_components/page-head';
 
 /** Where the confirmation e-mail of a price or stock alert leads (double opt-in); never indexed. */
-export default async function WatchConfirmationPage({ code }: { code: string }) {
+export default async function WatchConfirmationPage({ code, query }: PageProps<'/watchdog/confirmare/[code]'>) {
+  const refused = submittedForm('confirmWatch');
+  const state: WatchConfirmationState = new URLSearchParams(query).get('gata') === '1' ? 'confirmed' : refused ? (refused.status === 404 || refused.status === 400 ? 'expired' : 'failed') : 'idle';
   return (
     <>
       <PageHead
@@ -11,7 +15,7 @@ export default async function WatchConfirmationPage({ code }: { code: string }) 
         canonical={`/watchdog/confirmare/${encodeURIComponent(code)}`}
         robots="noindex, nofollow"
       />
-      <WatchConfirmation code={code} />
+      <WatchConfirmation code={code} initialState={state} />
     </>
   );
 }
