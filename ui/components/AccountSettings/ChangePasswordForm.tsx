@@ -4,10 +4,9 @@ import { changePasswordMutation } from '#generated/main-api/@tanstack/react-quer
 import { Form } from 'react-aria-components';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
-import { PasswordField } from '../AuthForms';
+import { FormNotice, PasswordField } from '../AuthForms';
 import { Button } from '../Button';
-import { FormNotice } from './FormNotice';
-import { useAccountForm } from './use-account-form';
+import { useMutationForm } from '../../lib/use-mutation-form';
 import * as styles from './AccountSettings.css';
 
 export const changePasswordMessages = {
@@ -20,19 +19,19 @@ export const changePasswordMessages = {
  * this one's cookie, so the shopper stays signed in here; the fields are emptied once it is done.
  */
 export function ChangePasswordForm() {
-  const { formRef, submit, edited, pending, errors, succeeded } = useAccountForm({
+  const { formRef, submit, edited, pending, state, succeeded } = useMutationForm({
     mutation: changePasswordMutation(sameOrigin()),
     messages: changePasswordMessages,
     toVariables: (data) => ({ body: { currentPassword: String(data.get('currentPassword') ?? ''), newPassword: String(data.get('newPassword') ?? '') } }),
-    onSuccess: (_, form) => form.reset(),
+    onSuccess: (_answer, _values, form) => form.reset(),
   });
   return (
     // Edits bubble here (see `edited`); the wrapper draws nothing of its own.
     <div className={styles.formEvents} onInput={edited}>
-      <Form ref={formRef} className={`${forms.form} ${styles.form}`} onSubmit={submit} validationErrors={errors.fields} aria-label="Schimbă parola">
-        <PasswordField name="currentPassword" label="Parola actuală" missing="Scrie parola actuală." serverError={errors.fields.currentPassword} />
-        <PasswordField name="newPassword" label="Parola nouă" autoComplete="new-password" missing="Alege o parolă nouă." serverError={errors.fields.newPassword} />
-        <FormNotice message={errors.form} />
+      <Form ref={formRef} className={`${forms.form} ${styles.form}`} onSubmit={submit} validationErrors={state.fields ?? {}} aria-label="Schimbă parola">
+        <PasswordField name="currentPassword" label="Parola actuală" missing="Scrie parola actuală." serverError={state.fields?.currentPassword} />
+        <PasswordField name="newPassword" label="Parola nouă" autoComplete="new-password" missing="Alege o parolă nouă." serverError={state.fields?.newPassword} />
+        <FormNotice message={state.form} />
         <div role="status" className={styles.done}>
           {succeeded && 'Parola a fost schimbată. Aici rămâi în cont; pe celelalte dispozitive va trebui să intri din nou.'}
         </div>

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
-import { PasswordField } from '../AuthForms';
+import { FormNotice, PasswordField } from '../AuthForms';
 import { Button } from '../Button';
 import { ModalFrame } from '../ModalFrame';
-import { FormNotice } from './FormNotice';
-import { useAccountForm } from './use-account-form';
+import { useMutationForm } from '../../lib/use-mutation-form';
 import * as styles from './AccountSettings.css';
 
 export const deleteAccountMessages = { password: 'Parola nu este corectă.' };
@@ -20,7 +19,7 @@ export const afterDeletionPath = '/user/cont-sters';
 const goodbye = () => window.location.assign(afterDeletionPath);
 
 function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
-  const { formRef, submit, edited, pending, errors } = useAccountForm({
+  const { formRef, submit, edited, pending, state } = useMutationForm({
     mutation: deleteAccountMutation(sameOrigin()),
     messages: deleteAccountMessages,
     toVariables: (data) => ({ body: { password: String(data.get('password') ?? '') } }),
@@ -29,13 +28,13 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
   return (
     // Edits bubble here (see `edited`); the wrapper draws nothing of its own.
     <div className={styles.formEvents} onInput={edited}>
-      <Form ref={formRef} className={forms.form} onSubmit={submit} validationErrors={errors.fields} aria-label="Confirmă ștergerea contului">
+      <Form ref={formRef} className={forms.form} onSubmit={submit} validationErrors={state.fields ?? {}} aria-label="Confirmă ștergerea contului">
         <p className={styles.warning}>
           Ștergerea este definitivă. Dispar odată cu contul <strong>produsele favorite, alertele de preț și de stoc și comparațiile salvate</strong>, cu aprecierile
           primite de ele. Nu le mai putem recupera.
         </p>
-        <PasswordField name="password" label="Parola contului" autoFocus missing="Scrie parola ca să confirmi ștergerea." serverError={errors.fields.password} />
-        <FormNotice message={errors.form} />
+        <PasswordField name="password" label="Parola contului" autoFocus missing="Scrie parola ca să confirmi ștergerea." serverError={state.fields?.password} />
+        <FormNotice message={state.form} />
         <div className={styles.dialogActions}>
           <Button variant="secondary" onPress={onCancel}>
             Renunță

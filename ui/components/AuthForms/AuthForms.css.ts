@@ -43,3 +43,6 @@ export const switchLink = style({
 export const notice = style({ margin: 0, padding: vars.space.m, borderRadius: vars.radius.m, background: vars.color.accentSubtle });
 
 export const choices = style({ display: 'grid', gap: vars.space.s });
+
+/** The wrapper that hears a form's edits (`edited` of useMutationForm); no box of its own. */
+export const formEvents = style({ display: 'contents' });

@@ -10,7 +10,7 @@ import * as styles from './AuthForms.css';
 import { FormNotice } from './FormNotice';
 import { type AuthFormState, authMessages } from './messages';
 import { PasswordField } from './PasswordField';
-import { useAuthForm } from './use-auth-form';
+import { useMutationForm } from '../../lib/use-mutation-form';
 
 const messages = authMessages.login;
 
@@ -26,7 +26,7 @@ export interface LoginFormProps {
 
 /** E-mail, password and „Ține-mă minte”; works as a plain form post to `/login` without JavaScript. */
 export function LoginForm({ next, initial, onForgotPassword, onRegister }: LoginFormProps) {
-  const { formRef, submit, pending, state } = useAuthForm({
+  const { formRef, submit, edited, pending, state } = useMutationForm({
     mutation: loginUserMutation(sameOrigin()),
     messages,
     initial,
@@ -36,43 +36,46 @@ export function LoginForm({ next, initial, onForgotPassword, onRegister }: Login
   });
   const fields = state.fields ?? {};
   return (
-    <Form ref={formRef} className={forms.form} method="post" action="/login" onSubmit={submit} validationErrors={fields}>
-      {next && <input type="hidden" name="next" value={next} />}
-      <TextInput
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        isRequired
-        autoFocus={!fields.password}
-        defaultValue={state.values?.email}
-        error={({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : fields.email)}
-      />
-      <PasswordField name="password" label="Parola" missing={messages.password} serverError={fields.password} />
-      <Checkbox className={forms.checkbox} name="remember" value="on" defaultSelected={initial?.values ? initial.values.remember === 'on' : true}>
-        <span className={forms.box} aria-hidden="true" />
-        Ține-mă minte 30 de zile
-      </Checkbox>
-      <FormNotice message={state.form} />
-      <Button type="submit" isPending={pending}>
-        Intră în cont
-      </Button>
-      <div className={styles.links}>
-        {onForgotPassword ? (
-          <button type="button" className={styles.switchLink} onClick={onForgotPassword}>
-            Ai uitat parola?
-          </button>
-        ) : (
-          <a href="/parola/innoire">Ai uitat parola?</a>
-        )}
-        {onRegister ? (
-          <button type="button" className={styles.switchLink} onClick={onRegister}>
-            Nu ai cont? Creează unul
-          </button>
-        ) : (
-          <a href="/inregistrare">Nu ai cont? Creează unul</a>
-        )}
-      </div>
-    </Form>
+    // Edits bubble to the wrapper (see `edited`); it draws nothing of its own.
+    <div className={styles.formEvents} onInput={edited}>
+      <Form ref={formRef} className={forms.form} method="post" action="/login" onSubmit={submit} validationErrors={fields}>
+        {next && <input type="hidden" name="next" value={next} />}
+        <TextInput
+          name="email"
+          type="email"
+          label="E-mail"
+          autoComplete="email"
+          isRequired
+          autoFocus={!fields.password}
+          defaultValue={state.values?.email}
+          error={({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : fields.email)}
+        />
+        <PasswordField name="password" label="Parola" missing={messages.password} serverError={fields.password} />
+        <Checkbox className={forms.checkbox} name="remember" value="on" defaultSelected={initial?.values ? initial.values.remember === 'on' : true}>
+          <span className={forms.box} aria-hidden="true" />
+          Ține-mă minte 30 de zile
+        </Checkbox>
+        <FormNotice message={state.form} />
+        <Button type="submit" isPending={pending}>
+          Intră în cont
+        </Button>
+        <div className={styles.links}>
+          {onForgotPassword ? (
+            <button type="button" className={styles.switchLink} onClick={onForgotPassword}>
+              Ai uitat parola?
+            </button>
+          ) : (
+            <a href="/parola/innoire">Ai uitat parola?</a>
+          )}
+          {onRegister ? (
+            <button type="button" className={styles.switchLink} onClick={onRegister}>
+              Nu ai cont? Creează unul
+            </button>
+          ) : (
+            <a href="/inregistrare">Nu ai cont? Creează unul</a>
+          )}
+        </div>
+      </Form>
+    </div>
   );
 }

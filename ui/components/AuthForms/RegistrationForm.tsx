@@ -10,7 +10,7 @@ import * as styles from './AuthForms.css';
 import { FormNotice } from './FormNotice';
 import { type AuthFormState, authMessages } from './messages';
 import { PasswordField } from './PasswordField';
-import { useAuthForm } from './use-auth-form';
+import { useMutationForm } from '../../lib/use-mutation-form';
 
 const messages = authMessages.registration;
 
@@ -23,7 +23,7 @@ export interface RegistrationFormProps {
 
 /** Name, e-mail, a new password and the terms; a plain post to `/inregistrare` without JavaScript. */
 export function RegistrationForm({ initial, onRegistered, onLogin }: RegistrationFormProps) {
-  const { formRef, submit, pending, state } = useAuthForm({
+  const { formRef, submit, edited, pending, state } = useMutationForm({
     mutation: registerUserMutation(sameOrigin()),
     messages,
     initial,
@@ -42,43 +42,46 @@ export function RegistrationForm({ initial, onRegistered, onLogin }: Registratio
   const fields = state.fields ?? {};
   const values = state.values ?? {};
   return (
-    <Form ref={formRef} className={forms.form} method="post" action="/inregistrare" onSubmit={submit} validationErrors={fields}>
-      <TextInput name="firstName" label="Prenume" autoComplete="given-name" isRequired autoFocus defaultValue={values.firstName} maxLength={60} error={fields.firstName ?? messages.firstName} />
-      <TextInput name="lastName" label="Nume" autoComplete="family-name" isRequired defaultValue={values.lastName} maxLength={60} error={fields.lastName ?? messages.lastName} />
-      <TextInput
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        isRequired
-        defaultValue={values.email}
-        error={({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : fields.email)}
-      />
-      <PasswordField name="password" label="Parola" autoComplete="new-password" missing="Alege o parolă." serverError={fields.password} />
-      <Checkbox className={forms.checkbox} name="termsAccepted" value="on" isRequired defaultSelected={values.termsAccepted === 'on'}>
-        <span className={forms.box} aria-hidden="true" />
-        <span>
-          Accept <a href="/termeni/termeni-de-utilizare">termenii de utilizare</a> și <a href="/termeni/politica-de-confidentialitate">politica de confidențialitate</a>
-        </span>
-        <FieldError className={forms.error}>{fields.termsAccepted ?? messages.termsAccepted}</FieldError>
-      </Checkbox>
-      <Checkbox className={forms.checkbox} name="newsletter" value="on" defaultSelected={values.newsletter === 'on'}>
-        <span className={forms.box} aria-hidden="true" />
-        Vreau să primesc oferte și idei de amenajare pe e-mail
-      </Checkbox>
-      <FormNotice message={state.form} />
-      <Button type="submit" isPending={pending}>
-        Creează contul
-      </Button>
-      <div className={styles.links}>
-        {onLogin ? (
-          <button type="button" className={styles.switchLink} onClick={onLogin}>
-            Ai deja cont? Intră în cont
-          </button>
-        ) : (
-          <a href="/login">Ai deja cont? Intră în cont</a>
-        )}
-      </div>
-    </Form>
+    // Edits bubble to the wrapper (see `edited`); it draws nothing of its own.
+    <div className={styles.formEvents} onInput={edited}>
+      <Form ref={formRef} className={forms.form} method="post" action="/inregistrare" onSubmit={submit} validationErrors={fields}>
+        <TextInput name="firstName" label="Prenume" autoComplete="given-name" isRequired autoFocus defaultValue={values.firstName} maxLength={60} error={fields.firstName ?? messages.firstName} />
+        <TextInput name="lastName" label="Nume" autoComplete="family-name" isRequired defaultValue={values.lastName} maxLength={60} error={fields.lastName ?? messages.lastName} />
+        <TextInput
+          name="email"
+          type="email"
+          label="E-mail"
+          autoComplete="email"
+          isRequired
+          defaultValue={values.email}
+          error={({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : fields.email)}
+        />
+        <PasswordField name="password" label="Parola" autoComplete="new-password" missing="Alege o parolă." serverError={fields.password} />
+        <Checkbox className={forms.checkbox} name="termsAccepted" value="on" isRequired defaultSelected={values.termsAccepted === 'on'}>
+          <span className={forms.box} aria-hidden="true" />
+          <span>
+            Accept <a href="/termeni/termeni-de-utilizare">termenii de utilizare</a> și <a href="/termeni/politica-de-confidentialitate">politica de confidențialitate</a>
+          </span>
+          <FieldError className={forms.error}>{fields.termsAccepted ?? messages.termsAccepted}</FieldError>
+        </Checkbox>
+        <Checkbox className={forms.checkbox} name="newsletter" value="on" defaultSelected={values.newsletter === 'on'}>
+          <span className={forms.box} aria-hidden="true" />
+          Vreau să primesc oferte și idei de amenajare pe e-mail
+        </Checkbox>
+        <FormNotice message={state.form} />
+        <Button type="submit" isPending={pending}>
+          Creează contul
+        </Button>
+        <div className={styles.links}>
+          {onLogin ? (
+            <button type="button" className={styles.switchLink} onClick={onLogin}>
+              Ai deja cont? Intră în cont
+            </button>
+          ) : (
+            <a href="/login">Ai deja cont? Intră în cont</a>
+          )}
+        </div>
+      </Form>
+    </div>
   );
 }

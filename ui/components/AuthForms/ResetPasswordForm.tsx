@@ -9,7 +9,7 @@ import { TextInput } from '../FormFields';
 import * as styles from './AuthForms.css';
 import { FormNotice } from './FormNotice';
 import { type AuthFormState, authMessages } from './messages';
-import { useAuthForm } from './use-auth-form';
+import { useMutationForm } from '../../lib/use-mutation-form';
 
 const messages = authMessages.resetPassword;
 
@@ -22,7 +22,7 @@ export interface ResetPasswordFormProps {
 
 /** Asks for a reset e-mail; a plain post to `/parola/innoire` without JavaScript. */
 export function ResetPasswordForm({ initial, onSent, onLogin }: ResetPasswordFormProps) {
-  const { formRef, submit, pending, state } = useAuthForm({
+  const { formRef, submit, edited, pending, state } = useMutationForm({
     mutation: requestPasswordRenewalMutation(sameOrigin()),
     messages,
     initial,
@@ -31,31 +31,34 @@ export function ResetPasswordForm({ initial, onSent, onLogin }: ResetPasswordFor
   });
   const fields = state.fields ?? {};
   return (
-    <Form ref={formRef} className={forms.form} method="post" action="/parola/innoire" onSubmit={submit} validationErrors={fields}>
-      <p className={styles.intro}>Scrie adresa contului și îți trimitem un link cu care îți alegi o parolă nouă. Linkul este valabil o oră.</p>
-      <TextInput
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        isRequired
-        autoFocus
-        defaultValue={state.values?.email}
-        error={({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : fields.email)}
-      />
-      <FormNotice message={state.form} />
-      <Button type="submit" isPending={pending}>
-        Trimite linkul
-      </Button>
-      <div className={styles.links}>
-        {onLogin ? (
-          <button type="button" className={styles.switchLink} onClick={onLogin}>
-            Îți amintești parola? Intră în cont
-          </button>
-        ) : (
-          <a href="/login">Îți amintești parola? Intră în cont</a>
-        )}
-      </div>
-    </Form>
+    // Edits bubble to the wrapper (see `edited`); it draws nothing of its own.
+    <div className={styles.formEvents} onInput={edited}>
+      <Form ref={formRef} className={forms.form} method="post" action="/parola/innoire" onSubmit={submit} validationErrors={fields}>
+        <p className={styles.intro}>Scrie adresa contului și îți trimitem un link cu care îți alegi o parolă nouă. Linkul este valabil o oră.</p>
+        <TextInput
+          name="email"
+          type="email"
+          label="E-mail"
+          autoComplete="email"
+          isRequired
+          autoFocus
+          defaultValue={state.values?.email}
+          error={({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : fields.email)}
+        />
+        <FormNotice message={state.form} />
+        <Button type="submit" isPending={pending}>
+          Trimite linkul
+        </Button>
+        <div className={styles.links}>
+          {onLogin ? (
+            <button type="button" className={styles.switchLink} onClick={onLogin}>
+              Îți amintești parola? Intră în cont
+            </button>
+          ) : (
+            <a href="/login">Îți amintești parola? Intră în cont</a>
+          )}
+        </div>
+      </Form>
+    </div>
   );
 }

@@ -5,10 +5,11 @@ import { Form } from 'react-aria-components';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
 import { Button } from '../Button';
+import * as styles from './AuthForms.css';
 import { FormNotice } from './FormNotice';
 import { type AuthFormState, authMessages } from './messages';
 import { PasswordField } from './PasswordField';
-import { useAuthForm } from './use-auth-form';
+import { useMutationForm } from '../../lib/use-mutation-form';
 
 const messages = authMessages.setPassword;
 
@@ -20,7 +21,7 @@ export interface SetPasswordFormProps {
 
 /** A new password for the code from the reset e-mail; a plain post to `/parola/confirmare/{code}` without JavaScript. */
 export function SetPasswordForm({ code, initial }: SetPasswordFormProps) {
-  const { formRef, submit, pending, state } = useAuthForm({
+  const { formRef, submit, edited, pending, state } = useMutationForm({
     mutation: confirmPasswordRenewalMutation(sameOrigin()),
     messages,
     initial,
@@ -30,13 +31,16 @@ export function SetPasswordForm({ code, initial }: SetPasswordFormProps) {
   });
   const fields = state.fields ?? {};
   return (
-    <Form ref={formRef} className={forms.form} method="post" action={`/parola/confirmare/${encodeURIComponent(code)}`} onSubmit={submit} validationErrors={fields}>
-      <PasswordField name="password" label="Parola nouă" autoComplete="new-password" autoFocus missing="Alege o parolă nouă." serverError={fields.password} />
-      <FormNotice message={fields.code ? messages.code : state.form} />
-      {fields.code && <a href="/parola/innoire">Cere un link nou</a>}
-      <Button type="submit" isPending={pending}>
-        Salvează parola
-      </Button>
-    </Form>
+    // Edits bubble to the wrapper (see `edited`); it draws nothing of its own.
+    <div className={styles.formEvents} onInput={edited}>
+      <Form ref={formRef} className={forms.form} method="post" action={`/parola/confirmare/${encodeURIComponent(code)}`} onSubmit={submit} validationErrors={fields}>
+        <PasswordField name="password" label="Parola nouă" autoComplete="new-password" autoFocus missing="Alege o parolă nouă." serverError={fields.password} />
+        <FormNotice message={fields.code ? messages.code : state.form} />
+        {fields.code && <a href="/parola/innoire">Cere un link nou</a>}
+        <Button type="submit" isPending={pending}>
+          Salvează parola
+        </Button>
+      </Form>
+    </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { MutationFormState } from '../../lib/use-mutation-form';
+
 /**
  * What each auth form says beside a field the backend refused (problem+json `field`), in
  * Romanian. The same words on the page without JavaScript (the site's server maps them) and in
@@ -27,8 +29,4 @@ export const authMessages = {
 export type AuthFormName = keyof typeof authMessages;
 
 /** What a form shows after the server refused it: kept values and messages. */
-export interface AuthFormState {
-  values?: Record<string, string>;
-  fields?: Record<string, string>;
-  form?: string;
-}
+export type AuthFormState = MutationFormState;
