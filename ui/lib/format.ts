@@ -24,6 +24,9 @@ export function formatMoney(amount: number): string {
   return `${formatAmount(unsigned(amount), { bani: true })}\u00a0lei`;
 }
 
+/** A price as a shopper would say a round one: `1.500 lei`, or with bani when it has them (`1.499,99 lei`). */
+export const formatPrice = (amount: number): string => (Number.isInteger(amount) ? `${formatAmount(unsigned(amount))}\u00a0lei` : formatMoney(amount));
+
 /**
  * A range a filter keeps, with its unit, never with a dangling dash: `2.700–3.000 lei`,
  * `de la 2.700 lei`, `până la 3.000 lei`. Whole amounts drop their decimals.

@@ -1,6 +1,5 @@
 import type { PriceHistory as PriceHistoryData } from '#generated/main-api/types.gen';
-import { formatAmount } from '#domain/romanian';
-import { formatCountOf, formatDate, formatMoney } from '../../lib/format';
+import { formatCountOf, formatDate, formatMoney, formatPrice } from '../../lib/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { dayOf, isoOf, lowestOf, plotSize, scale, stepPath, stepsOf, todayInRomania, xTicks, yTicks } from './chart';
 import * as styles from './PriceHistory.css';
@@ -25,7 +24,7 @@ const dayNoun = { one: 'zi', other: 'zile' };
 const shopNoun = { one: 'magazin', other: 'magazine' };
 
 /** Lei as an axis or a target writes them: `1.500 lei` when whole, `1.499,99 lei` otherwise. */
-const lei = (amount: number) => (Number.isInteger(amount) ? `${formatAmount(amount)}\u00a0lei` : formatMoney(amount));
+const lei = formatPrice;
 
 /** How each shop's line looks: the variant's own shop strong and solid, the others muted and dashed. */
 const lineStyles = styles.otherLines.length;

@@ -1,6 +1,5 @@
 import type { WatchState } from '#generated/watchdog/types.gen';
-import { formatAmount } from '#domain/romanian';
-import { formatMoney } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
 
 /*
  * What the watch button says, apart from TanStack Query and react-aria: the button hydrates with
@@ -20,7 +19,7 @@ const offers: Record<WatchButtonLabel, string> = {
 };
 
 /** Lei as a shopper says a limit: `1.500 lei`, with bani only when there are any (`1.499,99 lei`). */
-export const lei = (amount: number) => (Number.isInteger(amount) ? `${formatAmount(amount)}\u00a0lei` : formatMoney(amount));
+export const lei = formatPrice;
 
 /** „Vezi disponibilitatea”, or „Nu mai urmări” with the target price when there is one („Nu mai urmări · sub 1.500 lei”). */
 export function watchButtonText(state: WatchState, label: WatchButtonLabel): string {

@@ -1,5 +1,5 @@
 import type { WatchedVariant } from '#generated/main-api/types.gen';
-import { formatCount, formatMoney } from '../../lib/format';
+import { formatPrice } from '../../lib/format';
 
 export type WatchStatus = NonNullable<WatchedVariant['status']>;
 
@@ -11,7 +11,7 @@ export const statusLabels: Record<WatchStatus, string> = {
 };
 
 /** Lei as a shopper would say a limit: `1.500 lei`, with bani only when there are any (`1.499,50 lei`). */
-const lei = (amount: number) => (Number.isInteger(amount) ? `${formatCount(amount)}\u00a0lei` : formatMoney(amount));
+const lei = formatPrice;
 
 /** What the watch waits for: „revenirea în stoc”, „orice scădere de preț” or „preț sub 1.500 lei”. */
 export function watchTarget({ type, targetPrice }: Pick<WatchedVariant, 'type' | 'targetPrice'>): string {
