@@ -60,8 +60,8 @@ describe.each([1280, 375])('likes at %i px', (width) => {
   });
 });
 
-test('three likes without an account bring the prompt; after logging in they are the account’s', async () => {
-  const page = await site.open('/produse/canapele', 1280);
+test.each([1280, 375])('at %i px, three likes without an account bring the prompt; after logging in they are the account’s', async (width) => {
+  const page = await site.open('/produse/canapele', width);
   await ready(page);
   // One state request for all the hearts of the page, once a heart is approached.
   const batch = page.waitForRequest((request) => /\/api\/v1\/cuib\/like\/variant(\?|$)/.test(request.url()) && request.method() === 'POST');

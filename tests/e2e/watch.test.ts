@@ -47,9 +47,9 @@ describe.each([1280, 375])('the price watch at %i px', (width) => {
   });
 });
 
-test('without JavaScript the product page shows the price chart, its table and the 30-day lowest price', async () => {
+test.each([1280, 375])('at %i px without JavaScript, the product page shows the price chart, its table and the 30-day lowest price', async (width) => {
   const variant = someVariant('active = 1 AND price_before_discount IS NOT NULL AND lowest_price_30_days IS NOT NULL');
-  const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+  const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(new URL(`/produs/v/${variant.id}-${variant.slug}`, site.baseURL).toString());
   await page.getByText(/Cel mai mic preț din ultimele 30 de zile: [\d.]+,\d{2}\slei/).first().waitFor();
