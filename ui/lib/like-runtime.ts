@@ -4,6 +4,7 @@ import type { LikeState } from '#generated/likes/types.gen';
 import { consentCookie, cookieValue, parseConsent } from './consent';
 import {
   identity,
+  isStored,
   type LikeItemType,
   likeItemTypes,
   pairedUser,
@@ -84,8 +85,7 @@ export async function toggle(type: LikeItemType, id: number, like: boolean): Pro
     const state = await mutate(type, id, like);
     setServerStates(type, [state]);
     // The like the browser kept (if any) is the service's now.
-    if (storedLikes().some((stored) => stored.itemType === type && stored.itemId === id)) storeLike(type, id, false);
-    window.dispatchEvent(new Event('cuib:likes-change'));
+    if (isStored(type, id)) storeLike(type, id, false);
     void refreshLikedTotal();
   } catch (error) {
     console.warn(`The ${like ? 'like' : 'unlike'} of ${type} ${id} failed; the heart shows the state as it was.`, error);
@@ -122,8 +122,5 @@ export async function start(): Promise<void> {
       // SPEC §8: pairing failing is ignored; the next start tries again.
     }
   }
-  if (stored.length > 0 || identity.userId !== null) {
-    window.dispatchEvent(new Event('cuib:likes-change'));
-    await refreshLikedTotal();
-  }
+  if (stored.length > 0 || identity.userId !== null) await refreshLikedTotal();
 }

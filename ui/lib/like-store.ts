@@ -58,8 +58,19 @@ function writeJson(key: string, value: unknown): void {
   }
 }
 
-export const storedLikes = (): StoredLike[] => readJson<StoredLike[]>(storedKey, []).filter((like) => likeItemTypes.includes(like.itemType) && Number.isInteger(like.itemId));
-const isStored = (type: LikeItemType, id: number) => storedLikes().some((like) => like.itemType === type && like.itemId === id);
+/** The likes kept in the browser, read from storage once and again only after this page changes them (every heart asks on each change). */
+let stored: StoredLike[] | undefined;
+export const storedLikes = (): StoredLike[] =>
+  (stored ??= readJson<StoredLike[]>(storedKey, []).filter((like) => likeItemTypes.includes(like.itemType) && Number.isInteger(like.itemId)));
+// Another tab changed them: read again, and let the hearts know.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== storedKey && event.key !== null) return;
+    stored = undefined;
+    emit();
+  });
+}
+export const isStored = (type: LikeItemType, id: number) => storedLikes().some((like) => like.itemType === type && like.itemId === id);
 
 function emit(): void {
   views.clear();
@@ -101,7 +112,8 @@ export function setBusy(type: LikeItemType, id: number, value: boolean): void {
 
 export function storeLike(type: LikeItemType, id: number, liked: boolean): void {
   const others = storedLikes().filter((like) => !(like.itemType === type && like.itemId === id));
-  writeJson(storedKey, liked ? [...others, { itemType: type, itemId: id }] : others.length > 0 ? others : null);
+  stored = liked ? [...others, { itemType: type, itemId: id }] : others;
+  writeJson(storedKey, stored.length > 0 ? stored : null);
   // SPEC §4: three stored variant likes set the prompt flag (once; a dismissed prompt stays away).
   if (liked && readJson<string | null>(promptKey, null) === null && others.filter((like) => like.itemType === 'variant').length + (type === 'variant' ? 1 : 0) >= likesForPrompt) {
     writeJson(promptKey, 'due');
@@ -132,7 +144,7 @@ export const pairedUser = () => readJson<number | null>(pairedKey, null);
 export const rememberPairedUser = (userId: number | null) => writeJson(pairedKey, userId);
 
 /** Who is looking: set once at start by `LikesStart`. `personal`: the backends may know this browser (a visitor or session cookie). */
-export const identity = { userId: null as number | null, known: false, personal: false };
+export const identity = { userId: null as number | null, personal: false };
 
 let runtime: Promise<typeof import('./like-runtime')> | undefined;
 /** The calls, once ready to ask states: after the start-up sync when the page starts one. */
@@ -189,7 +201,6 @@ export async function toggleLike(type: LikeItemType, id: number): Promise<void> 
   // A visitor without an account keeps the like in the browser; the next start sends it.
   if (identity.userId === null && (!liked || isStored(type, id))) {
     storeLike(type, id, !liked);
-    window.dispatchEvent(new Event('cuib:likes-change'));
     return;
   }
   const module = await likeRuntime();
@@ -207,8 +218,8 @@ export function resetLikeStore(): void {
   for (const type of likeItemTypes) queued[type].clear();
   likedTotal = null;
   identity.userId = null;
-  identity.known = false;
   identity.personal = false;
+  stored = [];
   writeJson(storedKey, null);
   writeJson(promptKey, null);
   writeJson(pairedKey, null);

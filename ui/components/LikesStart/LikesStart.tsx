@@ -21,7 +21,6 @@ export interface LikesStartProps {
 export function LikesStart({ userId, personal }: LikesStartProps) {
   useEffect(() => {
     identity.userId = userId;
-    identity.known = true;
     identity.personal = personal || userId !== null;
     // The hearts answer presses from now on (tests and monitoring wait for this mark).
     document.documentElement.dataset.likes = 'ready';
