@@ -12,3 +12,9 @@ export function requestCookies(): Record<string, string | undefined> {
 
 /** One cookie of the request, or undefined. */
 export const requestCookie = (name: string): string | undefined => requestCookies()[name];
+
+/** Whether the backends may know this browser (a visitor or a session cookie): only then is there anything personal to ask. */
+export function isKnownVisitor(): boolean {
+  const cookies = requestCookies();
+  return cookies.cuib_visitor !== undefined || cookies.cuib_token !== undefined;
+}

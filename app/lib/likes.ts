@@ -1,7 +1,7 @@
 import { middleware } from '#generated/likes/runtime.gen';
 import { getLikedItems } from '#generated/likes/sdk.gen';
 import { backendOptions } from './backend';
-import { requestCookies } from './cookies';
+import { isKnownVisitor } from './cookies';
 
 /**
  * How many variants the visitor or user likes (the header's favourites badge), asked of the likes
@@ -9,8 +9,7 @@ import { requestCookies } from './cookies';
  * a failing or slow call gives 0 (SPEC §8: failing counts are ignored).
  */
 export async function likedVariantsCount(): Promise<number> {
-  const cookies = requestCookies();
-  if (cookies.cuib_visitor === undefined && cookies.cuib_token === undefined) return 0;
+  if (!isKnownVisitor()) return 0;
   try {
     const { data } = await getLikedItems({ ...backendOptions('likes', middleware, 'secondary'), path: { project: 'cuib', item_type: 'variant' } });
     return data.length;

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { ResponseError } from '#generated/runtime';
 import {
   getCategoryPage,
@@ -163,8 +164,11 @@ export async function headerMenu(): Promise<Menu | null> {
   }
 }
 
-/** The signed-in user of the request, asked only when a session cookie came with it; null for a visitor. */
-export async function currentUser(): Promise<User | null> {
+/**
+ * The signed-in user of the request, asked only when a session cookie came with it; null for a
+ * visitor. Asked once per request (React's `cache`): the header and the page both want it.
+ */
+export const currentUser = cache(async (): Promise<User | null> => {
   if (requestCookie('cuib_token') === undefined) return null;
   try {
     return (await getCurrentUser(callOptions('secondary'))).data;
@@ -173,7 +177,7 @@ export async function currentUser(): Promise<User | null> {
     console.error('Current user unavailable; showing the page as to a visitor.', error);
     return null;
   }
-}
+});
 
 /** The periods the price history offers (the contract's `days`). */
 export type PriceHistoryDays = 30 | 90 | 365;

@@ -2,7 +2,7 @@ import { middleware } from '#generated/main-api/runtime.gen';
 import { getUserRemarketingVariants } from '#generated/main-api/sdk.gen';
 import type { Variant } from '#generated/main-api/types.gen';
 import { backendOptions } from './backend';
-import { requestCookies } from './cookies';
+import { isKnownVisitor } from './cookies';
 
 /**
  * What a returning visitor liked lately (or, for one who liked nothing yet, the day's popular
@@ -10,8 +10,7 @@ import { requestCookies } from './cookies';
  * cookie); secondary: any failure gives none, and the homepage shows without the block.
  */
 export async function remarketingVariants(limit = 10): Promise<Variant[]> {
-  const cookies = requestCookies();
-  if (cookies.cuib_visitor === undefined && cookies.cuib_token === undefined) return [];
+  if (!isKnownVisitor()) return [];
   try {
     return (await getUserRemarketingVariants({ ...backendOptions('main-api', middleware, 'secondary'), query: { limit } })).data.variants;
   } catch (error) {

@@ -11,7 +11,7 @@ import { ServiceWorker } from '#ui/components/ServiceWorker';
 import { seenBanners, showsCookieBar } from '#ui/lib/consent';
 import { SiteShell } from '#ui/components/SiteShell';
 import { siteFlags } from '../lib/features';
-import { requestCookies } from '../lib/cookies';
+import { isKnownVisitor } from '../lib/cookies';
 import { likedVariantsCount } from '../lib/likes';
 import { currentUser, headerMenu } from '../lib/main-api';
 import { isOnboardingHost, mainSiteOrigin, onboardingOrigin } from '../lib/onboarding';
@@ -55,16 +55,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <CookieConsent show={showCookieBar} />
       {/* Never together with the cookie bar: one question at a time at the bottom of the screen. */}
       {flags.appInstallPrompt && !showCookieBar && <InstallPrompt />}
-      <LikesStart userId={user?.id ?? null} personal={isKnownToLikes()} />
+      <LikesStart userId={user?.id ?? null} personal={isKnownVisitor()} />
       <ServiceWorker />
     </>
   );
-}
-
-/** Whether the likes service may know this browser (a visitor or session cookie): only then are its hearts' states asked at start. */
-function isKnownToLikes(): boolean {
-  const cookies = requestCookies();
-  return cookies.cuib_visitor !== undefined || cookies.cuib_token !== undefined;
 }
 
 // Dynamic: the cookie bar depends on the request's cookies and user agent.

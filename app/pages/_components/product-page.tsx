@@ -10,7 +10,7 @@ import { SimilarProducts } from '#ui/components/SimilarProducts';
 import { WatchButton } from '#ui/components/WatchButton';
 import { breadcrumbList, productJsonLd } from '#ui/lib/json-ld';
 import { siteFlags } from '../../lib/features';
-import { requestCookies } from '../../lib/cookies';
+import { isKnownVisitor } from '../../lib/cookies';
 import { currentUser, type PriceHistoryDays, questionsOverview, reviewsOverview, similarVariants, variantPriceHistory } from '../../lib/main-api';
 import { PageHead } from './page-head';
 
@@ -69,8 +69,7 @@ function WatchSection({ page, email, personal }: { page: ProductPage; email: str
 export async function ProductPageView({ page, query = '' }: { page: ProductPage; query?: string }) {
   const { variant } = page;
   const days = historyPeriod(query);
-  const cookies = requestCookies();
-  const [flags, history, user] = await Promise.all([siteFlags(), variantPriceHistory(variant.id, days), cookies.cuib_token === undefined ? null : currentUser()]);
+  const [flags, history, user] = await Promise.all([siteFlags(), variantPriceHistory(variant.id, days), currentUser()]);
   const path = `/produs/v/${variant.id}-${variant.slug}`;
   const { site: origin } = origins();
   return (
@@ -84,7 +83,7 @@ export async function ProductPageView({ page, query = '' }: { page: ProductPage;
         reviews={reviewsOverview(variant.id, 10)}
         questions={questionsOverview(variant.id)}
         christmasDays={flags.christmasDeliveryDays}
-        watch={<WatchSection page={page} email={user?.email ?? null} personal={cookies.cuib_visitor !== undefined || cookies.cuib_token !== undefined} />}
+        watch={<WatchSection page={page} email={user?.email ?? null} personal={isKnownVisitor()} />}
         priceHistory={<PriceHistorySection history={history} days={days} path={path} variantId={variant.id} />}
       />
       <Suspense fallback={null}>
