@@ -6,7 +6,7 @@ import { ResponseError } from '#generated/runtime';
 import { middleware as watchdogMiddleware } from '#generated/watchdog/runtime.gen';
 import { confirmWatch, unsubscribeWatchByHash } from '#generated/watchdog/sdk.gen';
 import { authMessages } from '#ui/components/AuthForms';
-import { formErrors } from '#ui/lib/form-errors';
+import { formErrors, keptValues } from '#ui/lib/form-errors';
 import { backendOptions } from '../lib/backend';
 import type { SubmittedForm } from './submitted';
 
@@ -31,7 +31,6 @@ const mainApi = (cookie: string | undefined) => withCookie(backendOptions('main-
 const watchdog = (cookie: string | undefined) => withCookie(backendOptions('watchdog', watchdogMiddleware), cookie);
 
 const text = (fields: URLSearchParams, name: string) => (fields.get(name) ?? '').trim();
-const kept = (fields: URLSearchParams) => Object.fromEntries([...fields].filter(([name]) => !/password/i.test(name)));
 
 /** Runs the backend call: a redirect with its cookies on success, the form again with messages otherwise. */
 async function submit(name: string, fields: URLSearchParams, messages: Record<string, string>, call: () => Promise<Answer>, redirect: string): Promise<FormOutcome> {
@@ -41,7 +40,7 @@ async function submit(name: string, fields: URLSearchParams, messages: Record<st
   } catch (error) {
     const { fields: fieldErrors, form } = await formErrors(error, messages);
     const status = error instanceof ResponseError && error.response.status < 500 ? error.response.status : 503;
-    return { render: { name, status, values: kept(fields), fields: fieldErrors, form } };
+    return { render: { name, status, values: keptValues(fields), fields: fieldErrors, form } };
   }
 }
 

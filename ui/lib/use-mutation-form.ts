@@ -1,19 +1,12 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { formErrors } from './form-errors';
+import { formErrors, keptValues } from './form-errors';
 
 /** What a form shows: the values to keep (never a password) and the messages by field and for the whole form. */
 export interface MutationFormState {
   values?: Record<string, string>;
   fields?: Record<string, string>;
   form?: string;
-}
-
-/** The fields a form keeps when it is shown again: never a password. */
-export function keptValues(data: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of data) if (typeof value === 'string' && !/password/i.test(name)) values[name] = value;
-  return values;
 }
 
 const hasMessages = (state: MutationFormState | undefined) => Boolean(state?.form || (state?.fields && Object.keys(state.fields).length > 0));
