@@ -1,18 +1,12 @@
 import { HttpResponse } from 'msw';
 import { responseExamples } from '#generated/main-api/examples.gen';
 import { operations } from '#generated/main-api/runtime.gen';
-import type { AuthSession, PriceHistory, Problem, VariantList, WatchedVariants } from '#generated/main-api/types.gen';
+import type { AuthSession, PriceHistory, VariantList, WatchedVariants } from '#generated/main-api/types.gen';
 import { contractHandlers } from './contract-handlers';
+import { badRequest } from './problem';
 import { publicProfile, userDataExport, watchedVariants } from './fixtures/account';
 import { priceHistoryOf, priceHistorySeries } from './fixtures/price-history';
 import { variant, variantFeed } from './fixtures/variant';
-
-/** A 400 problem naming the field, as the backend answers bad input. */
-const badRequest = (field: string, detail: string) =>
-  HttpResponse.json({ type: 'https://cuib.ro/probleme/cerere-invalida', title: 'Cerere invalidă', status: 400, detail, field } satisfies Problem, {
-    status: 400,
-    headers: { 'content-type': 'application/problem+json' },
-  });
 
 /** The password the account mocks refuse, so a story can show the error. */
 export const wrongPassword = 'Parola-Gresita-1';

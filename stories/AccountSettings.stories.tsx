@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { badRequest } from '#mocks/problem';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AuthSession } from '#generated/main-api/types.gen';
 import { AccountSettings } from '#ui/components/AccountSettings';
@@ -22,10 +23,6 @@ const maria: AuthSession['user'] = {
 
 const passwordUrl = '*/api/v2/user/password';
 const deletionUrl = '*/api/v2/user/deletion';
-
-/** A 400 as the backend sends it, naming the refused field. */
-const refused = (field: string, detail: string) =>
-  HttpResponse.json({ type: 'https://cuib.ro/probleme/cerere-invalida', title: 'Cerere invalidă', status: 400, detail, field }, { status: 400, headers: { 'content-type': 'application/problem+json' } });
 
 /** A 375 px phone, and a tall desktop window so a long page is photographed whole. */
 const viewport = {
@@ -69,7 +66,7 @@ export const ChangesPassword: Story = {
         const body = (await request.json()) as { currentPassword: string; newPassword: string };
         return body.currentPassword === 'Castanul-Rosu-2025' && body.newPassword === 'Lalele-Galbene-la-Sibiu'
           ? HttpResponse.json({ user: maria } satisfies AuthSession)
-          : refused('body.currentPassword', 'Parola actuală nu este corectă.');
+          : badRequest('body.currentPassword', 'Parola actuală nu este corectă.');
       }),
     );
   },
@@ -87,7 +84,7 @@ export const ChangesPassword: Story = {
 /** A wrong current password (400 naming `body.currentPassword`): said beside that field, focus on it, both passwords kept. */
 export const WrongCurrentPassword: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(passwordUrl, () => refused('body.currentPassword', 'Parola actuală nu este corectă.')));
+    msw.use(http.post(passwordUrl, () => badRequest('body.currentPassword', 'Parola actuală nu este corectă.')));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -111,7 +108,7 @@ export const CorrectedAfterRefusal: Story = {
       http.post(passwordUrl, async ({ request }) =>
         ((await request.json()) as { currentPassword: string }).currentPassword === 'Castanul-Rosu-2025'
           ? HttpResponse.json({ user: maria } satisfies AuthSession)
-          : refused('body.currentPassword', 'Parola actuală nu este corectă.'),
+          : badRequest('body.currentPassword', 'Parola actuală nu este corectă.'),
       ),
     );
   },
@@ -137,7 +134,7 @@ export const CorrectedAfterRefusal: Story = {
 /** A weak new password: the hint says so while typing, and the backend's refusal lands beside the field. */
 export const WeakNewPassword: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(passwordUrl, () => refused('body.newPassword', 'Parola este prea ușor de ghicit.')));
+    msw.use(http.post(passwordUrl, () => badRequest('body.newPassword', 'Parola este prea ușor de ghicit.')));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -192,7 +189,7 @@ export const DeleteConfirmed: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.post(deletionUrl, async ({ request }) =>
-        ((await request.json()) as { password: string }).password === 'Castanul-Rosu-2025' ? new HttpResponse(null, { status: 204 }) : refused('body.password', 'Parola nu este corectă.'),
+        ((await request.json()) as { password: string }).password === 'Castanul-Rosu-2025' ? new HttpResponse(null, { status: 204 }) : badRequest('body.password', 'Parola nu este corectă.'),
       ),
     );
   },
@@ -210,7 +207,7 @@ export const DeleteConfirmed: Story = {
 /** A wrong password in the dialog: said beside the field, which keeps focus; nothing is deleted. */
 export const DeleteWrongPassword: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(deletionUrl, () => refused('body.password', 'Parola nu este corectă.')));
+    msw.use(http.post(deletionUrl, () => badRequest('body.password', 'Parola nu este corectă.')));
   },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { problemResponse } from '#mocks/problem';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AuthModal } from '#ui/components/AuthModal';
 import { sharedQueryClient } from '#ui/lib/query-client';
-
-const problem = (status: number, body: object) =>
-  HttpResponse.json({ type: 'https://cuib.ro/probleme/x', title: 'Problemă', status, ...body }, { status, headers: { 'content-type': 'application/problem+json' } });
 
 /** What the backend was sent, story by story. */
 let sent: unknown[] = [];
@@ -24,14 +22,14 @@ const meta = {
       http.post('*/api/v2/auth/registration', async ({ request }) => {
         const body = (await request.json()) as { email: string; password: string };
         sent.push(body);
-        if (body.password === 'parolaparola') return problem(400, { detail: 'Parola este prea ușor de ghicit.', field: 'body.password' });
+        if (body.password === 'parolaparola') return problemResponse(400, { detail: 'Parola este prea ușor de ghicit.', field: 'body.password' });
         return HttpResponse.json({ email: body.email }, { status: 201 });
       }),
       http.post('*/api/v2/auth/password/renewal', async ({ request }) => {
         sent.push(await request.json());
         return new HttpResponse(null, { status: 202 });
       }),
-      http.post('*/api/v2/auth/login', () => problem(401, { detail: 'E-mailul sau parola nu se potrivesc.' })),
+      http.post('*/api/v2/auth/login', () => problemResponse(401, { detail: 'E-mailul sau parola nu se potrivesc.' })),
     );
   },
 } satisfies Meta<typeof AuthModal>;

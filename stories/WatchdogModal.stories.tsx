@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { problemResponse } from '#mocks/problem';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { getWatchStateQueryKey } from '#generated/watchdog/@tanstack/react-query.gen';
 import { WatchdogModal } from '#ui/components/WatchdogModal';
 import { sharedQueryClient } from '#ui/lib/query-client';
 
 const subscription = '*/api/v1/cuib/watchdog/:variantId';
-const problem = (status: number, body: object) =>
-  HttpResponse.json({ type: 'https://cuib.ro/probleme/x', title: 'Problemă', status, ...body }, { status, headers: { 'content-type': 'application/problem+json' } });
-
 /** What the watchdog was sent, story by story. */
 let sent: unknown[] = [];
 /** Lets a story's held subscription answer. */
@@ -142,7 +140,7 @@ export const TargetPriceRules: Story = {
 /** The watchdog refuses the address (400 naming body.email): the message beside it, focus on it, the text kept. */
 export const BackendRefusesEmail: Story = {
   beforeEach({ msw }) {
-    msw.use(http.post(subscription, () => problem(400, { detail: 'Adresa de e-mail nu este validă.', field: 'body.email' })));
+    msw.use(http.post(subscription, () => problemResponse(400, { detail: 'Adresa de e-mail nu este validă.', field: 'body.email' })));
   },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
@@ -162,7 +160,7 @@ export const BackendRefusesEmail: Story = {
 export const TooManyRequests: Story = {
   args: { email: 'ana.popescu@exemplu.ro' },
   beforeEach({ msw }) {
-    msw.use(http.post(subscription, () => problem(429, { detail: 'Prea multe alerte într-un timp scurt. Încearcă din nou peste 12 minute.' })));
+    msw.use(http.post(subscription, () => problemResponse(429, { detail: 'Prea multe alerte într-un timp scurt. Încearcă din nou peste 12 minute.' })));
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
