@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { PriceHistory as PriceHistoryData } from '#generated/main-api/types.gen';
 import { PriceHistory } from '#ui/components/PriceHistory';
+import { priceHistoryOf } from '#mocks/fixtures/price-history';
 
 /*
- * The history is written here until the price-history fixtures land in `mocks/`: a sofa sold by
- * four Romanian shops over a year, with the Black Friday dip (27 November 2026) everyone joined.
+ * A year of its own, ending 10 December 2026, so the chart shows the Black Friday dip (27 November
+ * 2026) everyone joined and the prices after it; periods are cut as the backend cuts them
+ * (`priceHistoryOf` of the fixtures, which end on Black Friday week).
  */
 
 const today = '2026-12-10';
@@ -68,15 +70,7 @@ const sofaYear: PriceHistoryData = {
 };
 
 /** The same history as the backend answers for 90 days: each series opens with the price on the first day. */
-const sofaQuarter: PriceHistoryData = {
-  ...sofaYear,
-  days: 90,
-  series: sofaYear.series.map((series) => {
-    const first = '2026-09-11';
-    const before = series.points.filter((point) => point.date <= first).at(-1);
-    return { ...series, points: [...(before ? [{ date: first, price: before.price }] : []), ...series.points.filter((point) => point.date > first)] };
-  }),
-};
+const sofaQuarter = priceHistoryOf(sofaYear.series, 90, { today });
 
 const periodHref = (days: number) => `/p/canapea-extensibila-oslo-3-locuri-gri-antracit-184213?istoric=${days}#istoric`;
 
