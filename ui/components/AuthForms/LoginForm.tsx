@@ -5,7 +5,7 @@ import { Checkbox, Form } from 'react-aria-components';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
 import { Button } from '../Button';
-import { TextInput } from '../FormFields';
+import { EmailInput } from '../FormFields';
 import * as styles from './AuthForms.css';
 import { FormNotice } from './FormNotice';
 import { type AuthFormState, authMessages } from './messages';
@@ -40,16 +40,7 @@ export function LoginForm({ next, initial, onForgotPassword, onRegister }: Login
     <div className={styles.formEvents} onInput={edited}>
       <Form ref={formRef} className={forms.form} method="post" action="/login" onSubmit={submit} validationErrors={fields}>
         {next && <input type="hidden" name="next" value={next} />}
-        <TextInput
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          isRequired
-          autoFocus={!fields.password}
-          defaultValue={state.values?.email}
-          error={({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : fields.email)}
-        />
+        <EmailInput autoFocus={!fields.password} defaultValue={state.values?.email} invalidMessage={messages.email} />
         <PasswordField name="password" label="Parola" missing={messages.password} serverError={fields.password} />
         <Checkbox className={forms.checkbox} name="remember" value="on" defaultSelected={initial?.values ? initial.values.remember === 'on' : true}>
           <span className={forms.box} aria-hidden="true" />

@@ -5,7 +5,7 @@ import { Checkbox, FieldError, Form } from 'react-aria-components';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
 import { Button } from '../Button';
-import { TextInput } from '../FormFields';
+import { EmailInput, TextInput } from '../FormFields';
 import * as styles from './AuthForms.css';
 import { FormNotice } from './FormNotice';
 import { type AuthFormState, authMessages } from './messages';
@@ -47,15 +47,7 @@ export function RegistrationForm({ initial, onRegistered, onLogin }: Registratio
       <Form ref={formRef} className={forms.form} method="post" action="/inregistrare" onSubmit={submit} validationErrors={fields}>
         <TextInput name="firstName" label="Prenume" autoComplete="given-name" isRequired autoFocus defaultValue={values.firstName} maxLength={60} error={fields.firstName ?? messages.firstName} />
         <TextInput name="lastName" label="Nume" autoComplete="family-name" isRequired defaultValue={values.lastName} maxLength={60} error={fields.lastName ?? messages.lastName} />
-        <TextInput
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          isRequired
-          defaultValue={values.email}
-          error={({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : fields.email)}
-        />
+        <EmailInput defaultValue={values.email} invalidMessage={messages.email} />
         <PasswordField name="password" label="Parola" autoComplete="new-password" missing="Alege o parolă." serverError={fields.password} />
         <Checkbox className={forms.checkbox} name="termsAccepted" value="on" isRequired defaultSelected={values.termsAccepted === 'on'}>
           <span className={forms.box} aria-hidden="true" />

@@ -5,7 +5,7 @@ import { Form } from 'react-aria-components';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
 import { Button } from '../Button';
-import { TextInput } from '../FormFields';
+import { EmailInput } from '../FormFields';
 import * as styles from './AuthForms.css';
 import { FormNotice } from './FormNotice';
 import { type AuthFormState, authMessages } from './messages';
@@ -35,16 +35,7 @@ export function ResetPasswordForm({ initial, onSent, onLogin }: ResetPasswordFor
     <div className={styles.formEvents} onInput={edited}>
       <Form ref={formRef} className={forms.form} method="post" action="/parola/innoire" onSubmit={submit} validationErrors={fields}>
         <p className={styles.intro}>Scrie adresa contului și îți trimitem un link cu care îți alegi o parolă nouă. Linkul este valabil o oră.</p>
-        <TextInput
-          name="email"
-          type="email"
-          label="E-mail"
-          autoComplete="email"
-          isRequired
-          autoFocus
-          defaultValue={state.values?.email}
-          error={({ validationDetails }) => (validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? messages.email : fields.email)}
-        />
+        <EmailInput autoFocus defaultValue={state.values?.email} invalidMessage={messages.email} />
         <FormNotice message={state.form} />
         <Button type="submit" isPending={pending}>
           Trimite linkul

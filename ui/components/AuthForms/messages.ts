@@ -1,4 +1,5 @@
 import type { MutationFormState } from '../../lib/use-mutation-form';
+import { invalidEmailMessage } from '../FormFields/messages';
 
 /**
  * What each auth form says beside a field the backend refused (problem+json `field`), in
@@ -7,11 +8,11 @@ import type { MutationFormState } from '../../lib/use-mutation-form';
  */
 export const authMessages = {
   login: {
-    email: 'Scrie o adresă de e-mail validă, de exemplu nume@exemplu.ro.',
+    email: invalidEmailMessage,
     password: 'Scrie parola.',
   },
   registration: {
-    email: 'Scrie o adresă de e-mail validă, de exemplu nume@exemplu.ro.',
+    email: invalidEmailMessage,
     password: 'Alege o parolă mai greu de ghicit: cel puțin 8 caractere, fără cuvinte comune sau adresa ta.',
     firstName: 'Scrie prenumele.',
     lastName: 'Scrie numele.',

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField, type TextFieldProps, type ValidationResult } from 'react-aria-components';
 import * as forms from '../../theme/forms.css';
+import { invalidEmailMessage } from './messages';
 
 export interface TextInputProps extends Omit<TextFieldProps, 'children' | 'className'> {
   label: string;
@@ -28,6 +29,31 @@ export function TextInput({ label, error, description, multiline = false, placeh
       )}
       <FieldError className={forms.error}>{error}</FieldError>
     </TextField>
+  );
+}
+
+export interface EmailInputProps extends Omit<TextInputProps, 'error' | 'name' | 'type' | 'label' | 'autoComplete'> {
+  /** Said when what was typed is not an address. @default invalidEmailMessage */
+  invalidMessage?: string;
+}
+
+/**
+ * The e-mail field of every personal form: required, the browser's own checks said in Romanian,
+ * and the backend's message for `email` (the form's `validationErrors`) when it refused it.
+ */
+export function EmailInput({ invalidMessage = invalidEmailMessage, ...props }: EmailInputProps) {
+  return (
+    <TextInput
+      {...props}
+      name="email"
+      type="email"
+      label="E-mail"
+      autoComplete="email"
+      isRequired
+      error={({ validationDetails, validationErrors }) =>
+        validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? invalidMessage : validationErrors.join(' ')
+      }
+    />
   );
 }
 

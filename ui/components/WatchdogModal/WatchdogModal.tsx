@@ -11,7 +11,7 @@ import { sameOrigin } from '../../lib/same-origin';
 import { formText } from '../../lib/use-form-submit';
 import * as forms from '../../theme/forms.css';
 import { Button } from '../Button';
-import { TextInput } from '../FormFields';
+import { EmailInput, invalidEmailMessage } from '../FormFields';
 import { ModalFrame } from '../ModalFrame';
 import { QueryIsland } from '../QueryIsland';
 import { watchPath, watchStateOptions } from '../WatchButton/watch-query';
@@ -42,7 +42,7 @@ export interface WatchdogModalProps {
 
 /** The messages beside the fields when the watchdog refuses them (`body.email` → `email`). */
 const backendMessages = {
-  email: 'Scrie o adresă de e-mail validă, de exemplu nume@exemplu.ro.',
+  email: invalidEmailMessage,
   targetPrice: 'Prețul dorit nu este valid: scrie o sumă în lei mai mică decât prețul de acum.',
 };
 
@@ -121,18 +121,7 @@ function WatchdogForm({ variantId, variantName, price, lowestPrice30Days, email,
         </Button>
       ) : (
         <Form ref={formRef} className={forms.form} onSubmit={submit} validationErrors={errors.fields} aria-label="Alertă de preț">
-          <TextInput
-            name="email"
-            type="email"
-            label="E-mail"
-            autoComplete="email"
-            defaultValue={email ?? ''}
-            isRequired
-            autoFocus
-            error={({ validationDetails, validationErrors }) =>
-              validationDetails.valueMissing ? 'Scrie adresa de e-mail.' : validationDetails.typeMismatch ? backendMessages.email : validationErrors.join(' ')
-            }
-          />
+          <EmailInput defaultValue={email ?? ''} autoFocus invalidMessage={backendMessages.email} />
           <TextField name="targetPrice" className={forms.field} validate={(value) => targetPriceProblem(value, price, formatMoney)}>
             <Label className={forms.label}>Anunță-mă când prețul scade sub</Label>
             <div className={styles.amount}>
