@@ -75,8 +75,10 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
   const [auth, setAuth] = useState<{ view: AuthView; reason?: string }>({ view: 'login' });
   const [userMenuWanted, setUserMenuWanted] = useState(false);
 
-  const open = (name: ModalName, opener: string) => {
+  /** Opens a modal; the auth modal at the given view (the login, unless someone asks for another). */
+  const open = (name: ModalName, opener: string, authView: { view: AuthView; reason?: string } = { view: 'login' }) => {
     pushDataLayer({ event: 'modal_open', modal_name: name, modal_opener: opener });
+    setAuth(authView);
     setModal(name);
     // SPEC §8: a modal whose code cannot load resets the open flag.
     (name === 'auth' ? loadLogin() : loadFavourites()).catch(() => setModal(null));
@@ -86,8 +88,7 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
   useEffect(() => {
     const ask = (event: Event) => {
       const detail = (event as CustomEvent<{ view?: AuthView; reason?: string }>).detail ?? {};
-      setAuth({ view: detail.view ?? 'login', reason: detail.reason });
-      open('auth', 'likes_prompt');
+      open('auth', 'likes_prompt', { view: detail.view ?? 'login', reason: detail.reason });
     };
     window.addEventListener('cuib:open-auth', ask);
     return () => window.removeEventListener('cuib:open-auth', ask);
@@ -116,10 +117,7 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
         className={styles.action}
         onPointerEnter={warm(user ? 'favourites' : 'auth')}
         onFocus={warm(user ? 'favourites' : 'auth')}
-        onClick={() => {
-          setAuth({ view: 'login' });
-          open(user ? 'favourites' : 'auth', 'header_favourites');
-        }}
+        onClick={() => open(user ? 'favourites' : 'auth', 'header_favourites')}
       >
         <Icon name="heart" size="s" />
         <span className={styles.actionLabel}>Favorite</span>
@@ -133,11 +131,7 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
           <UserMenu user={user} defaultOpen={userMenuWanted} onFavourites={() => open('favourites', 'user_menu')} />
         </Suspense>
       ) : (
-        <button type="button" className={styles.action} onPointerEnter={warm('auth')} onFocus={warm('auth')} onClick={() => {
-            setAuth({ view: 'login' });
-            open('auth', 'header_profile');
-          }}
-        >
+        <button type="button" className={styles.action} onPointerEnter={warm('auth')} onFocus={warm('auth')} onClick={() => open('auth', 'header_profile')}>
           <Icon name="user" size="s" />
           <span className={styles.actionLabel}>Intră în cont</span>
         </button>
