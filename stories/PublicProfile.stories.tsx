@@ -1,23 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { PublicProfile as Profile } from '#generated/main-api/types.gen';
 import { PublicProfile } from '#ui/components/PublicProfile';
+import { publicProfile } from '#mocks/fixtures/account';
 
 /** A 375 px phone. */
 const viewport = { options: { phone375: { name: 'Telefon 375 px', styles: { width: '375px', height: '812px' } } } };
 
-const maria: Profile = {
-  id: 5512,
-  displayName: 'Maria I.',
-  initials: 'MI',
-  memberSince: '2026-03-02T08:00:00Z',
-  likesReceived: 12,
+/** The fixtures' Maria, with three comparisons saved. */
+const maria = publicProfile({
   comparisons: [
     { id: 42, name: 'Canapele pentru living', url: '/compare-products/42', variantsCount: 3, likesCount: 9, createdAt: '2026-11-20T18:04:00Z' },
     { id: 57, name: 'Saltele 160×200 sub 2.000 lei', url: '/compare-products/57', variantsCount: 4, likesCount: 2, createdAt: '2026-10-02T09:30:00Z' },
     { id: 63, name: 'Mobilier de grădină pentru balcon', url: '/compare-products/63', variantsCount: 2, likesCount: 1, createdAt: '2026-06-14T16:45:00Z' },
   ],
-};
+});
 
 const meta = {
   title: 'Personal/PublicProfile',
