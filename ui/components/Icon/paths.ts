@@ -24,6 +24,8 @@ export const iconNames = [
   'info',
   'eye',
   'eye-off',
+  'grid',
+  'rows',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -61,4 +63,7 @@ export const iconParts: Record<IconName, readonly IconPart[]> = {
   info: [{ d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6' }, { d: 'M12 6.5a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5z', fill: true }],
   eye: [{ d: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z' }],
   'eye-off': [{ d: 'M2 12s3.6-7 10-7c2 0 3.7.7 5.1 1.6M22 12s-3.6 7-10 7c-2 0-3.7-.7-5.1-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2M4 4l16 16' }],
+  // Four tiles, and two rows of a square and a line: the two ways a listing shows its products.
+  grid: [{ d: 'M4 4h6.5v6.5H4zM13.5 4H20v6.5h-6.5zM4 13.5h6.5V20H4zM13.5 13.5H20V20h-6.5z' }],
+  rows: [{ d: 'M4 5h4v4H4zM11 7h9M4 15h4v4H4zM11 17h9' }],
 };
