@@ -2559,6 +2559,46 @@ export const responseExamples = {
       "listingUrl": "/produse/magazin/mobila-dalin"
     }
   },
+  "getArticleListPage": {
+    "status": 200,
+    "body": {
+      "category": {
+        "id": 3,
+        "name": "Amenajări",
+        "slug": "amenajari"
+      },
+      "categories": [
+        {
+          "id": 1,
+          "name": "Ghiduri de cumpărare",
+          "slug": "ghiduri-de-cumparare",
+          "articleCount": 8
+        },
+        {
+          "id": 3,
+          "name": "Amenajări",
+          "slug": "amenajari",
+          "articleCount": 7
+        }
+      ],
+      "breadcrumbs": [
+        {
+          "name": "Articole",
+          "url": "/articole"
+        },
+        {
+          "name": "Amenajări",
+          "url": "/articole/category/amenajari"
+        }
+      ],
+      "meta": {
+        "title": "Amenajări – idei și sfaturi pentru casă | Cuib",
+        "description": "Idei de amenajare pentru fiecare cameră, de la redacția Cuib.",
+        "canonicalUrl": "https://cuib.ro/articole/category/amenajari",
+        "robots": "index, follow"
+      }
+    }
+  },
   "getArticlePage": {
     "status": 200,
     "body": {

@@ -455,6 +455,12 @@ export const operations: readonly OperationSpec[] = [
     ]
   },
   {
+    "operationId": "getArticleListPage",
+    "method": "GET",
+    "url": "/api/v2/pages/articles",
+    "required": []
+  },
+  {
     "operationId": "getArticlePage",
     "method": "GET",
     "url": "/api/v2/pages/article/{slug}",

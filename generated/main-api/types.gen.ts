@@ -976,6 +976,26 @@ export type ArticleCategory = {
     slug: Slug;
 };
 
+export type ArticleCategoryEntry = {
+    id: number;
+    name: string;
+    slug: Slug;
+    /**
+     * Published articles in the category.
+     */
+    articleCount: number;
+};
+
+export type ArticleListPage = {
+    /**
+     * The chosen category; null for the whole magazine.
+     */
+    category: ArticleCategory | null;
+    categories: Array<ArticleCategoryEntry>;
+    breadcrumbs: Array<Breadcrumb>;
+    meta: PageMeta;
+};
+
 export type ArticleAuthor = {
     name: string;
     avatarUrl: string | null;
@@ -2837,6 +2857,44 @@ export type GetShopPageByIdResponses = {
 };
 
 export type GetShopPageByIdResponse = GetShopPageByIdResponses[keyof GetShopPageByIdResponses];
+
+export type GetArticleListPageData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The category slug of `/articole/category/{slug}`; the whole magazine without it.
+         */
+        category?: Slug;
+    };
+    url: '/api/v2/pages/articles';
+};
+
+export type GetArticleListPageErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetArticleListPageError = GetArticleListPageErrors[keyof GetArticleListPageErrors];
+
+export type GetArticleListPageResponses = {
+    /**
+     * The article list page data.
+     */
+    200: ArticleListPage;
+};
+
+export type GetArticleListPageResponse = GetArticleListPageResponses[keyof GetArticleListPageResponses];
 
 export type GetArticlePageData = {
     body?: never;

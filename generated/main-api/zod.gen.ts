@@ -897,6 +897,20 @@ export const zArticleCategory = z.object({
     slug: zSlug
 });
 
+export const zArticleCategoryEntry = z.object({
+    id: z.int(),
+    name: z.string(),
+    slug: zSlug,
+    articleCount: z.int().gte(0)
+});
+
+export const zArticleListPage = z.object({
+    category: zArticleCategory.nullable(),
+    categories: z.array(zArticleCategoryEntry),
+    breadcrumbs: z.array(zBreadcrumb),
+    meta: zPageMeta
+});
+
 export const zArticleAuthor = z.object({
     name: z.string(),
     avatarUrl: z.string().nullable()
@@ -1583,6 +1597,15 @@ export const zGetShopPageByIdPath = z.object({
  * The shop page data.
  */
 export const zGetShopPageByIdResponse = zShopPage;
+
+export const zGetArticleListPageQuery = z.object({
+    category: zSlug.optional()
+});
+
+/**
+ * The article list page data.
+ */
+export const zGetArticleListPageResponse = zArticleListPage;
 
 export const zGetArticlePagePath = z.object({
     slug: zSlug
