@@ -2515,6 +2515,80 @@ export const responseExamples = {
       "listingUrl": "/produse/magazin/mobila-dalin"
     }
   },
+  "getShopReviewsPage": {
+    "status": 200,
+    "body": {
+      "eshop": {
+        "id": 12,
+        "name": "Mobila Dalin",
+        "slug": "mobila-dalin",
+        "paid": true
+      },
+      "rating": 4.5,
+      "reviewsCount": 37,
+      "vector": [
+        1,
+        0,
+        2,
+        9,
+        25
+      ],
+      "reviews": {
+        "items": [
+          {
+            "externalId": "rv-90812",
+            "userId": 5512,
+            "userNickName": "Maria din Cluj",
+            "userAvatar": null,
+            "value": 4.5,
+            "dateTime": "2025-10-12T15:24:00Z",
+            "imageIds": [
+              "r-90812-1"
+            ],
+            "text": {
+              "text": "Canapeaua arată exact ca în poze și se extinde ușor. Stofa e plăcută la atingere.",
+              "originalText": null
+            },
+            "reply": {
+              "text": "Vă mulțumim pentru recenzie și vă dorim să vă bucurați de canapea!",
+              "originalText": null,
+              "dateTime": "2025-10-13T06:10:00Z"
+            },
+            "pluses": [
+              "Se montează ușor",
+              "Ladă de depozitare încăpătoare"
+            ],
+            "minuses": [
+              "Livrarea a durat o săptămână"
+            ],
+            "translatedFrom": null,
+            "eshop": {
+              "id": 12,
+              "name": "Mobila Dalin",
+              "slug": "mobila-dalin",
+              "paid": true
+            },
+            "source": "cuib",
+            "variant": {
+              "id": 48213,
+              "name": "Canapea extensibilă Oslo, 3 locuri, gri",
+              "slug": "canapea-extensibila-oslo-3-locuri-gri"
+            }
+          }
+        ],
+        "hasMore": true,
+        "totalCount": 37
+      },
+      "page": 1,
+      "pageCount": 4,
+      "meta": {
+        "title": "Recenzii Mobila Dalin – 37 de păreri ale cumpărătorilor | Cuib",
+        "description": "Ce spun cumpărătorii despre Mobila Dalin, cu răspunsurile magazinului.",
+        "canonicalUrl": "https://cuib.ro/star/eshop/mobila-dalin",
+        "robots": "index, follow"
+      }
+    }
+  },
   "getShopPageById": {
     "status": 200,
     "body": {
@@ -3553,6 +3627,64 @@ export const responseExamples = {
     }
   },
   "unsubscribeReviewInvitations": {
+    "status": 204,
+    "body": null
+  },
+  "uploadReviewInvitationPhoto": {
+    "status": 201,
+    "body": {
+      "imageId": "up-4f9a0c2be81d7a6c5e30",
+      "image": {
+        "id": "up-4f9a0c2be81d7a6c5e30",
+        "type": "review",
+        "cropped": false
+      }
+    }
+  },
+  "delayReviewInvitation": {
+    "status": 200,
+    "body": {
+      "ident": "f3K9wq2LmT7x",
+      "status": "pending",
+      "eshop": {
+        "id": 12,
+        "name": "Mobila Dalin",
+        "slug": "mobila-dalin",
+        "paid": true
+      },
+      "variant": {
+        "id": 48213,
+        "name": "Canapea extensibilă Oslo, 3 locuri, gri",
+        "slug": "canapea-extensibila-oslo-3-locuri-gri"
+      },
+      "orderDate": "2025-10-02"
+    }
+  },
+  "getModerationQueue": {
+    "status": 200,
+    "body": {
+      "items": [
+        {
+          "kind": "question",
+          "id": "7731",
+          "text": "Se poate comanda și în culoarea verde? Detalii pe www.exemplu.ro",
+          "authorName": "Ion",
+          "createdAt": "2025-10-12T15:24:00Z",
+          "flags": [
+            "link"
+          ],
+          "variant": {
+            "id": 48213,
+            "name": "Canapea extensibilă Oslo, 3 locuri, gri",
+            "slug": "canapea-extensibila-oslo-3-locuri-gri"
+          },
+          "eshop": null,
+          "review": null
+        }
+      ]
+    }
+  },
+  "postModerationDecision": {
     "status": 204,
     "body": null
   }

@@ -443,6 +443,18 @@ export const operations: readonly OperationSpec[] = [
     ]
   },
   {
+    "operationId": "getShopReviewsPage",
+    "method": "GET",
+    "url": "/api/v2/pages/shop-reviews/{slug}",
+    "required": [
+      {
+        "name": "slug",
+        "field": "slug",
+        "in": "path"
+      }
+    ]
+  },
+  {
     "operationId": "getShopPageById",
     "method": "GET",
     "url": "/api/v2/pages/shop/id/{merchantId}",
@@ -646,6 +658,68 @@ export const operations: readonly OperationSpec[] = [
         "name": "ident",
         "field": "ident",
         "in": "path"
+      }
+    ]
+  },
+  {
+    "operationId": "uploadReviewInvitationPhoto",
+    "method": "POST",
+    "url": "/api/v2/review-invitations/{ident}/photos",
+    "required": [
+      {
+        "name": "ident",
+        "field": "ident",
+        "in": "path"
+      },
+      {
+        "name": "body",
+        "field": "body",
+        "in": "body"
+      }
+    ]
+  },
+  {
+    "operationId": "delayReviewInvitation",
+    "method": "POST",
+    "url": "/api/v2/review-invitations/{ident}/delay",
+    "required": [
+      {
+        "name": "ident",
+        "field": "ident",
+        "in": "path"
+      },
+      {
+        "name": "body",
+        "field": "reviewDelay",
+        "in": "body"
+      }
+    ]
+  },
+  {
+    "operationId": "getModerationQueue",
+    "method": "GET",
+    "url": "/api/v2/moderation",
+    "required": []
+  },
+  {
+    "operationId": "postModerationDecision",
+    "method": "POST",
+    "url": "/api/v2/moderation/{kind}/{id}",
+    "required": [
+      {
+        "name": "kind",
+        "field": "kind",
+        "in": "path"
+      },
+      {
+        "name": "id",
+        "field": "id",
+        "in": "path"
+      },
+      {
+        "name": "body",
+        "field": "moderationDecision",
+        "in": "body"
       }
     ]
   }

@@ -754,6 +754,14 @@ export type ReviewInvitation = {
     eshop: VariantEshop;
     variant: VariantRef | null;
     orderDate: string;
+    /**
+     * The variant's first picture, when it has one.
+     */
+    image?: Image | null;
+    /**
+     * When the shopper asked to be reminded (`delayReviewInvitation`).
+     */
+    remindOn?: string | null;
 };
 
 export type ReviewSubmission = {
@@ -762,6 +770,91 @@ export type ReviewSubmission = {
     pluses?: Array<string>;
     minuses?: Array<string>;
     nickName: string;
+    /**
+     * Photos uploaded for this invitation (`uploadReviewInvitationPhoto`).
+     */
+    imageIds?: Array<string>;
+};
+
+export type ReviewPhotoUpload = {
+    /**
+     * A JPEG, PNG or WebP of at most 8 MiB.
+     */
+    photo: Blob | File;
+};
+
+export type ReviewPhoto = {
+    imageId: string;
+    image: Image;
+};
+
+export type ReviewDelay = {
+    /**
+     * The day to send the invitation again, 1 to 60 days from today.
+     */
+    remindOn: string;
+};
+
+/**
+ * The shop's review page.
+ */
+export type ShopReviewsPage = {
+    eshop: VariantEshop;
+    /**
+     * Average rating, null without reviews.
+     */
+    rating: number | null;
+    reviewsCount: number;
+    /**
+     * Number of reviews with 1, 2, 3, 4 and 5 stars.
+     */
+    vector: [
+        number,
+        number,
+        number,
+        number,
+        number
+    ];
+    reviews: ReviewPage;
+    page: number;
+    pageCount: number;
+    meta: PageMeta;
+};
+
+export type ModerationKind = 'review' | 'question' | 'answer';
+
+/**
+ * Why the automatic checks hold an item back for a closer look.
+ */
+export type ModerationFlag = 'link' | 'profanity' | 'shouting';
+
+export type ModerationDecision = {
+    decision: 'approve' | 'reject';
+};
+
+/**
+ * One pending review, question or answer.
+ */
+export type ModerationItem = {
+    kind: ModerationKind;
+    /**
+     * What `postModerationDecision` takes as `id`.
+     */
+    id: string;
+    text: string;
+    authorName: string;
+    createdAt: string;
+    flags: Array<ModerationFlag>;
+    variant: VariantRef | null;
+    eshop: VariantEshop | null;
+    /**
+     * The review as it would be published (reviews only).
+     */
+    review: Review | null;
+};
+
+export type ModerationQueue = {
+    items: Array<ModerationItem>;
 };
 
 /**
@@ -2823,6 +2916,49 @@ export type GetShopPageResponses = {
 
 export type GetShopPageResponse = GetShopPageResponses[keyof GetShopPageResponses];
 
+export type GetShopReviewsPageData = {
+    body?: never;
+    path: {
+        /**
+         * The shop slug.
+         */
+        slug: Slug;
+    };
+    query?: {
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+    };
+    url: '/api/v2/pages/shop-reviews/{slug}';
+};
+
+export type GetShopReviewsPageErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetShopReviewsPageError = GetShopReviewsPageErrors[keyof GetShopReviewsPageErrors];
+
+export type GetShopReviewsPageResponses = {
+    /**
+     * The shop's reviews page data.
+     */
+    200: ShopReviewsPage;
+};
+
+export type GetShopReviewsPageResponse = GetShopReviewsPageResponses[keyof GetShopReviewsPageResponses];
+
 export type GetShopPageByIdData = {
     body?: never;
     path: {
@@ -3434,3 +3570,171 @@ export type UnsubscribeReviewInvitationsResponses = {
 };
 
 export type UnsubscribeReviewInvitationsResponse = UnsubscribeReviewInvitationsResponses[keyof UnsubscribeReviewInvitationsResponses];
+
+export type UploadReviewInvitationPhotoData = {
+    body: ReviewPhotoUpload;
+    path: {
+        /**
+         * The opaque identifier from the invitation e-mail.
+         */
+        ident: string;
+    };
+    query?: never;
+    url: '/api/v2/review-invitations/{ident}/photos';
+};
+
+export type UploadReviewInvitationPhotoErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * The request clashes with the current state (address already registered, review already submitted).
+     */
+    409: Problem;
+    /**
+     * The body (or the uploaded file) is larger than the operation accepts.
+     */
+    413: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type UploadReviewInvitationPhotoError = UploadReviewInvitationPhotoErrors[keyof UploadReviewInvitationPhotoErrors];
+
+export type UploadReviewInvitationPhotoResponses = {
+    /**
+     * The stored photo.
+     */
+    201: ReviewPhoto;
+};
+
+export type UploadReviewInvitationPhotoResponse = UploadReviewInvitationPhotoResponses[keyof UploadReviewInvitationPhotoResponses];
+
+export type DelayReviewInvitationData = {
+    body: ReviewDelay;
+    path: {
+        /**
+         * The opaque identifier from the invitation e-mail.
+         */
+        ident: string;
+    };
+    query?: never;
+    url: '/api/v2/review-invitations/{ident}/delay';
+};
+
+export type DelayReviewInvitationErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * The request clashes with the current state (address already registered, review already submitted).
+     */
+    409: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type DelayReviewInvitationError = DelayReviewInvitationErrors[keyof DelayReviewInvitationErrors];
+
+export type DelayReviewInvitationResponses = {
+    /**
+     * The invitation with its reminder date.
+     */
+    200: ReviewInvitation;
+};
+
+export type DelayReviewInvitationResponse = DelayReviewInvitationResponses[keyof DelayReviewInvitationResponses];
+
+export type GetModerationQueueData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/moderation';
+};
+
+export type GetModerationQueueErrors = {
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetModerationQueueError = GetModerationQueueErrors[keyof GetModerationQueueErrors];
+
+export type GetModerationQueueResponses = {
+    /**
+     * The pending items, oldest first.
+     */
+    200: ModerationQueue;
+};
+
+export type GetModerationQueueResponse = GetModerationQueueResponses[keyof GetModerationQueueResponses];
+
+export type PostModerationDecisionData = {
+    body: ModerationDecision;
+    path: {
+        kind: ModerationKind;
+        /**
+         * The invitation ident for a review, the numeric id for a question or an answer.
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v2/moderation/{kind}/{id}';
+};
+
+export type PostModerationDecisionErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type PostModerationDecisionError = PostModerationDecisionErrors[keyof PostModerationDecisionErrors];
+
+export type PostModerationDecisionResponses = {
+    /**
+     * Decided.
+     */
+    204: void;
+};
+
+export type PostModerationDecisionResponse = PostModerationDecisionResponses[keyof PostModerationDecisionResponses];

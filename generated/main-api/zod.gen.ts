@@ -652,7 +652,9 @@ export const zReviewInvitation = z.object({
     status: zReviewInvitationStatus,
     eshop: zVariantEshop,
     variant: zVariantRef.nullable(),
-    orderDate: z.iso.date()
+    orderDate: z.iso.date(),
+    image: zImage.nullish(),
+    remindOn: z.iso.date().nullish()
 });
 
 export const zReviewSubmission = z.object({
@@ -660,7 +662,79 @@ export const zReviewSubmission = z.object({
     text: z.string().min(10).max(5000),
     pluses: z.array(z.string().max(200)).max(10).optional(),
     minuses: z.array(z.string().max(200)).max(10).optional(),
-    nickName: z.string().min(2).max(60)
+    nickName: z.string().min(2).max(60),
+    imageIds: z.array(z.string().regex(/^up-[a-f0-9]{20}$/)).max(4).optional()
+});
+
+export const zReviewPhotoUpload = z.object({
+    photo: z.string()
+});
+
+export const zReviewPhoto = z.object({
+    imageId: z.string().regex(/^up-[a-f0-9]{20}$/),
+    image: zImage
+});
+
+export const zReviewDelay = z.object({
+    remindOn: z.iso.date()
+});
+
+/**
+ * The shop's review page.
+ */
+export const zShopReviewsPage = z.object({
+    eshop: zVariantEshop,
+    rating: z.number().gte(0).lte(5).nullable(),
+    reviewsCount: z.int().gte(0),
+    vector: z.tuple([
+        z.int().gte(0),
+        z.int().gte(0),
+        z.int().gte(0),
+        z.int().gte(0),
+        z.int().gte(0)
+    ]),
+    reviews: zReviewPage,
+    page: z.int().gte(1),
+    pageCount: z.int().gte(1),
+    meta: zPageMeta
+});
+
+export const zModerationKind = z.enum([
+    'review',
+    'question',
+    'answer'
+]);
+
+/**
+ * Why the automatic checks hold an item back for a closer look.
+ */
+export const zModerationFlag = z.enum([
+    'link',
+    'profanity',
+    'shouting'
+]);
+
+export const zModerationDecision = z.object({
+    decision: z.enum(['approve', 'reject'])
+});
+
+/**
+ * One pending review, question or answer.
+ */
+export const zModerationItem = z.object({
+    kind: zModerationKind,
+    id: z.string(),
+    text: z.string(),
+    authorName: z.string(),
+    createdAt: z.iso.datetime(),
+    flags: z.array(zModerationFlag),
+    variant: zVariantRef.nullable(),
+    eshop: zVariantEshop.nullable(),
+    review: zReview.nullable()
+});
+
+export const zModerationQueue = z.object({
+    items: z.array(zModerationItem)
 });
 
 /**
@@ -1589,6 +1663,19 @@ export const zGetShopPagePath = z.object({
  */
 export const zGetShopPageResponse = zShopPage;
 
+export const zGetShopReviewsPagePath = z.object({
+    slug: zSlug
+});
+
+export const zGetShopReviewsPageQuery = z.object({
+    page: z.int().gte(1).optional().default(1)
+});
+
+/**
+ * The shop's reviews page data.
+ */
+export const zGetShopReviewsPageResponse = zShopReviewsPage;
+
 export const zGetShopPageByIdPath = z.object({
     merchantId: z.int().gte(1)
 });
@@ -1749,3 +1836,42 @@ export const zUnsubscribeReviewInvitationsPath = z.object({
  * No more invitations will be sent to this address.
  */
 export const zUnsubscribeReviewInvitationsResponse = z.void();
+
+export const zUploadReviewInvitationPhotoBody = zReviewPhotoUpload;
+
+export const zUploadReviewInvitationPhotoPath = z.object({
+    ident: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
+});
+
+/**
+ * The stored photo.
+ */
+export const zUploadReviewInvitationPhotoResponse = zReviewPhoto;
+
+export const zDelayReviewInvitationBody = zReviewDelay;
+
+export const zDelayReviewInvitationPath = z.object({
+    ident: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/)
+});
+
+/**
+ * The invitation with its reminder date.
+ */
+export const zDelayReviewInvitationResponse = zReviewInvitation;
+
+/**
+ * The pending items, oldest first.
+ */
+export const zGetModerationQueueResponse = zModerationQueue;
+
+export const zPostModerationDecisionBody = zModerationDecision;
+
+export const zPostModerationDecisionPath = z.object({
+    kind: zModerationKind,
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
+});
+
+/**
+ * Decided.
+ */
+export const zPostModerationDecisionResponse = z.void();

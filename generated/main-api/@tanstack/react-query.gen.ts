@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, confirmPasswordRenewal, confirmUserRegistration, createComparison, deleteAccount, exportUserData, getArticleListPage, getArticlePage, getArticlePreviewPage, getCategoryPage, getCategoryPageById, getComparison, getCurrentUser, getInspirationPage, getManufacturerPage, getManufacturers, getMenu, getMobileMenu, getProductPage, getPublicProfile, getQuestion, getReviewInvitation, getShopPage, getShopPageById, getShops, getSimilarityResult, getSimilarVariants, getUserFavouritesOnSale, getUserFavouritesShare, getUserRemarketingVariants, getUserVariantsLiked, getUserVariantsWatched, getVariantDeliveries, getVariantPage, getVariantPriceHistory, getVariantQuestions, getVariantSimilarity, getViewedExperiments, loginUser, logoutUser, type Options, postAiSearch, postArticlesFeed, postConsent, postExperimentEvent, postInspirationFeed, postInspirationFiltering, postPartnerMessage, postQuestionAnswer, postReviewInvitationReview, postShopRegistration, postVariantByIds, postVariantFeed, postVariantFiltering, postVariantQuestion, postVariantReviews, postVariantReviewsModal, registerUser, requestPasswordRenewal, unsubscribeReviewInvitations } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmPasswordRenewalData, ConfirmPasswordRenewalError, ConfirmPasswordRenewalResponse, ConfirmUserRegistrationData, ConfirmUserRegistrationError, ConfirmUserRegistrationResponse, CreateComparisonData, CreateComparisonError, CreateComparisonResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportUserDataData, ExportUserDataError, ExportUserDataResponse, GetArticleListPageData, GetArticleListPageError, GetArticleListPageResponse, GetArticlePageData, GetArticlePageError, GetArticlePageResponse, GetArticlePreviewPageData, GetArticlePreviewPageError, GetArticlePreviewPageResponse, GetCategoryPageByIdData, GetCategoryPageByIdError, GetCategoryPageByIdResponse, GetCategoryPageData, GetCategoryPageError, GetCategoryPageResponse, GetComparisonData, GetComparisonError, GetComparisonResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetInspirationPageData, GetInspirationPageError, GetInspirationPageResponse, GetManufacturerPageData, GetManufacturerPageError, GetManufacturerPageResponse, GetManufacturersData, GetManufacturersError, GetManufacturersResponse, GetMenuData, GetMenuError, GetMenuResponse, GetMobileMenuData, GetMobileMenuError, GetMobileMenuResponse, GetProductPageData, GetProductPageError, GetProductPageResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuestionData, GetQuestionError, GetQuestionResponse, GetReviewInvitationData, GetReviewInvitationError, GetReviewInvitationResponse, GetShopPageByIdData, GetShopPageByIdError, GetShopPageByIdResponse, GetShopPageData, GetShopPageError, GetShopPageResponse, GetShopsData, GetShopsError, GetShopsResponse, GetSimilarityResultData, GetSimilarityResultError, GetSimilarityResultResponse, GetSimilarVariantsData, GetSimilarVariantsError, GetSimilarVariantsResponse, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleError, GetUserFavouritesOnSaleResponse, GetUserFavouritesShareData, GetUserFavouritesShareError, GetUserFavouritesShareResponse, GetUserRemarketingVariantsData, GetUserRemarketingVariantsError, GetUserRemarketingVariantsResponse, GetUserVariantsLikedData, GetUserVariantsLikedError, GetUserVariantsLikedResponse, GetUserVariantsWatchedData, GetUserVariantsWatchedError, GetUserVariantsWatchedResponse, GetVariantDeliveriesData, GetVariantDeliveriesError, GetVariantDeliveriesResponse, GetVariantPageData, GetVariantPageError, GetVariantPageResponse, GetVariantPriceHistoryData, GetVariantPriceHistoryError, GetVariantPriceHistoryResponse, GetVariantQuestionsData, GetVariantQuestionsError, GetVariantQuestionsResponse, GetVariantSimilarityData, GetVariantSimilarityError, GetVariantSimilarityResponse, GetViewedExperimentsData, GetViewedExperimentsError, GetViewedExperimentsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, PostAiSearchData, PostAiSearchError, PostAiSearchResponse, PostArticlesFeedData, PostArticlesFeedError, PostArticlesFeedResponse, PostConsentData, PostConsentError, PostConsentResponse, PostExperimentEventData, PostExperimentEventError, PostExperimentEventResponse, PostInspirationFeedData, PostInspirationFeedError, PostInspirationFeedResponse, PostInspirationFilteringData, PostInspirationFilteringError, PostInspirationFilteringResponse, PostPartnerMessageData, PostPartnerMessageError, PostPartnerMessageResponse, PostQuestionAnswerData, PostQuestionAnswerError, PostQuestionAnswerResponse, PostReviewInvitationReviewData, PostReviewInvitationReviewError, PostReviewInvitationReviewResponse, PostShopRegistrationData, PostShopRegistrationError, PostShopRegistrationResponse, PostVariantByIdsData, PostVariantByIdsError, PostVariantByIdsResponse, PostVariantFeedData, PostVariantFeedError, PostVariantFeedResponse, PostVariantFilteringData, PostVariantFilteringError, PostVariantFilteringResponse, PostVariantQuestionData, PostVariantQuestionError, PostVariantQuestionResponse, PostVariantReviewsData, PostVariantReviewsError, PostVariantReviewsModalData, PostVariantReviewsModalError, PostVariantReviewsModalResponse, PostVariantReviewsResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RequestPasswordRenewalData, RequestPasswordRenewalError, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsError, UnsubscribeReviewInvitationsResponse } from '../types.gen';
+import { changePassword, confirmPasswordRenewal, confirmUserRegistration, createComparison, delayReviewInvitation, deleteAccount, exportUserData, getArticleListPage, getArticlePage, getArticlePreviewPage, getCategoryPage, getCategoryPageById, getComparison, getCurrentUser, getInspirationPage, getManufacturerPage, getManufacturers, getMenu, getMobileMenu, getModerationQueue, getProductPage, getPublicProfile, getQuestion, getReviewInvitation, getShopPage, getShopPageById, getShopReviewsPage, getShops, getSimilarityResult, getSimilarVariants, getUserFavouritesOnSale, getUserFavouritesShare, getUserRemarketingVariants, getUserVariantsLiked, getUserVariantsWatched, getVariantDeliveries, getVariantPage, getVariantPriceHistory, getVariantQuestions, getVariantSimilarity, getViewedExperiments, loginUser, logoutUser, type Options, postAiSearch, postArticlesFeed, postConsent, postExperimentEvent, postInspirationFeed, postInspirationFiltering, postModerationDecision, postPartnerMessage, postQuestionAnswer, postReviewInvitationReview, postShopRegistration, postVariantByIds, postVariantFeed, postVariantFiltering, postVariantQuestion, postVariantReviews, postVariantReviewsModal, registerUser, requestPasswordRenewal, unsubscribeReviewInvitations, uploadReviewInvitationPhoto } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmPasswordRenewalData, ConfirmPasswordRenewalError, ConfirmPasswordRenewalResponse, ConfirmUserRegistrationData, ConfirmUserRegistrationError, ConfirmUserRegistrationResponse, CreateComparisonData, CreateComparisonError, CreateComparisonResponse, DelayReviewInvitationData, DelayReviewInvitationError, DelayReviewInvitationResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportUserDataData, ExportUserDataError, ExportUserDataResponse, GetArticleListPageData, GetArticleListPageError, GetArticleListPageResponse, GetArticlePageData, GetArticlePageError, GetArticlePageResponse, GetArticlePreviewPageData, GetArticlePreviewPageError, GetArticlePreviewPageResponse, GetCategoryPageByIdData, GetCategoryPageByIdError, GetCategoryPageByIdResponse, GetCategoryPageData, GetCategoryPageError, GetCategoryPageResponse, GetComparisonData, GetComparisonError, GetComparisonResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetInspirationPageData, GetInspirationPageError, GetInspirationPageResponse, GetManufacturerPageData, GetManufacturerPageError, GetManufacturerPageResponse, GetManufacturersData, GetManufacturersError, GetManufacturersResponse, GetMenuData, GetMenuError, GetMenuResponse, GetMobileMenuData, GetMobileMenuError, GetMobileMenuResponse, GetModerationQueueData, GetModerationQueueError, GetModerationQueueResponse, GetProductPageData, GetProductPageError, GetProductPageResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuestionData, GetQuestionError, GetQuestionResponse, GetReviewInvitationData, GetReviewInvitationError, GetReviewInvitationResponse, GetShopPageByIdData, GetShopPageByIdError, GetShopPageByIdResponse, GetShopPageData, GetShopPageError, GetShopPageResponse, GetShopReviewsPageData, GetShopReviewsPageError, GetShopReviewsPageResponse, GetShopsData, GetShopsError, GetShopsResponse, GetSimilarityResultData, GetSimilarityResultError, GetSimilarityResultResponse, GetSimilarVariantsData, GetSimilarVariantsError, GetSimilarVariantsResponse, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleError, GetUserFavouritesOnSaleResponse, GetUserFavouritesShareData, GetUserFavouritesShareError, GetUserFavouritesShareResponse, GetUserRemarketingVariantsData, GetUserRemarketingVariantsError, GetUserRemarketingVariantsResponse, GetUserVariantsLikedData, GetUserVariantsLikedError, GetUserVariantsLikedResponse, GetUserVariantsWatchedData, GetUserVariantsWatchedError, GetUserVariantsWatchedResponse, GetVariantDeliveriesData, GetVariantDeliveriesError, GetVariantDeliveriesResponse, GetVariantPageData, GetVariantPageError, GetVariantPageResponse, GetVariantPriceHistoryData, GetVariantPriceHistoryError, GetVariantPriceHistoryResponse, GetVariantQuestionsData, GetVariantQuestionsError, GetVariantQuestionsResponse, GetVariantSimilarityData, GetVariantSimilarityError, GetVariantSimilarityResponse, GetViewedExperimentsData, GetViewedExperimentsError, GetViewedExperimentsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, PostAiSearchData, PostAiSearchError, PostAiSearchResponse, PostArticlesFeedData, PostArticlesFeedError, PostArticlesFeedResponse, PostConsentData, PostConsentError, PostConsentResponse, PostExperimentEventData, PostExperimentEventError, PostExperimentEventResponse, PostInspirationFeedData, PostInspirationFeedError, PostInspirationFeedResponse, PostInspirationFilteringData, PostInspirationFilteringError, PostInspirationFilteringResponse, PostModerationDecisionData, PostModerationDecisionError, PostModerationDecisionResponse, PostPartnerMessageData, PostPartnerMessageError, PostPartnerMessageResponse, PostQuestionAnswerData, PostQuestionAnswerError, PostQuestionAnswerResponse, PostReviewInvitationReviewData, PostReviewInvitationReviewError, PostReviewInvitationReviewResponse, PostShopRegistrationData, PostShopRegistrationError, PostShopRegistrationResponse, PostVariantByIdsData, PostVariantByIdsError, PostVariantByIdsResponse, PostVariantFeedData, PostVariantFeedError, PostVariantFeedResponse, PostVariantFilteringData, PostVariantFilteringError, PostVariantFilteringResponse, PostVariantQuestionData, PostVariantQuestionError, PostVariantQuestionResponse, PostVariantReviewsData, PostVariantReviewsError, PostVariantReviewsModalData, PostVariantReviewsModalError, PostVariantReviewsModalResponse, PostVariantReviewsResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RequestPasswordRenewalData, RequestPasswordRenewalError, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsError, UnsubscribeReviewInvitationsResponse, UploadReviewInvitationPhotoData, UploadReviewInvitationPhotoError, UploadReviewInvitationPhotoResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1060,6 +1060,58 @@ export const getShopPageOptions = (options: Options<GetShopPageData>) => queryOp
     queryKey: getShopPageQueryKey(options)
 });
 
+export const getShopReviewsPageQueryKey = (options: Options<GetShopReviewsPageData>) => createQueryKey('getShopReviewsPage', options);
+
+/**
+ * The shop's review page (`/star/eshop/{slug}`)
+ *
+ * The shop's rating, how it spreads over 1–5 stars, and one page of its customers' reviews, newest approved ones from invitations first, with the shop's replies.
+ */
+export const getShopReviewsPageOptions = (options: Options<GetShopReviewsPageData>) => queryOptions<GetShopReviewsPageResponse, GetShopReviewsPageError, GetShopReviewsPageResponse, ReturnType<typeof getShopReviewsPageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getShopReviewsPage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getShopReviewsPageQueryKey(options)
+});
+
+export const getShopReviewsPageInfiniteQueryKey = (options: Options<GetShopReviewsPageData>): QueryKey<Options<GetShopReviewsPageData>> => createQueryKey('getShopReviewsPage', options, true);
+
+/**
+ * The shop's review page (`/star/eshop/{slug}`)
+ *
+ * The shop's rating, how it spreads over 1–5 stars, and one page of its customers' reviews, newest approved ones from invitations first, with the shop's replies.
+ */
+export const getShopReviewsPageInfiniteOptions = (options: Options<GetShopReviewsPageData>) => {
+    const opts = infiniteQueryOptions<GetShopReviewsPageResponse, GetShopReviewsPageError, InfiniteData<GetShopReviewsPageResponse>, QueryKey<Options<GetShopReviewsPageData>>, number | Pick<QueryKey<Options<GetShopReviewsPageData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<GetShopReviewsPageData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await getShopReviewsPage({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: getShopReviewsPageInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
 export const getShopPageByIdQueryKey = (options: Options<GetShopPageByIdData>) => createQueryKey('getShopPageById', options);
 
 /**
@@ -1406,6 +1458,83 @@ export const unsubscribeReviewInvitationsMutation = (options?: Partial<Options<U
     const mutationOptions: UseMutationOptions<UnsubscribeReviewInvitationsResponse, UnsubscribeReviewInvitationsError, Options<UnsubscribeReviewInvitationsData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await unsubscribeReviewInvitations({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Upload one photo for the review an invitation asks for
+ *
+ * A JPEG, PNG or WebP of at most 8 MiB, sent as `multipart/form-data` (the one write that is not JSON; still refused when another site makes it). It is re-encoded, which drops its metadata (EXIF, GPS), and kept for the review; its `imageId` goes in the submission's `imageIds` and is served as `/images/review/{width}/{imageId}.webp`. At most 4 per invitation.
+ */
+export const uploadReviewInvitationPhotoMutation = (options?: Partial<Options<UploadReviewInvitationPhotoData>>): UseMutationOptions<UploadReviewInvitationPhotoResponse, UploadReviewInvitationPhotoError, Options<UploadReviewInvitationPhotoData>> => {
+    const mutationOptions: UseMutationOptions<UploadReviewInvitationPhotoResponse, UploadReviewInvitationPhotoError, Options<UploadReviewInvitationPhotoData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadReviewInvitationPhoto({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remind the invited shopper later (the product has not arrived yet)
+ *
+ * For `/star/{ident}/delayed`; the reminder date is 1 to 60 days from today.
+ */
+export const delayReviewInvitationMutation = (options?: Partial<Options<DelayReviewInvitationData>>): UseMutationOptions<DelayReviewInvitationResponse, DelayReviewInvitationError, Options<DelayReviewInvitationData>> => {
+    const mutationOptions: UseMutationOptions<DelayReviewInvitationResponse, DelayReviewInvitationError, Options<DelayReviewInvitationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await delayReviewInvitation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getModerationQueueQueryKey = (options?: Options<GetModerationQueueData>) => createQueryKey('getModerationQueue', options);
+
+/**
+ * Reviews, questions and answers waiting for staff, staff only
+ *
+ * Each item carries the reasons the automatic checks flagged it for (links, rude words); none is published without a decision.
+ */
+export const getModerationQueueOptions = (options?: Options<GetModerationQueueData>) => queryOptions<GetModerationQueueResponse, GetModerationQueueError, GetModerationQueueResponse, ReturnType<typeof getModerationQueueQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getModerationQueue({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getModerationQueueQueryKey(options)
+});
+
+/**
+ * Approve or reject one pending review, question or answer, staff only
+ *
+ * An approved review is shown on every offer of the product and on the shop's review page, and counts in their rating.
+ */
+export const postModerationDecisionMutation = (options?: Partial<Options<PostModerationDecisionData>>): UseMutationOptions<PostModerationDecisionResponse, PostModerationDecisionError, Options<PostModerationDecisionData>> => {
+    const mutationOptions: UseMutationOptions<PostModerationDecisionResponse, PostModerationDecisionError, Options<PostModerationDecisionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await postModerationDecision({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
