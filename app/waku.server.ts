@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { origins } from '#domain/origins';
+import { maxUploadBodyBytes, takesUpload } from '#domain/uploads';
+import { listingViewParam, rememberedLayoutCookie } from '#ui/lib/listing-view';
 import { readBuiltAssets, readBuiltFile } from './built-files';
 import { compression, warmAssets } from './compression';
 import { errorPageResponse } from './error-page';
@@ -46,7 +48,10 @@ front.use(async (_c, next) => {
 front.use(securityHeaders({ development: import.meta.env.DEV }));
 front.use(compression());
 // No request body is read whole before its size is known to be acceptable.
-front.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => tooLarge() }));
+// The review page's form carries its photos when posted without JavaScript: up to 8 MiB each.
+const formLimit = bodyLimit({ maxSize: maxBodyBytes, onError: () => tooLarge() });
+const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: () => tooLarge() });
+front.use((c, next) => (takesUpload(c.req.path) ? uploadLimit : formLimit)(c, next));
 front.use(`${hashedFiles}*`, async (c, next) => {
   await next();
   if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
@@ -109,6 +114,12 @@ front.all('*', async (c) => {
     await response.body?.cancel();
     return errorPageResponse({ status: failure ? 503 : 500, requestId: context.id, retryPath: `${url.pathname}${url.search}` });
   }
+  // A listing view chosen in the URL (grid or rows) is remembered for the listings opened without one.
+  const rememberedView = c.req.method === 'GET' && response.status === 200 ? rememberedLayoutCookie(url.searchParams.get(listingViewParam)) : undefined;
+  if (rememberedView) {
+    response = new Response(response.body, response);
+    response.headers.append('set-cookie', rememberedView);
+  }
   // A shopper's own pages (and the account forms) are never kept by a shared cache.
   if (personalPages.test(url.pathname) && !response.headers.has('cache-control')) {
     response = new Response(response.body, response);
@@ -117,7 +128,7 @@ front.all('*', async (c) => {
   return hydrateAfterPaint(inlineStylesheets(response, readBuiltFile));
 });
 
-const personalPages = /^\/(?:user(?:\/|$)|login$|logout$|inregistrare$|parola\/|register\/confirmation\/|watchdog\/)/;
+const personalPages = /^\/(?:admin(?:\/|$)|star\/(?!eshop\/)|user(?:\/|$)|login$|logout$|inregistrare$|parola\/|register\/confirmation\/|watchdog\/)/;
 
 function withoutBodyHeaders(headers: Headers): Headers {
   const copy = new Headers(headers);

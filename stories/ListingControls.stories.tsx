@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ActiveFilters, EmptyResults, Pager, PromptChips, SortLinks } from '#ui/components/ListingControls';
+import { ActiveFilters, EmptyResults, Pager, PromptChips, SortLinks, ViewSwitch } from '#ui/components/ListingControls';
 import { canapeleFiltering } from '#mocks/fixtures/catalogue-pages';
 
 const meta = {
@@ -79,5 +79,19 @@ export const NoResults: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Nu am găsit produse pentru filtrele alese.');
     await expect(canvas.getByRole('link', { name: 'înapoi la Grădină' })).toHaveAttribute('href', '/produse/gradina');
+  },
+};
+
+/** Grid or rows: two links that keep the filters and the page; the one shown is marked. */
+export const ViewChoice: Story = {
+  render: () => <ViewSwitch layout="row" url="/produse/canapele?culoare=gri&pagina=2&afisare=randuri" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Mod de afișare' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Listă' })).toHaveAttribute('aria-current', 'true');
+    const grid = canvas.getByRole('link', { name: 'Grilă' });
+    await expect(grid).not.toHaveAttribute('aria-current');
+    await expect(grid).toHaveAttribute('href', '/produse/canapele?culoare=gri&pagina=2&afisare=grila');
+    await expect(grid).toHaveAttribute('rel', 'nofollow');
   },
 };

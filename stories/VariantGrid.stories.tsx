@@ -44,6 +44,20 @@ export const Rows: Story = {
   },
 };
 
+/** On a phone a row keeps its picture beside the text, so a screen still shows more than one product. */
+export const RowsOnPhone: Story = {
+  parameters: { viewport: { options: { phone375: { name: 'Telefon 375 px', styles: { width: '375px', height: '900px' } } } } },
+  globals: { viewport: { value: 'phone375' } },
+  args: { layout: 'row', variants: [variantCases.regular, variantCases.noImage] },
+  play: async ({ canvasElement }) => {
+    const [card] = within(canvasElement).getAllByRole('article');
+    const picture = card!.firstElementChild!.getBoundingClientRect();
+    const name = within(card!).getByRole('heading').getBoundingClientRect();
+    await expect(name.left).toBeGreaterThanOrEqual(picture.right - 1);
+    await expect(name.top).toBeLessThan(picture.bottom);
+  },
+};
+
 export const Empty: Story = {
   args: { heading: 'Piscine', totalCount: 0, variants: [] },
   play: async ({ canvasElement }) => {

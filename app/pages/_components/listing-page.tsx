@@ -5,10 +5,12 @@ import type { Breadcrumb, VariantFeed, VariantFiltering } from '#generated/main-
 import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { JsonLd } from '#ui/components/JsonLd';
 import { ListingFilters } from '#ui/components/ListingFilters';
-import { ActiveFilters, EmptyResults, Pager, PromptChips, SortLinks } from '#ui/components/ListingControls';
+import { ActiveFilters, EmptyResults, Pager, PromptChips, SortLinks, ViewSwitch } from '#ui/components/ListingControls';
 import { VariantGrid } from '#ui/components/VariantGrid';
 import { breadcrumbList, itemList } from '#ui/lib/json-ld';
 import { canonicalListingUrl } from '#ui/lib/listing-url';
+import { layoutOfParam, listingLayout, listingViewCookie, listingViewParam } from '#ui/lib/listing-view';
+import { requestCookie } from '../../lib/cookies';
 import { siteFlags } from '../../lib/features';
 import { listingFeed, listingFiltering } from '../../lib/main-api';
 import { PageHead } from './page-head';
@@ -31,13 +33,17 @@ export interface ListingPageProps {
   intro?: ReactNode;
 }
 
-/** Replaces the backend's listing path and fixed filters in every URL of an answer with the page's own. */
-function rebased<T>(value: T, apiPath: string, sitePath: string, fixed: Record<string, string>): T {
+/**
+ * Replaces the backend's listing path and fixed filters in every URL of an answer with the page's
+ * own, and keeps the view the URL chose (`afisare`, which the backend never sees).
+ */
+function rebased<T>(value: T, apiPath: string, sitePath: string, fixed: Record<string, string>, view: string | null): T {
   const rebase = (url: string) => {
     const parsed = new URL(url, 'http://cuib.invalid');
     if (parsed.pathname !== apiPath) return url;
     parsed.pathname = sitePath;
     for (const name of Object.keys(fixed)) parsed.searchParams.delete(name);
+    if (view) parsed.searchParams.set(listingViewParam, view);
     return `${parsed.pathname}${parsed.search}`;
   };
   const walk = (node: unknown): unknown => {
@@ -62,8 +68,12 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
   const canonical = canonicalListingUrl(siteUrl);
   if (canonical) unstable_redirect(canonical as `/${string}`, 303);
 
+  // Grid or rows: chosen in the URL, else remembered; the backend lists the same either way.
+  const viewParam = layoutOfParam(search.get(listingViewParam)) ? search.get(listingViewParam) : null;
+  const layout = listingLayout(viewParam, requestCookie(listingViewCookie));
   const apiUrlOf = (params: URLSearchParams) => {
     const merged = new URLSearchParams(params);
+    merged.delete(listingViewParam);
     for (const [name, value] of Object.entries(fixedQuery)) merged.set(name, value);
     return `${apiPath}${merged.size ? `?${merged}` : ''}`;
   };
@@ -77,8 +87,8 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
   }
   if (!('data' in feedAnswer) || !('data' in filteringAnswer)) unstable_notFound();
   const flags = await siteFlags();
-  const feed: VariantFeed = rebased(feedAnswer.data, apiPath, sitePath, fixedQuery);
-  const filtering: VariantFiltering = rebased(filteringAnswer.data, apiPath, sitePath, fixedQuery);
+  const feed: VariantFeed = rebased(feedAnswer.data, apiPath, sitePath, fixedQuery, viewParam);
+  const filtering: VariantFiltering = rebased(filteringAnswer.data, apiPath, sitePath, fixedQuery, viewParam);
 
   const { site: origin } = origins();
   const { page, pageSize, totalCount } = feed.pagination;
@@ -112,6 +122,7 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
             headingLevel={1}
             totalCount={totalCount}
             variants={feed.variants}
+            layout={layout}
             requestId={feed.requestId}
             firstPosition={firstPosition}
             christmasDays={flags.christmasDeliveryDays}
@@ -121,6 +132,7 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
                 <PromptChips prompts={filtering.groups.smartPromptChoices} />
                 <ActiveFilters filtering={filtering} clearUrl={sitePath} />
                 <SortLinks sort={filtering.groups.sort} />
+                <ViewSwitch layout={layout} url={feed.url} />
               </div>
             }
             empty={<EmptyResults clearUrl={sitePath} backUrl={breadcrumbs.at(-2)?.url ?? '/produse'} backLabel={`înapoi la ${breadcrumbs.at(-2)?.name ?? 'toate produsele'}`} />}

@@ -71,3 +71,22 @@ export const pageStep = style({ display: 'inline-flex', alignItems: 'center', ga
 export const empty = style({ padding: vars.space.l, borderRadius: vars.radius.m, background: vars.color.surfaceRaised, textAlign: 'center' });
 
 export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.m, fontWeight: vars.fontWeight.bold });
+
+export const view = style({ display: 'flex', alignItems: 'center', fontSize: vars.fontSize.s });
+
+export const viewList = style({ display: 'flex', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const viewLink = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    minHeight: 32,
+    padding: `${vars.space.xxs} ${vars.space.xs}`,
+    borderRadius: vars.radius.s,
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:focus-visible': focus },
+  },
+  variants: { current: { true: { background: vars.color.text, color: vars.color.surface, fontWeight: vars.fontWeight.medium }, false: { selectors: { '&:hover': { background: vars.color.surfaceSunken } } } } },
+});

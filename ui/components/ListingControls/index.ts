@@ -3,3 +3,4 @@ export { EmptyResults } from './EmptyResults';
 export { Pager } from './Pager';
 export { PromptChips } from './PromptChips';
 export { SortLinks } from './SortLinks';
+export { ViewSwitch } from './ViewSwitch';

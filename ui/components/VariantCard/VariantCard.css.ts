@@ -19,7 +19,8 @@ export const root = recipe({
   variants: {
     layout: {
       grid: {},
-      row: { '@media': { [media.md]: { flexDirection: 'row' } } },
+      // A row is a row on a phone too: a picture beside the text, so a screen shows several products.
+      row: { flexDirection: 'row' },
     },
     inactive: { true: { opacity: 0.85 }, false: {} },
   },
@@ -27,13 +28,16 @@ export const root = recipe({
 
 export const mediaBox = recipe({
   base: { position: 'relative', flexShrink: 0, aspectRatio: '1 / 1', background: vars.color.surfaceSunken },
-  variants: { layout: { grid: {}, row: { '@media': { [media.md]: { width: 240 } } } } },
+  variants: { layout: { grid: {}, row: { width: '38%', maxWidth: 240, alignSelf: 'flex-start', '@media': { [media.md]: { width: 240 } } } } },
 });
 
 export const noImage = style({
   display: 'grid',
-  placeItems: 'center',
+  // At the bottom: the like and compare buttons stand at the top right of a narrow picture.
+  placeItems: 'end center',
   height: '100%',
+  padding: vars.space.s,
+  textAlign: 'center',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.s,
 });
@@ -42,6 +46,8 @@ export const tags = style({
   position: 'absolute',
   top: 8,
   left: 8,
+  // Clear of the like and compare buttons: a long tag wraps instead of running under them.
+  right: 52,
   zIndex: 2,
   display: 'flex',
   flexDirection: 'column',

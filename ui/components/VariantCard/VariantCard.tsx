@@ -100,7 +100,11 @@ export function VariantCard({
             {variant.name}
           </a>
         </Heading>
-        {layout === 'row' && variant.description && <p className={styles.description}>{variant.description}</p>}
+        {layout === 'row' && variant.description && (
+          <p className={styles.description} data-part="description">
+            {variant.description}
+          </p>
+        )}
         {(variant.displayParameters.length > 0 || size) && (
           <p className={styles.parameters}>{[...variant.displayParameters, ...(size ? [size] : [])].join(' · ')}</p>
         )}
