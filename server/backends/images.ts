@@ -5,6 +5,7 @@ import { inspirations } from '../catalogue/inspirations';
 import { db } from '../context';
 import { badRequest, notFound } from '../http/problem';
 import { type ImageFormat, imageFormats, imageWidths, productSvg, renderSvg } from '../images/render';
+import { resizedReviewPhoto } from '../images/review-photos';
 import { avatarSvg, reviewPhotoSvg, roomSvg } from '../images/scenes';
 import { variantRepository } from '../repositories/variants';
 import { inspirationSpots } from './main-api/inspirations';
@@ -53,6 +54,13 @@ imagesApp.get('/product/:width/:file', async (c) => {
 });
 
 imagesApp.get('/review/:width/:file', async (c) => {
+  // A shopper's own photo, uploaded with an invitation's review.
+  if (/^up-/.test(c.req.param('file') ?? '')) {
+    const upload = requested(c, /^up-[a-f0-9]{20}$/, 'up-{id}');
+    if (upload instanceof Response) return upload;
+    const body = await resizedReviewPhoto(upload.id[0]!, upload.width, upload.format);
+    return body ? picture(c, body, upload.format) : notFound('Nu există fotografia.', 'path.file');
+  }
   const request = requested(c, /^(\d+)-(\d+)-(\d+)$/, '{variantId}-{review}-{index}');
   if (request instanceof Response) return request;
   const [, variantId, review, index] = request.id.map(Number) as [number, number, number, number];

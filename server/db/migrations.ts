@@ -342,6 +342,28 @@ const migrations: readonly string[] = [
   -- Ids of deleted accounts are never given again: an old login token or share link names its user by id.
   CREATE TABLE retired_user_ids (id INTEGER PRIMARY KEY);
   `,
+  `
+  -- Review moderation (the /star pages): a submitted review waits with the checks' flags until staff
+  -- approve or reject it ('approved', 'rejected'); the shopper may ask to be reminded later.
+  ALTER TABLE review_invitations ADD COLUMN remind_on TEXT;
+  ALTER TABLE review_invitations ADD COLUMN flags TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE review_invitations ADD COLUMN decided_at TEXT;
+  CREATE INDEX review_invitations_by_status ON review_invitations(status, submitted_at);
+  -- Photos uploaded for an invitation's review (files under the data folder, re-encoded without metadata).
+  CREATE TABLE review_photos (
+    id TEXT PRIMARY KEY,
+    ident TEXT NOT NULL REFERENCES review_invitations(ident),
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX review_photos_by_ident ON review_photos(ident);
+  -- A variant's generated rating and count before approved reviews were added to it: its generated
+  -- reviews are drawn from these, so they stay the same when real ones join them.
+  CREATE TABLE review_bases (
+    variant_id INTEGER PRIMARY KEY REFERENCES variants(id),
+    rating REAL,
+    reviews_count INTEGER NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { maxUploadBodyBytes, takesUpload } from '#domain/uploads';
 import { guardWrites } from './cross-site';
 import { refuseOddPaths } from './paths';
 import { onError, onNotFound, problem } from './problem';
@@ -15,12 +16,13 @@ export function backendApp(): Hono {
   const app = new Hono();
   app.use(refuseOddPaths);
   app.use(guardWrites);
-  app.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => problem(413, `Corpul cererii depășește ${maxBodyBytes / 1024} KiB.`, { field: 'body' }),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => problem(413, `Corpul cererii depășește ${maxBodyBytes / 1024} KiB.`, { field: 'body' }),
+  });
+  // Review photos are the one upload: their path takes up to 8 MiB a photo.
+  const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: () => problem(413, 'Fotografia depășește 8 MB.', { field: 'body.photo' }) });
+  app.use((c, next) => (takesUpload(c.req.path) ? uploadLimit : jsonLimit)(c, next));
   app.onError(onError);
   app.notFound(onNotFound);
   return app;

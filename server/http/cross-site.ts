@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isFromOtherSite } from '#domain/cross-site';
+import { takesUpload } from '#domain/uploads';
 import { problem } from './problem';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -11,7 +12,8 @@ export const fromOtherSite = (c: Context): boolean =>
 /** A write's body is JSON, or there is none (a body-less POST or DELETE). */
 function jsonOrNone(c: Context): boolean {
   const type = c.req.header('content-type');
-  if (type !== undefined) return type.split(';')[0]!.trim().toLowerCase() === 'application/json';
+  // The photo upload is multipart; like every write it is still refused from another site.
+  if (type !== undefined) return type.split(';')[0]!.trim().toLowerCase() === (takesUpload(c.req.path) ? 'multipart/form-data' : 'application/json');
   const length = c.req.header('content-length');
   return !c.req.header('transfer-encoding') && (length === undefined || Number(length) === 0);
 }

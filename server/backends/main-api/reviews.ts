@@ -1,39 +1,64 @@
 import type { Hono } from 'hono';
-import type { ReviewPage, ReviewsModalData } from '#generated/main-api/types.gen';
-import { zPostVariantReviewsBody, zPostVariantReviewsModalBody, zPostVariantReviewsQuery } from '#generated/main-api/zod.gen';
+import type { Review, ReviewPage, ReviewsModalData, ShopReviewsPage } from '#generated/main-api/types.gen';
+import { zGetShopReviewsPagePath, zGetShopReviewsPageQuery, zPostVariantReviewsBody, zPostVariantReviewsModalBody, zPostVariantReviewsQuery } from '#generated/main-api/zod.gen';
 import { reviewAt, reviewIndexes, reviewSummary, type ReviewSource, type ReviewingShop, webReviewSummary } from '../../catalogue/reviews';
 import { db } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
+import { reviewRepository } from '../../repositories/reviews';
 import { type VariantRow, variantRepository } from '../../repositories/variants';
 import { eshopOf, ratingVector } from './variant';
 
-/** The variant's row and what its reviews are drawn from. */
-function sourceOf(variantId: number): { row: VariantRow; source: ReviewSource } | undefined {
+type Vector = [number, number, number, number, number];
+
+/** Adds reviews' stars to a vector (a half star counts with the star above). */
+function withStars(vector: Vector, reviews: readonly Review[]): Vector {
+  const sum = [...vector] as Vector;
+  for (const review of reviews) sum[Math.min(5, Math.max(1, Math.ceil(review.value))) - 1]! += 1;
+  return sum;
+}
+
+/**
+ * A variant's reviews: the approved ones of its product first (newest first), then the generated
+ * ones, drawn from the rating and count the variant had before approved reviews joined it.
+ */
+interface VariantReviews {
+  row: VariantRow;
+  source: ReviewSource;
+  approved: Review[];
+}
+
+function reviewsOf(variantId: number): VariantReviews | undefined {
   const [row] = variantRepository(db()).byIds([variantId]);
   if (!row) return undefined;
+  const base = reviewRepository(db()).baseOf(variantId) ?? row;
   return {
     row,
+    approved: reviewRepository(db()).approvedForProduct(row.product_id),
     source: {
       variantId,
       variantName: row.name,
       variantSlug: row.slug,
       imageCount: row.image_count,
-      reviewsCount: row.reviews_count,
-      vector: ratingVector(row.rating, row.reviews_count),
+      reviewsCount: base.reviews_count,
+      vector: ratingVector(base.rating, base.reviews_count),
       eshop: eshopOf(row),
     },
   };
 }
 
-function page(source: ReviewSource, withPhotos: boolean, pageNumber: number, pageSize: number): ReviewPage {
+/** One page of the approved reviews followed by the generated ones. */
+function page({ source, approved }: VariantReviews, withPhotos: boolean, pageNumber: number, pageSize: number): ReviewPage {
+  const real = withPhotos ? approved.filter((review) => review.imageIds.length > 0) : approved;
   const indexes = reviewIndexes(source, withPhotos);
+  const total = real.length + indexes.length;
   const start = (pageNumber - 1) * pageSize;
-  return {
-    items: indexes.slice(start, start + pageSize).map((index) => reviewAt(source, index)),
-    hasMore: start + pageSize < indexes.length,
-    totalCount: indexes.length,
-  };
+  const end = Math.min(total, start + pageSize);
+  const items: Review[] = [];
+  for (let position = start; position < end; position++) {
+    items.push(position < real.length ? real[position]! : reviewAt(source, indexes[position - real.length]!));
+  }
+  return { items, hasMore: end < total, totalCount: total };
 }
 
 /** The shops offering a product, the product's own shop first. */
@@ -44,34 +69,102 @@ const shopsOffering = (productId: number): ReviewingShop[] =>
 
 const missing = (variantId: number) => notFound(`Nu există produsul ${variantId}.`, 'body.variantId');
 
-/** Reviews of a variant, paged, all or with photos, and the data of the reviews modal. */
+const shopPageSize = 10;
+
+/**
+ * The shop's review page: its approved reviews (newest first), then the generated reviews of its
+ * variants, variant by variant; rating and vector over all of them.
+ */
+function shopReviews(slug: string, pageNumber: number): ShopReviewsPage | undefined {
+  const repository = reviewRepository(db());
+  const shop = repository.shopBySlug(slug);
+  if (!shop) return undefined;
+  const eshop = eshopOf(shop);
+  const approved = repository.approvedForShop(shop.eshop_id);
+  const bases = repository.shopBases(shop.eshop_id);
+  let vector = withStars([0, 0, 0, 0, 0], approved);
+  let stars = approved.reduce((sum, review) => sum + review.value, 0);
+  for (const base of bases) {
+    vector = vector.map((count, index) => count + ratingVector(base.rating, base.reviews_count)[index]!) as Vector;
+    stars += (base.rating ?? 0) * base.reviews_count;
+  }
+  const total = approved.length + bases.reduce((sum, base) => sum + base.reviews_count, 0);
+  const pageCount = Math.max(1, Math.ceil(total / shopPageSize));
+  const start = (pageNumber - 1) * shopPageSize;
+  const end = Math.min(total, start + shopPageSize);
+  const items: Review[] = approved.slice(start, end);
+  // The generated part: walk the variants to the one holding position `start`.
+  let position = Math.max(start, approved.length);
+  let offset = approved.length;
+  for (const base of bases) {
+    if (position >= end) break;
+    if (position < offset + base.reviews_count) {
+      const source: ReviewSource = {
+        variantId: base.variant_id,
+        variantName: base.name,
+        variantSlug: base.slug,
+        imageCount: base.image_count,
+        reviewsCount: base.reviews_count,
+        vector: ratingVector(base.rating, base.reviews_count),
+        eshop,
+      };
+      for (; position < Math.min(end, offset + base.reviews_count); position++) items.push(reviewAt(source, position - offset));
+    }
+    offset += base.reviews_count;
+  }
+  const rating = total > 0 ? Math.round((stars / total) * 10) / 10 : null;
+  return {
+    eshop,
+    rating,
+    reviewsCount: total,
+    vector,
+    reviews: { items, hasMore: end < total, totalCount: total },
+    page: pageNumber,
+    pageCount,
+    meta: {
+      title: `Recenzii ${eshop.name} – ce spun cumpărătorii | Cuib`,
+      description: `Părerile cumpărătorilor despre ${eshop.name}, cu notele lor și răspunsurile magazinului.`,
+      canonicalUrl: pageNumber > 1 ? `/star/eshop/${eshop.slug}?pagina=${pageNumber}` : `/star/eshop/${eshop.slug}`,
+      robots: pageNumber > pageCount ? 'noindex, follow' : 'index, follow',
+    },
+  };
+}
+
+/** Reviews of a variant, paged, all or with photos, the data of the reviews modal, and a shop's review page. */
 export function registerReviewRoutes(app: Hono): void {
   app.post('/api/v2/variant/reviews', async (c) => {
     const input = await validate(c, { query: zPostVariantReviewsQuery, body: zPostVariantReviewsBody });
     if (input instanceof Response) return input;
-    const found = sourceOf(input.body.variantId);
+    const found = reviewsOf(input.body.variantId);
     if (!found) return missing(input.body.variantId);
-    return c.json(page(found.source, input.query.type === 'withImage', input.query.page ?? 1, input.body.pageSize ?? 10));
+    return c.json(page(found, input.query.type === 'withImage', input.query.page ?? 1, input.body.pageSize ?? 10));
   });
 
   app.post('/api/v2/variant/reviews-modal', async (c) => {
     const input = await validate(c, { body: zPostVariantReviewsModalBody });
     if (input instanceof Response) return input;
-    const found = sourceOf(input.body.variantId);
+    const found = reviewsOf(input.body.variantId);
     if (!found) return missing(input.body.variantId);
-    const { row, source } = found;
+    const { row, source, approved } = found;
     const pageSize = input.body.pageSize ?? 10;
-    const withPhotos = page(source, true, 1, pageSize);
+    const withPhotos = page(found, true, 1, pageSize);
     const body: ReviewsModalData = {
       rating: row.rating,
-      reviewsCount: source.reviewsCount,
+      reviewsCount: source.reviewsCount + approved.length,
       imagesCount: withPhotos.totalCount,
-      vector: source.vector as ReviewsModalData['vector'],
-      reviews: page(source, false, 1, pageSize),
+      vector: withStars(source.vector as Vector, approved),
+      reviews: page(found, false, 1, pageSize),
       reviewsWithImage: withPhotos,
       summary: reviewSummary(source),
       webSummary: webReviewSummary(source, shopsOffering(row.product_id)),
     };
     return c.json(body);
+  });
+
+  app.get('/api/v2/pages/shop-reviews/:slug', async (c) => {
+    const input = await validate(c, { path: zGetShopReviewsPagePath, query: zGetShopReviewsPageQuery });
+    if (input instanceof Response) return input;
+    const body = shopReviews(input.path.slug, input.query.page ?? 1);
+    return body ? c.json(body) : notFound(`Magazinul „${input.path.slug}” nu există.`, 'path.slug');
   });
 }

@@ -1,0 +1,32 @@
+/**
+ * Review photos: the one kind of upload the site takes. The shopper's browser, the site's server
+ * (the review form posted without JavaScript) and the backend check the same rules.
+ */
+
+/** The largest photo a shopper may upload: 8 MiB. */
+export const maxPhotoBytes = 8 * 1024 * 1024;
+
+/** How many photos one review may carry. */
+export const maxPhotosPerReview = 4;
+
+/** The photo formats taken (re-encoded by the backend, so their metadata is dropped). */
+export const photoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Body limit of a path taking photos: all of a review's photos and a margin for its text fields. */
+export const maxUploadBodyBytes = maxPhotosPerReview * maxPhotoBytes + 256 * 1024;
+
+const ident = '[A-Za-z0-9_-]{8,64}';
+const uploadPaths = [new RegExp(`^/api/v2/review-invitations/${ident}/photos$`), new RegExp(`^/star/${ident}$`)];
+
+/**
+ * Whether a path takes a multipart upload larger than the JSON limit: the backend's photo upload,
+ * and the review page, whose form posts its photos to the site's server when JavaScript is off.
+ */
+export const takesUpload = (path: string): boolean => uploadPaths.some((pattern) => pattern.test(path));
+
+/** The Romanian message for a photo the rules refuse, or undefined when it is fine. */
+export function photoProblem(photo: { type: string; size: number; name?: string }): string | undefined {
+  if (!(photoTypes as readonly string[]).includes(photo.type)) return `${photo.name ? `„${photo.name}”: ` : ''}fotografia trebuie să fie JPEG, PNG sau WebP.`;
+  if (photo.size > maxPhotoBytes) return `${photo.name ? `„${photo.name}”: ` : ''}fotografia depășește 8 MB.`;
+  return undefined;
+}

@@ -1,0 +1,97 @@
+import type { Context, Hono } from 'hono';
+import type { ModerationItem, ModerationQueue, Review, VariantRef } from '#generated/main-api/types.gen';
+import { zPostModerationDecisionBody, zPostModerationDecisionPath } from '#generated/main-api/zod.gen';
+import { moderationChecks } from '#domain/moderation-checks';
+import { db } from '../../context';
+import { isAdmin, sessionOf } from '../../http/identity';
+import { notFound, problem } from '../../http/problem';
+import { validate } from '../../http/validate';
+import { questionRepository } from '../../repositories/questions';
+import { reviewRepository } from '../../repositories/reviews';
+import { approveAnswer, approveQuestion } from './questions';
+import { eshopOf } from './variant';
+
+/** A 401 or 403 unless the request is staff's. */
+async function refusedUnlessStaff(c: Context): Promise<Response | undefined> {
+  const user = await sessionOf(c);
+  if (!user) return problem(401, 'Autentifică-te ca să moderezi recenziile și întrebările.');
+  if (!isAdmin(user)) return problem(403, 'Moderarea este doar pentru echipa Cuib.');
+  return undefined;
+}
+
+const variantRef = (variantId: number): VariantRef | null =>
+  (db().prepare('SELECT id, name, slug FROM variants WHERE id = ?').get(variantId) as unknown as VariantRef | undefined) ?? null;
+
+/** Everything shoppers wrote that waits for staff, oldest first. */
+function queue(): ModerationQueue {
+  const questions = questionRepository(db());
+  const reviews: ModerationItem[] = reviewRepository(db())
+    .pending()
+    .map((row) => {
+      const review = JSON.parse(row.review!) as Review;
+      return {
+        kind: 'review',
+        id: row.ident,
+        text: review.text.text,
+        authorName: review.userNickName,
+        createdAt: row.submitted_at!,
+        flags: JSON.parse(row.flags) as ModerationItem['flags'],
+        variant: review.variant,
+        eshop: eshopOf(row),
+        review,
+      };
+    });
+  const asked: ModerationItem[] = questions.pendingQuestions().map((question) => ({
+    kind: 'question',
+    id: String(question.id),
+    text: question.text,
+    authorName: question.author_name,
+    createdAt: question.created_at,
+    flags: moderationChecks(question.text, question.author_name),
+    variant: variantRef(question.variant_id),
+    eshop: null,
+    review: null,
+  }));
+  const answered: ModerationItem[] = questions.pendingAnswers().map((answer) => {
+    const question = questions.byId(answer.question_id);
+    return {
+      kind: 'answer',
+      id: String(answer.id),
+      text: answer.text,
+      authorName: answer.author_name,
+      createdAt: answer.created_at,
+      flags: moderationChecks(answer.text, answer.author_name),
+      variant: question ? variantRef(question.variant_id) : null,
+      eshop: null,
+      review: null,
+    };
+  });
+  return { items: [...reviews, ...asked, ...answered].sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
+}
+
+/** The staff's moderation queue and their decisions on reviews, questions and answers. */
+export function registerModerationRoutes(app: Hono): void {
+  app.get('/api/v2/moderation', async (c) => {
+    const refused = await refusedUnlessStaff(c);
+    if (refused) return refused;
+    c.header('cache-control', 'private, no-store');
+    return c.json(queue());
+  });
+
+  app.post('/api/v2/moderation/:kind/:id', async (c) => {
+    const input = await validate(c, { path: zPostModerationDecisionPath, body: zPostModerationDecisionBody });
+    if (input instanceof Response) return input;
+    const refused = await refusedUnlessStaff(c);
+    if (refused) return refused;
+    const { kind, id } = input.path;
+    const approve = input.body.decision === 'approve';
+    const numeric = Number(id);
+    const questions = questionRepository(db());
+    let decided: boolean;
+    if (kind === 'review') decided = reviewRepository(db()).decide(id, approve ? 'approved' : 'rejected', new Date().toISOString());
+    else if (!Number.isInteger(numeric)) decided = false;
+    else if (kind === 'question') decided = approve ? approveQuestion(numeric) : questions.rejectQuestion(numeric);
+    else decided = approve ? approveAnswer(numeric) : questions.rejectAnswer(numeric);
+    return decided ? c.body(null, 204) : notFound('Nu există nimic în așteptare cu acest id.', 'path.id');
+  });
+}
