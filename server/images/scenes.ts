@@ -51,22 +51,42 @@ export function avatarSvg(name: string): string {
 export interface SceneSpot {
   kind: string;
   colour: string;
-  /** Centre of the product as shares of the picture's width and height. */
+  /** Centre of the product in pixels of the 1600×1200 picture (the inspiration's spot). */
   x: number;
   y: number;
 }
 
-/** A shop-the-look room (4:3): the products drawn where the inspiration positions them. */
+/**
+ * Where each drawing's shape is centred in its 400×400 box (the middle of its bounds): a table leg
+ * or a lamp's cord would otherwise pull the shape off its spot.
+ */
+const drawingCentres: Record<string, readonly [number, number]> = {
+  canapele: [200, 221],
+  paturi: [200, 210],
+  dulapuri: [200, 200],
+  'mese-de-dining': [200, 237],
+  scaune: [200, 205],
+  lustre: [200, 215],
+  covoare: [200, 200],
+  oglinzi: [200, 200],
+  'mobilier-de-gradina': [200, 245],
+  gratare: [200, 230],
+  piscine: [200, 230],
+};
+
+/** A shop-the-look room (1600×1200): each product drawn with its centre on its spot. */
 export function roomSvg(spots: readonly SceneSpot[], seed: number): string {
   const random = createRandom(seed);
   const wall = random.pick(walls);
   const floor = random.pick(floors);
+  const size = 1600 / Math.max(3, spots.length) + 60;
+  const scale = size / 400;
   const products = spots
     .map((spot) => {
-      const size = 1600 / Math.max(3, spots.length) + 60;
-      const x = spot.x * 1600 - size / 2;
-      const y = spot.y * 1200 - size / 2;
-      return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${(size / 400).toFixed(3)})">${drawing(spot.kind, spot.colour)}</g>`;
+      const [cx, cy] = drawingCentres[spot.kind] ?? [200, 200];
+      const x = spot.x - cx * scale;
+      const y = spot.y - cy * scale;
+      return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${scale.toFixed(3)})">${drawing(spot.kind, spot.colour)}</g>`;
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1200" width="1600" height="1200">

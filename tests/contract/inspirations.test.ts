@@ -15,9 +15,33 @@ test('the feed pages through inspirations with products positioned on them', asy
   expect(feed.inspirations).toHaveLength(12);
   expect(feed.pagination.totalCount).toBe(30);
   expect(feed.nextPageUrl).toBe('/inspirations?pagina=2');
-  const spots = feed.inspirations[0]!.images[0]!.variants;
-  expect(spots.length).toBeGreaterThan(0);
-  expect(spots.every((spot) => spot.x >= 0 && spot.x <= 1 && spot.y >= 0 && spot.y <= 1)).toBe(true);
+  const image = feed.inspirations[0]!.images[0]!;
+  expect(image.variants.length).toBeGreaterThan(0);
+  expect(image.aspectRatio).toBeCloseTo(image.originalWidth / image.originalHeight);
+});
+
+test('spots are pixels of the original picture, and the products link to the shop with the inspiration click source', async () => {
+  const feed = zPostInspirationFeedResponse.parse(await post('/api/v2/inspiration/feed', '/inspirations'));
+  for (const image of feed.inspirations.flatMap((inspiration) => inspiration.images)) {
+    for (const { x, y, variant } of image.variants) {
+      expect(Number.isInteger(x) && Number.isInteger(y)).toBe(true);
+      expect(x).toBeGreaterThan(0);
+      expect(x).toBeLessThan(image.originalWidth);
+      expect(y).toBeGreaterThan(0);
+      expect(y).toBeLessThan(image.originalHeight);
+      expect(variant.clickSource).toBe(20);
+    }
+  }
+  // Not shares of the picture: at least one product stands right of its first pixel column.
+  expect(feed.inspirations.some((inspiration) => inspiration.images[0]!.variants.some((spot) => spot.x > 1))).toBe(true);
+});
+
+test('the room picture of an inspiration is served at every offered width', async () => {
+  const page = zGetInspirationPageResponse.parse((await callBackend('GET', '/api/v2/pages/inspiration/2')).json);
+  const { status, type } = await callBackend('GET', `/images/inspiration/480/${page.inspiration.images[0]!.imageId}.webp`);
+  expect(status).toBe(200);
+  expect(type).toBe('image/webp');
+  expect((await callBackend('GET', '/images/inspiration/480/insp-999.webp')).status).toBe(404);
 });
 
 test('filtering counts each group without its own choice, and the feed follows', async () => {

@@ -14,8 +14,13 @@ const params = { room: 'camera', style: 'stil', owner: 'autor', page: 'pagina' }
 const pageSize = 12;
 /** Click source of products positioned on an inspiration picture. */
 const inspirationClickSource = 20;
+/** The generated room pictures' original size (4:3); spots are given in its pixels. */
+export const roomPicture = { width: 1600, height: 1200 } as const;
 
-/** The products of an inspiration where they stand: the best-rated product of each spot's category. */
+/**
+ * The products of an inspiration where they stand: the best-rated product of each spot's category,
+ * at x, y in pixels of the original picture (the contract's PositionedVariant).
+ */
 export function inspirationSpots(source: GeneratedInspiration) {
   const categories = categoryRepository(db());
   const variants = variantRepository(db());
@@ -23,7 +28,7 @@ export function inspirationSpots(source: GeneratedInspiration) {
     const category = categories.bySlug(slug);
     if (!category) return [];
     const row = variants.listing({ categoryId: category.id, sort: 'bestRated', page: 1 + ((source.id + index) % 3), pageSize: 1 }).rows[0];
-    return row ? [{ x, y, variant: toVariant(row, inspirationClickSource) }] : [];
+    return row ? [{ x: Math.round(x * roomPicture.width), y: Math.round(y * roomPicture.height), variant: toVariant(row, inspirationClickSource) }] : [];
   });
 }
 
@@ -38,7 +43,9 @@ function toInspiration(source: GeneratedInspiration): Inspiration {
     ownerName: source.owner?.name ?? null,
     eshop: null,
     // The room is drawn with its products where the spots put them, on a 4:3 frame (/images/inspiration/…).
-    images: positioned.length ? [{ imageId: `insp-${source.id}`, originalWidth: 1600, originalHeight: 1200, aspectRatio: 4 / 3, variants: positioned }] : [],
+    images: positioned.length
+      ? [{ imageId: `insp-${source.id}`, originalWidth: roomPicture.width, originalHeight: roomPicture.height, aspectRatio: roomPicture.width / roomPicture.height, variants: positioned }]
+      : [],
   };
 }
 
