@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { backendApp } from '../http/app';
+import { articles, coverOf } from '../catalogue/articles';
 import { colours } from '../catalogue/market';
 import { inspirations } from '../catalogue/inspirations';
 import { db } from '../context';
 import { badRequest, notFound } from '../http/problem';
+import { articleCoverSvg } from '../images/article-cover';
 import { type ImageFormat, imageFormats, imageWidths, productSvg, renderSvg } from '../images/render';
 import { resizedReviewPhoto } from '../images/review-photos';
 import { avatarSvg, reviewPhotoSvg, roomSvg } from '../images/scenes';
@@ -88,6 +90,15 @@ imagesApp.get('/inspiration/:width/:file', async (c) => {
     return drawing ? [{ ...drawing, x, y }] : [];
   });
   return picture(c, await renderSvg(`inspiration|${id}`, () => roomSvg(spots, id), request.width, request.format), request.format);
+});
+
+imagesApp.get('/article/:width/:file', async (c) => {
+  const request = requested(c, /^art-(\d+)$/, 'art-{id}');
+  if (request instanceof Response) return request;
+  const id = Number(request.id[1]);
+  const article = articles.find((item) => item.id === id);
+  if (!article) return notFound(`Nu există articolul ${id}.`, 'path.file');
+  return picture(c, await renderSvg(`article|${id}`, () => articleCoverSvg({ id, ...coverOf(article) }), request.width, request.format), request.format);
 });
 
 export { imageFormats };

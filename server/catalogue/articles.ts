@@ -1,66 +1,166 @@
+import { buyingGuides } from './articles/buying-guides';
+import { garden } from './articles/garden';
+import { kids } from './articles/kids';
+import { kitchenAndBath } from './articles/kitchen-bath';
+import { roomIdeas } from './articles/room-ideas';
+import { trends } from './articles/trends';
+import { articleCategorySources, type ArticleSource } from './articles/types';
 import { slugify } from './slug';
+import { type Drawing, tree } from './tree';
 
 /**
- * The magazine: buying guides and home ideas written for Cuib. Each article names the category
- * whose products it recommends. Generated, like the rest of the catalogue, so it is the same everywhere.
+ * The magazine: buying guides and home ideas written for Cuib, in six categories. Each section may
+ * recommend the best-rated product of a leaf category (its `pick`), which the backend resolves
+ * against the seeded catalogue. Dates are fixed, like the rest of the catalogue, so it is the same
+ * everywhere.
  */
-export const articleCategories = [
-  { id: 1, name: 'Ghiduri de cumpărare' },
-  { id: 2, name: 'Amenajări' },
-  { id: 3, name: 'Grădină și terasă' },
-  { id: 4, name: 'Tendințe' },
-].map((category) => ({ ...category, slug: slugify(category.name) }));
+export const articleCategories = articleCategorySources.map((category) => ({ id: category.id, name: category.name, slug: slugify(category.name) }));
 
-const sources: { title: string; category: number; products: string; perex: string; sections: [string, string][]; draft?: boolean }[] = [
-  { title: 'Cum alegi canapeaua potrivită pentru un living mic', category: 1, products: 'canapele', perex: 'Dimensiuni, mecanisme de extindere și tapițerii: ce contează când fiecare centimetru e important.', sections: [['Măsoară de două ori', 'Lasă cel puțin 60 cm de trecere în fața canapelei și verifică lățimea ușilor pe unde va intra.'], ['Extensibilă sau fixă', 'Dacă primești des musafiri, un mecanism click-clack sau delfin transformă livingul în dormitor în câteva secunde.'], ['Tapițeria', 'Stofa rezistentă la frecare (peste 30.000 de cicluri Martindale) rezistă ani de zile, chiar și cu animale de companie.']] },
-  { title: 'Saltea ortopedică sau cu arcuri? Ghid complet', category: 1, products: 'saltele-ortopedice', perex: 'Fermitate, înălțime și materiale: cum alegi salteaua după felul în care dormi.', sections: [['Poziția de somn', 'Cine doarme pe o parte are nevoie de o saltea mai moale la umeri; pe spate, una medie spre fermă.'], ['Arcuri independente', 'Arcurile împachetate separat urmăresc forma corpului și nu transmit mișcarea partenerului.'], ['Perioada de probă', 'Multe magazine oferă 30–100 de nopți de probă: citește condițiile înainte de comandă.']] },
-  { title: 'Cum alegi covorul potrivit pentru fiecare cameră', category: 1, products: 'covoare', perex: 'Mărimea, materialul și grosimea firului schimbă complet aspectul unei încăperi.', sections: [['Mărimea corectă', 'În living, picioarele din față ale canapelei și ale fotoliilor ar trebui să stea pe covor.'], ['Material', 'Lâna rezistă și izolează; polipropilena e ușor de curățat, bună pentru camera copiilor.']] },
-  { title: 'Grătar pe cărbuni sau pe gaz: ce merită în 2026', category: 3, products: 'gratare-pe-gaz', perex: 'Gust, timp de pregătire și întreținere: comparăm cele două tipuri de grătare.', sections: [['Gustul', 'Cărbunii dau aroma de fum pe care o caută mulți; gazul câștigă la control și viteză.'], ['Întreținere', 'Un grătar pe gaz se curăță mai ușor; cel pe cărbuni cere scoaterea cenușii după fiecare folosire.']] },
-  { title: '7 idei pentru o terasă mică și primitoare', category: 3, products: 'seturi-de-mobilier-de-gradina', perex: 'Mobilier pliabil, lumini calde și plante în ghivece mari: terasa devine încă o cameră.', sections: [['Mobilier pliabil', 'Un set pentru două persoane care se strânge iarna lasă loc pentru orice.'], ['Lumina', 'Ghirlandele luminoase și felinarele solare creează atmosferă fără prize.']] },
-  { title: 'Dormitorul scandinav: liniște în alb, lemn și textile', category: 2, products: 'paturi-tapitate', perex: 'Culori calde, lemn deschis și textile naturale pentru un dormitor în care te odihnești cu adevărat.', sections: [['Paleta', 'Alb, bej și gri deschis, cu accente de verde salvie.'], ['Textile', 'Lenjeria din bumbac, păturile de lână și un covor moale completează stilul.']] },
-  { title: 'Bucătăria mică: depozitare inteligentă', category: 2, products: 'corpuri-suspendate', perex: 'Corpuri suspendate până la tavan, organizatoare și o masă extensibilă.', sections: [['Pe verticală', 'Corpurile suspendate până la tavan dublează spațiul de depozitare.'], ['Masa extensibilă', 'Pentru două persoane în timpul săptămânii, pentru șase la sfârșit de săptămână.']] },
-  { title: 'Culorile anului 2026 în amenajări', category: 4, products: 'perne-decorative', perex: 'Teracotă, verde smarald și muștar: cum le aduci în casă fără să repictezi.', sections: [['Accente mici', 'Pernele și păturile sunt cel mai ieftin mod de a încerca o culoare nouă.'], ['Mobilier', 'Un fotoliu de catifea verde smarald devine piesa centrală a livingului.']] },
-  { title: 'Iluminatul în living: trei straturi de lumină', category: 2, products: 'lampi-de-podea', perex: 'Lumina generală, de lucru și de ambianță: cum le combini corect.', sections: [['Lumina generală', 'O lustră sau o plafonieră cu lumină caldă (2.700–3.000 K).'], ['Ambianța', 'O lampă de podea lângă canapea și o veioză pe comodă.']] },
-  { title: 'Piscina de grădină: ce trebuie să știi înainte să cumperi', category: 3, products: 'piscine', perex: 'Teren, filtrare și întreținere pentru o vară fără griji.', sections: [['Terenul', 'Piscina are nevoie de o suprafață perfect plană; un strat de nisip sub folie ajută.'], ['Filtrarea', 'Pompa trebuie să filtreze întregul volum de apă de cel puțin două ori pe zi.']] },
-  { title: 'Tendințe de Crăciun în decorațiuni', category: 4, products: 'brazi-artificiali', perex: 'Brazi artificiali realiști, globuri mate și lumini calde: cum arată sărbătorile în 2026.', sections: [['Bradul', 'Brazii cu ace din PE turnat arată aproape ca unii naturali.'], ['Lumini', 'Lumina caldă, cu programe lente, creează atmosfera cea mai plăcută.']], draft: true },
-];
+export type GeneratedArticleCategory = (typeof articleCategories)[number];
 
 export interface GeneratedArticle {
   id: number;
   slug: string;
   title: string;
   perex: string;
-  category: (typeof articleCategories)[number];
-  productsCategorySlug: string;
-  sections: [string, string][];
+  author: string;
+  category: GeneratedArticleCategory;
+  sections: ArticleSource['sections'];
+  /** Leaf category slugs the sections recommend a product of, in order. */
+  picks: string[];
   publishedAt: string | null;
   updatedAt: string;
 }
 
-const epoch = Date.UTC(2026, 10, 1);
+/** One article of each category in turn, so the newest page of the feed mixes them. */
+function interleaved(groups: ArticleSource[][]): ArticleSource[] {
+  const longest = Math.max(...groups.map((group) => group.length));
+  return Array.from({ length: longest }, (_, index) => groups.flatMap((group) => (group[index] ? [group[index]] : [])));
+}
 
-export const articles: GeneratedArticle[] = sources.map((source, index) => ({
-  id: index + 1,
-  slug: slugify(source.title),
-  title: source.title,
-  perex: source.perex,
-  category: articleCategories.find((category) => category.id === source.category)!,
-  productsCategorySlug: source.products,
-  sections: source.sections,
-  publishedAt: source.draft ? null : new Date(epoch - index * 6 * 86_400_000).toISOString(),
-  updatedAt: new Date(epoch - index * 6 * 86_400_000 + 3_600_000).toISOString(),
-}));
+const sources = interleaved([buyingGuides, roomIdeas, garden, trends, kitchenAndBath, kids]).flat();
 
-const escape = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/** The newest article's date; each older one three days before the next. */
+const newest = Date.UTC(2026, 10, 20, 7);
+const day = 86_400_000;
 
-export const articleHtml = (article: GeneratedArticle) =>
-  `<p class="perex">${escape(article.perex)}</p>` +
-  article.sections.map(([heading, text]) => `<h2>${escape(heading)}</h2><p>${escape(text)}</p>`).join('');
+export const articles: GeneratedArticle[] = (() => {
+  let published = 0;
+  return sources.map((source, index) => {
+    const at = source.draft ? newest + day : newest - published++ * 3 * day;
+    return {
+      id: index + 1,
+      slug: slugify(source.title),
+      title: source.title,
+      perex: source.perex,
+      author: source.author,
+      category: articleCategories.find((category) => category.id === source.category)!,
+      sections: source.sections,
+      picks: source.sections.flatMap((section) => (section.pick ? [section.pick] : [])),
+      publishedAt: source.draft ? null : new Date(at).toISOString(),
+      // Edited a day or two after publishing, as editors do.
+      updatedAt: new Date(at + (1 + (index % 2)) * day + 3 * 3_600_000).toISOString(),
+    };
+  });
+})();
 
-export const articleCardHtml = (article: GeneratedArticle) =>
-  `<article class="article-card"><a href="/articol/${article.slug}"><h3>${escape(article.title)}</h3></a>` +
-  `<p>${escape(article.perex)}</p><p class="article-category">${escape(article.category.name)}</p></article>`;
+const leafDrawings = new Map<string, Drawing>(tree.flatMap((top) => top.groups.flatMap((group) => group.leaves.map((leaf) => [slugify(leaf[0]), leaf[4]] as const))));
 
-export const readingMinutes = (article: GeneratedArticle) =>
-  Math.max(1, Math.round(articleHtml(article).replace(/<[^>]+>/g, ' ').split(/\s+/).length / 200));
+/** Every leaf category slug of the catalogue, for checking the articles' links. */
+export const leafCategorySlugs: ReadonlySet<string> = new Set(leafDrawings.keys());
+
+/** What an article's cover draws: the products of its picks, and whether it is set outdoors. */
+export function coverOf(article: GeneratedArticle): { kinds: Drawing[]; outdoors: boolean } {
+  const kinds = [...new Set(article.picks.flatMap((slug) => leafDrawings.get(slug) ?? []))].slice(0, 3);
+  return { kinds: kinds.length ? kinds : ['dulapuri'], outdoors: article.category.id === 3 };
+}
+
+/** The widths the cover is offered in, and its proportions (16:9). */
+export const coverWidths = [320, 480, 640, 800, 1200] as const;
+export const coverRatio = 9 / 16;
+export const coverUrl = (articleId: number, width: number) => `/images/article/${width}/art-${articleId}.webp`;
+
+const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Inline markup: links to the site's own pages and strong text; everything else escaped. */
+function inline(text: string): string {
+  return escape(text)
+    .replace(/\[([^\]]+)\]\((\/[a-z0-9/-]+)\)/g, '<a href="$2">$1</a>')
+    .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
+}
+
+/** A section's text as HTML: paragraphs, bulleted and numbered lists. */
+export function blocksHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((block) => {
+      const lines = block.trim().split('\n').map((line) => line.trim());
+      if (lines.every((line) => line.startsWith('- '))) return `<ul>${lines.map((line) => `<li>${inline(line.slice(2))}</li>`).join('')}</ul>`;
+      if (lines.every((line) => /^\d+\. /.test(line))) return `<ol>${lines.map((line) => `<li>${inline(line.replace(/^\d+\. /, ''))}</li>`).join('')}</ol>`;
+      return `<p>${inline(lines.join(' '))}</p>`;
+    })
+    .join('');
+}
+
+/** A product a section recommends, as the backend found it in the catalogue. */
+export interface PickedProduct {
+  name: string;
+  href: string;
+  shop: string;
+  price: string;
+}
+
+/**
+ * The article body: a figure with the cover, then each section under its h2 (with an id to link to),
+ * ending with its recommended product when the catalogue has one.
+ */
+export function articleHtml(article: GeneratedArticle, picked: ReadonlyMap<string, PickedProduct> = new Map()): string {
+  return article.sections
+    .map((section) => {
+      const product = section.pick ? picked.get(section.pick) : undefined;
+      const pick = product
+        ? `<p class="article-pick">Recomandarea noastră: <a href="${escape(product.href)}">${escape(product.name)}</a>, ${escape(product.price)} la ${escape(product.shop)}.</p>`
+        : '';
+      return `<h2 id="${slugify(section.heading)}">${escape(section.heading)}</h2>${blocksHtml(section.text)}${pick}`;
+    })
+    .join('');
+}
+
+/** Words of the article a reader reads: perex, headings and text. */
+export function wordCount(article: GeneratedArticle): number {
+  const text = [article.perex, ...article.sections.flatMap((section) => [section.heading, section.text])].join(' ');
+  return text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** About 200 words a minute, as readers of long-form Romanian text manage. */
+export const readingMinutes = (article: GeneratedArticle) => Math.max(1, Math.round(wordCount(article) / 200));
+
+const minutesNoun = (count: number) => {
+  const form = new Intl.PluralRules('ro').select(count);
+  return form === 'one' ? 'minut' : form === 'few' ? 'minute' : 'de minute';
+};
+
+const dateFormat = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' });
+
+/**
+ * An article's card in the feed: cover (dimensions given; lazy unless it is among the first on the
+ * page), category, title linking to the article, lead, date and reading time.
+ */
+export function articleCardHtml(article: GeneratedArticle, { eager = false }: { eager?: boolean } = {}): string {
+  const width = 480;
+  const height = Math.round(width * coverRatio);
+  const srcset = coverWidths.filter((w) => w <= 800).map((w) => `${coverUrl(article.id, w)} ${w}w`).join(', ');
+  const minutes = readingMinutes(article);
+  const date = article.publishedAt
+    ? `<time datetime="${article.publishedAt}">${dateFormat.format(new Date(article.publishedAt))}</time> · `
+    : '';
+  return (
+    `<article class="article-card">` +
+    `<img class="article-card-image" src="${coverUrl(article.id, width)}" srcset="${srcset}" sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" width="${width}" height="${height}" alt="" loading="${eager ? 'eager' : 'lazy'}" decoding="async">` +
+    `<p class="article-card-category">${escape(article.category.name)}</p>` +
+    `<h2 class="article-card-title"><a href="/articol/${article.slug}">${escape(article.title)}</a></h2>` +
+    `<p class="article-card-perex">${escape(article.perex)}</p>` +
+    `<p class="article-card-meta">${date}Citești în ${minutes} ${minutesNoun(minutes)}</p>` +
+    `</article>`
+  );
+}
