@@ -3,6 +3,7 @@ import { type Database, transaction } from '../db/database';
 import { dateOf, dayAt, discountReference, type PriceChange } from '../prices/omnibus';
 import { carriers, colours, kinds, leafAttributes, manufacturers, models, shopNames, styles } from './market';
 import { generateHistory, type ShopDiscount } from './price-history';
+import { seedQuestions } from './questions';
 import { createRandom, type Random } from './random';
 import { slugify } from './slug';
 import { type Leaf, tree } from './tree';
@@ -203,6 +204,8 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
       const ordered = catalogueEpoch - random.int(3, 30) * day;
       invite.run(`inv${id.toString(36).padStart(6, '0')}${random.int(100000, 999999)}`, `cumparator${id}@exemplu.ro`, new Date(ordered).toISOString().slice(0, 10), new Date(ordered + 400 * day).toISOString(), id);
     }
+    // Questions draw from their own stream too, so adding them changed nothing else the seed makes.
+    seedQuestions(db, createRandom(seed ^ 0x9a_0013), variants, catalogueEpoch);
     db.exec('UPDATE variants SET colour_slug = slug_of(colour), material_slug = slug_of(material), style_slug = slug_of(style)');
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ variants, seed }));
   });

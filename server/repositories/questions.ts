@@ -30,6 +30,24 @@ export function questionRepository(db: Database) {
     productOf: (variantId: number) => (db.prepare('SELECT product_id FROM variants WHERE id = ?').get(variantId) as { product_id: number } | undefined)?.product_id,
     /** The name of the shop that sells the variant. */
     shopOf: (variantId: number) => (db.prepare('SELECT e.name FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(variantId) as { name: string }).name,
+    /** The web domain of the shop that sells the variant (its questions inbox is there). */
+    shopDomainOf: (variantId: number) => (db.prepare('SELECT e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(variantId) as { domain: string }).domain,
+    /**
+     * How many published questions of each variant's product have a published answer (the likes
+     * state's `answers_count`); variants without any are left out.
+     */
+    answeredCounts(variantIds: readonly number[]): Map<number, number> {
+      if (variantIds.length === 0) return new Map();
+      const rows = db
+        .prepare(
+          `SELECT v.id AS variant_id, COUNT(DISTINCT q.id) AS count FROM variants v
+           JOIN questions q ON q.product_id = v.product_id AND q.status = 'published'
+           JOIN answers a ON a.question_id = q.id AND a.status = 'published'
+           WHERE v.id IN (${variantIds.map(() => '?').join(', ')}) GROUP BY v.id`,
+        )
+        .all(...variantIds) as { variant_id: number; count: number }[];
+      return new Map(rows.map((row) => [row.variant_id, row.count]));
+    },
     byId: (id: number) => db.prepare('SELECT * FROM questions WHERE id = ?').get(id) as QuestionRow | undefined,
     publishedById: (id: number) => db.prepare("SELECT * FROM questions WHERE id = ? AND status = 'published'").get(id) as QuestionRow | undefined,
     publishedAnswers: (questionId: number) =>

@@ -63,7 +63,7 @@ test('50 concurrent like/unlike toggles from different visitors lose no update',
     ),
   );
   const { json } = await callBackend('POST', '/api/v1/cuib/like/variant', { body: [variantId], cookie: visitor(999) });
-  expect(json).toEqual([{ item_id: variantId, liked_by_user: false, saved_by_user: false, likes_count: 25 }]);
+  expect(json).toEqual([{ item_id: variantId, liked_by_user: false, saved_by_user: false, likes_count: 25, answers_count: expect.any(Number) }]);
 });
 
 test('after login, GET /login pairs the visitor likes to the account', async () => {
@@ -83,4 +83,23 @@ test('after login, GET /login pairs the visitor likes to the account', async () 
 test('a forged login token is ignored: the request counts as the anonymous visitor', async () => {
   const cookie = `${visitor(6)}; cuib_token=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.bm90LWEtc2lnbmF0dXJl`;
   expect((await callBackend('GET', '/api/v1/cuib/login', { cookie })).status).toBe(401);
+});
+
+test('like states count the answered questions of each variant\'s product (answersCount, on by default)', async () => {
+  const { db } = await import('#server/context');
+  const answered = db()
+    .prepare(
+      `SELECT v.id, COUNT(DISTINCT q.id) AS count FROM variants v JOIN questions q ON q.product_id = v.product_id AND q.status = 'published'
+       JOIN answers a ON a.question_id = q.id AND a.status = 'published' GROUP BY v.id ORDER BY v.id LIMIT 1`,
+    )
+    .get() as { id: number; count: number };
+  const unanswered = db()
+    .prepare("SELECT id FROM variants v WHERE NOT EXISTS (SELECT 1 FROM questions q JOIN answers a ON a.question_id = q.id WHERE q.product_id = v.product_id) ORDER BY id LIMIT 1")
+    .get() as { id: number };
+  const states = await callBackend('POST', '/api/v1/cuib/like/variant?answersCount=true', { cookie: visitor(900), body: [answered.id, unanswered.id] });
+  expect(zGetLikeStatesResponse.parse(states.json).map((state) => state.answers_count)).toEqual([answered.count, 0]);
+  const byDefault = await callBackend('POST', '/api/v1/cuib/like/variant', { cookie: visitor(900), body: [answered.id] });
+  expect(zGetLikeStatesResponse.parse(byDefault.json)[0]?.answers_count).toBe(answered.count);
+  const without = await callBackend('POST', '/api/v1/cuib/like/variant?answersCount=false', { cookie: visitor(900), body: [answered.id] });
+  expect(zGetLikeStatesResponse.parse(without.json)[0]).not.toHaveProperty('answers_count');
 });

@@ -1,10 +1,12 @@
 import { beforeAll, expect, test } from 'vitest';
 import { zGetQuestionResponse, zGetVariantQuestionsResponse, zPostQuestionAnswerResponse, zPostVariantQuestionResponse } from '#generated/main-api/zod.gen';
-import { approveQuestion } from '#server/backends/main-api/questions';
+import { approveAnswer, approveQuestion } from '#server/backends/main-api/questions';
+import { catalogueEpoch } from '#server/catalogue/generate';
 import { db } from '#server/context';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
 let offers: number[] = [];
+const catalogueDay = new Date(catalogueEpoch).toISOString();
 beforeAll(() => {
   useTestCatalogue();
   const { product_id } = db().prepare('SELECT product_id FROM variants GROUP BY product_id HAVING COUNT(*) >= 2 LIMIT 1').get() as { product_id: number };
@@ -29,7 +31,8 @@ test('a question asked on one offer shows on every offer of the product, with it
   expect(zPostQuestionAnswerResponse.parse(answered.json).authorType).toBe('eshop');
 
   const list = zGetVariantQuestionsResponse.parse((await callBackend('GET', `/api/v2/variant/${offers[1]}/questions`)).json);
-  expect(list.questions).toEqual([expect.objectContaining({ id: question.id, answersCount: 1 })]);
+  // Newest first: the seeded questions of the product were asked before the catalogue's day.
+  expect(list.questions[0]).toEqual(expect.objectContaining({ id: question.id, answersCount: 1 }));
   expect(zGetQuestionResponse.parse((await callBackend('GET', `/api/v2/questions/${question.id}`)).json).answers[0]?.text).toBe('Da, la comandă, în 3 săptămâni.');
   // The asker is told of the answer.
   expect(db().prepare('SELECT recipient FROM outbox ORDER BY id DESC LIMIT 1').get()).toEqual({ recipient: 'ana.popescu@exemplu.ro' });
@@ -47,4 +50,61 @@ test.each([
 test('unknown variants and questions are 404', async () => {
   expect((await callBackend('GET', '/api/v2/variant/999999/questions')).status).toBe(404);
   expect((await callBackend('GET', '/api/v2/questions/999999')).status).toBe(404);
+});
+
+test('the catalogue comes with questions, about one for every 20 variants, most answered by the shop or buyers', () => {
+  const { questions } = db().prepare("SELECT COUNT(*) AS questions FROM questions WHERE status = 'published'").get() as { questions: number };
+  expect(questions).toBeGreaterThan(2000 / 40);
+  expect(questions).toBeLessThan(2000 / 10);
+  const answers = db().prepare("SELECT author_type AS type, COUNT(*) AS count FROM answers WHERE status = 'published' GROUP BY author_type").all() as { type: string; count: number }[];
+  const byType = Object.fromEntries(answers.map((row) => [row.type, row.count]));
+  expect(byType.eshop).toBeGreaterThan(questions / 3);
+  expect(byType.customer).toBeGreaterThan(questions / 10);
+  // The seeded shops' answers are signed with the name of the shop that sells the offer asked about.
+  const signed = db()
+    .prepare("SELECT COUNT(*) AS wrong FROM answers a JOIN questions q ON q.id = a.question_id JOIN variants v ON v.id = q.variant_id JOIN eshops e ON e.id = v.eshop_id WHERE a.author_type = 'eshop' AND a.author_name <> e.name AND q.created_at < ?")
+    .get(catalogueDay) as { wrong: number };
+  expect(signed.wrong).toBe(0);
+  const future = db().prepare('SELECT COUNT(*) AS count FROM questions WHERE created_at > ?').get(new Date().toISOString()) as { count: number };
+  expect(future.count).toBe(0);
+});
+
+test('a question waits for staff; once approved, the shop is e-mailed a link to answer it', async () => {
+  const asked = await callBackend('POST', `/api/v2/variant/${offers[0]}/questions`, {
+    body: { text: 'Ce grosime are blatul și din ce lemn este?', authorName: 'Radu', email: 'radu@exemplu.ro' },
+    client: '10.0.0.2',
+  });
+  const question = zPostVariantQuestionResponse.parse(asked.json);
+  expect((await callBackend('GET', `/api/v2/questions/${question.id}`)).status).toBe(404);
+  expect(approveQuestion(question.id)).toBe(true);
+  expect(approveQuestion(question.id)).toBe(false);
+  const { domain } = db().prepare('SELECT e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(offers[0]) as { domain: string };
+  const mail = db().prepare('SELECT recipient, body FROM outbox ORDER BY id DESC LIMIT 1').get() as { recipient: string; body: string };
+  expect(mail.recipient).toBe(`intrebari@${domain}`);
+  expect(mail.body).toContain(`/pqa/answer/${question.id}`);
+});
+
+test("a shopper's answer is shown only after staff approve it; the asker is then told", async () => {
+  const asked = await callBackend('POST', `/api/v2/variant/${offers[0]}/questions`, {
+    body: { text: 'Se poate monta și fără găuri în perete?', authorName: 'Ioana', email: 'ioana.m@exemplu.ro' },
+    client: '10.0.0.3',
+  });
+  const question = zPostVariantQuestionResponse.parse(asked.json);
+  approveQuestion(question.id);
+  const answered = await callBackend('POST', `/api/v2/questions/${question.id}/answers`, { body: { text: 'Eu l-am lipit cu bandă dublu adezivă.', authorName: 'Mihai' }, client: '10.0.0.3' });
+  const answer = zPostQuestionAnswerResponse.parse(answered.json);
+  expect(answer.authorType).toBe('customer');
+  expect(zGetQuestionResponse.parse((await callBackend('GET', `/api/v2/questions/${question.id}`)).json).answers).toEqual([]);
+  expect(approveAnswer(answer.id)).toBe(true);
+  expect(zGetQuestionResponse.parse((await callBackend('GET', `/api/v2/questions/${question.id}`)).json).answers).toEqual([expect.objectContaining({ id: answer.id })]);
+  expect(db().prepare('SELECT recipient FROM outbox ORDER BY id DESC LIMIT 1').get()).toEqual({ recipient: 'ioana.m@exemplu.ro' });
+});
+
+test('one client may post 10 questions in 15 minutes; the next is 429 with a Romanian message', async () => {
+  const ask = () =>
+    callBackend('POST', `/api/v2/variant/${offers[0]}/questions`, { body: { text: 'Ce înălțime are șezutul?', authorName: 'Vlad', email: 'vlad@exemplu.ro' }, client: '10.0.0.9' });
+  for (let n = 0; n < 10; n++) expect((await ask()).status).toBe(201);
+  const refused = await ask();
+  expect(refused.status).toBe(429);
+  expect(refused.json).toMatchObject({ status: 429, detail: expect.stringMatching(/întrebări/) });
 });

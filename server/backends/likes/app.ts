@@ -18,6 +18,7 @@ import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { comparisonRepository } from '../../repositories/comparisons';
 import { type LikeRow, likeRepository } from '../../repositories/likes';
+import { questionRepository } from '../../repositories/questions';
 import { variantRepository } from '../../repositories/variants';
 
 export const likesApp = backendApp();
@@ -41,7 +42,11 @@ likesApp.post('/api/v1/:project/like/:item_type', async (c) => {
   const input = await validate(c, { path: zGetLikeStatesPath, query: zGetLikeStatesQuery, body: zGetLikeStatesBody });
   if (input instanceof Response) return input;
   const { owner } = await ownerOf(c);
-  return c.json(likes().states(owner, input.path.item_type, input.body).map(toState));
+  const states = likes().states(owner, input.path.item_type, input.body).map(toState);
+  // Answered questions belong to variants (their product); comparisons have none.
+  if (!input.query.answersCount) return c.json(states);
+  const answered = input.path.item_type === 'variant' ? questionRepository(db()).answeredCounts(input.body) : new Map<number, number>();
+  return c.json(states.map((state) => ({ ...state, answers_count: answered.get(state.item_id) ?? 0 })));
 });
 
 likesApp.get('/api/v1/:project/like-all/:item_type', async (c) => {

@@ -43,7 +43,7 @@ const tellAsker = (question: QuestionRow, answer: AnswerRow) => sendMail(answerT
 
 /** The shop is asked to answer at the page SPEC §2 names for it. */
 const askShop = (question: QuestionRow) =>
-  sendMail(questionToShop(`intrebari@${questions().shopOf(question.variant_id).toLowerCase().replace(/[^a-z]+/g, '')}.ro`, question.text, question.id));
+  sendMail(questionToShop(`intrebari@${questions().shopDomainOf(question.variant_id)}`, question.text, question.id));
 
 /**
  * Staff approve a question shoppers asked: it is shown from now on, and the shop is asked to
