@@ -1,11 +1,14 @@
 import { isFromOtherSite } from '#domain/cross-site';
 import { authPosts } from './auth-posts';
+import { questionPosts } from './question-posts';
+import { moderationPosts } from './moderation-posts';
+import { starPosts } from './star-posts';
 import type { FormOutcome, FormRoute } from './submit';
 
 export type { FormOutcome } from './submit';
 
 /** Every page that takes a form post without JavaScript. */
-const routes: FormRoute[] = [...authPosts];
+const routes: FormRoute[] = [...authPosts, ...starPosts, ...moderationPosts, ...questionPosts];
 
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 

@@ -23,7 +23,7 @@ beforeAll(() => {
 const review = { value: 4.4, text: 'Canapeaua a venit la timp și arată foarte bine.', pluses: ['livrare rapidă'], nickName: 'Ana P.' };
 
 /** A photo posted as the browser posts it: multipart, from the site's own page. */
-async function upload(ident: string, bytes: Uint8Array, type = 'image/jpeg', name = 'poza.jpg', headers: Record<string, string> = {}) {
+async function upload(ident: string, bytes: Uint8Array<ArrayBuffer>, type = 'image/jpeg', name = 'poza.jpg', headers: Record<string, string> = {}) {
   const form = new FormData();
   form.set('photo', new File([bytes], name, { type }));
   const path = `/api/v2/review-invitations/${ident}/photos`;
@@ -70,7 +70,7 @@ test('an unknown invitation is 404', async () => {
 });
 
 test('an uploaded photo is re-encoded without its EXIF and GPS, and served resized as a review image', async () => {
-  const original = await jpegWithExif();
+  const original = new Uint8Array(await jpegWithExif());
   expect((await sharp(original).metadata()).exif).toBeDefined();
   const { status, json } = await upload(idents[3]!, original);
   expect(status).toBe(201);
@@ -91,10 +91,10 @@ test('an uploaded photo is re-encoded without its EXIF and GPS, and served resiz
 
 test('a photo of another type, a fake one, one over 8 MB or one from another site is refused', async () => {
   const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
-  expect(await upload(idents[4]!, gif, 'image/gif', 'poza.gif')).toMatchObject({ status: 400, json: { field: 'body.photo' } });
+  expect(await upload(idents[4]!, new Uint8Array(gif), 'image/gif', 'poza.gif')).toMatchObject({ status: 400, json: { field: 'body.photo' } });
   expect(await upload(idents[4]!, new TextEncoder().encode('nu sunt o poză'), 'image/jpeg')).toMatchObject({ status: 400, json: { field: 'body.photo' } });
   expect(await upload(idents[4]!, new Uint8Array(8 * 1024 * 1024 + 1), 'image/jpeg')).toMatchObject({ status: 413, json: { field: 'body.photo' } });
-  const crossSite = await upload(idents[4]!, await jpegWithExif(), 'image/jpeg', 'poza.jpg', { origin: 'https://rau.exemplu.com', 'sec-fetch-site': 'cross-site' });
+  const crossSite = await upload(idents[4]!, new Uint8Array(await jpegWithExif()), 'image/jpeg', 'poza.jpg', { origin: 'https://rau.exemplu.com', 'sec-fetch-site': 'cross-site' });
   expect(crossSite.status).toBe(403);
   // Other writes still take JSON only.
   expect((await callBackend('POST', `/api/v2/review-invitations/${idents[4]}/review`, { body: 'value=5', headers: { 'content-type': 'multipart/form-data; boundary=x' } })).status).toBe(415);
@@ -113,7 +113,7 @@ test('a delayed invitation keeps its reminder date, 1 to 60 days ahead', async (
 });
 
 test('an expired invitation says so and takes nothing', async () => {
-  db().prepare("UPDATE review_invitations SET expires_at = '2020-01-01T00:00:00.000Z' WHERE ident = ?").run(idents[6]);
+  db().prepare("UPDATE review_invitations SET expires_at = '2020-01-01T00:00:00.000Z' WHERE ident = ?").run(idents[6]!);
   expect((await callBackend('GET', `/api/v2/review-invitations/${idents[6]}`)).json).toMatchObject({ status: 'expired' });
   expect((await callBackend('POST', `/api/v2/review-invitations/${idents[6]}/review`, { body: review })).status).toBe(409);
 });

@@ -1,0 +1,35 @@
+import type { PageProps } from 'waku/router';
+import { unstable_notFound } from 'waku/router/server';
+import { siteUrl } from '#domain/origins';
+import { JsonLd } from '#ui/components/JsonLd';
+import { ShopReviews } from '#ui/components/ShopReviews';
+import { shopReviews } from '../../../lib/reviews-service';
+import { PageHead } from '../../_components/page-head';
+
+/** A shop's reviews (`?pagina=` for the next pages), with its rating as `Organization` structured data. */
+export default async function ShopReviewsPage({ slug, query }: PageProps<'/star/eshop/[slug]'>) {
+  const pageParam = new URLSearchParams(query).get('pagina');
+  const page = pageParam === null ? 1 : Number(pageParam);
+  if (!Number.isInteger(page) || page < 1) unstable_notFound();
+  const data = await shopReviews(slug, page);
+  if (!data || page > data.pageCount) unstable_notFound();
+  return (
+    <>
+      <PageHead title={data.meta.title} description={data.meta.description} canonical={data.meta.canonicalUrl} robots={data.meta.robots} />
+      {data.rating !== null && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: data.eshop.name,
+            url: siteUrl(`/star/eshop/${data.eshop.slug}`),
+            aggregateRating: { '@type': 'AggregateRating', ratingValue: data.rating, bestRating: 5, worstRating: 1, reviewCount: data.reviewsCount },
+          }}
+        />
+      )}
+      <ShopReviews data={data} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

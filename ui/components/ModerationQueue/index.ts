@@ -1,0 +1,1 @@
+export { ModerationQueue, type ModerationQueueProps } from './ModerationQueue';

@@ -1,0 +1,109 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { maxPhotosPerReview, photoProblem, photoTypes } from '#domain/uploads';
+import * as styles from './PhotoUpload.css';
+
+export interface PhotoUploadProps {
+  /** The file input's name, as the form posts it. @default 'photos' */
+  name?: string;
+  /** How many photos may be chosen. @default 4 */
+  max?: number;
+  /** The server's message for the photos (a refused upload). @default undefined */
+  error?: string;
+}
+
+interface Chosen {
+  file: File;
+  url: string;
+}
+
+/**
+ * Optional photos for a review: a plain multiple file input (it posts with the form without
+ * JavaScript; the server checks type and size again), enhanced in the browser with the same
+ * checks said in Romanian, previews and a button to remove each photo.
+ */
+export function PhotoUpload({ name = 'photos', max = maxPhotosPerReview, error }: PhotoUploadProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const urls = useRef<string[]>([]);
+  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  /** What the form will post: exactly the photos shown. */
+  function keep(photos: Chosen[]) {
+    const transfer = new DataTransfer();
+    for (const photo of photos) transfer.items.add(photo.file);
+    if (input.current) input.current.files = transfer.files;
+    setChosen(photos);
+  }
+
+  function onChange() {
+    const picked = [...(input.current?.files ?? [])].filter((file) => !chosen.some((photo) => photo.file === file));
+    const refused: string[] = [];
+    const added: Chosen[] = [];
+    for (const file of picked) {
+      const problem = photoProblem(file);
+      if (problem) refused.push(problem);
+      else if (chosen.length + added.length >= max) refused.push(`Poți adăuga cel mult ${max} fotografii; „${file.name}” a rămas deoparte.`);
+      else {
+        const url = URL.createObjectURL(file);
+        urls.current.push(url);
+        added.push({ file, url });
+      }
+    }
+    setProblems(refused);
+    keep([...chosen, ...added]);
+  }
+
+  function remove(photo: Chosen) {
+    URL.revokeObjectURL(photo.url);
+    setProblems([]);
+    keep(chosen.filter((other) => other !== photo));
+    input.current?.focus();
+  }
+
+  const messages = error ? [error, ...problems] : problems;
+  return (
+    <div className={styles.root}>
+      <label className={styles.label} htmlFor={id}>
+        Fotografii (opțional)
+      </label>
+      <p id={`${id}-indiciu`} className={styles.hint}>
+        JPEG, PNG sau WebP, cel mult 8 MB fiecare, până la {max}. Ștergem din ele locul și data făcute de telefon.
+      </p>
+      <input
+        ref={input}
+        id={id}
+        className={styles.input}
+        type="file"
+        name={name}
+        multiple
+        accept={photoTypes.join(',')}
+        aria-describedby={`${id}-indiciu${messages.length ? ` ${id}-probleme` : ''}`}
+        aria-invalid={messages.length ? true : undefined}
+        onChange={onChange}
+      />
+      {messages.length > 0 && (
+        <ul id={`${id}-probleme`} className={styles.problems} role="alert">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {chosen.length > 0 && (
+        <ul className={styles.previews} aria-label="Fotografiile alese">
+          {chosen.map((photo, index) => (
+            <li key={photo.url} className={styles.preview}>
+              <img className={styles.thumb} src={photo.url} alt={`Fotografia ${index + 1}: ${photo.file.name}`} width={96} height={96} />
+              <button type="button" className={styles.remove} onClick={() => remove(photo)} aria-label={`Scoate fotografia ${index + 1}`}>
+                Scoate
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

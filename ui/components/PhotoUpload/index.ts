@@ -1,0 +1,1 @@
+export { PhotoUpload, type PhotoUploadProps } from './PhotoUpload';

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l, maxWidth: 880, margin: '0 auto', padding: `${vars.space.l} ${vars.space.m}` });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.l,
+  padding: vars.space.m,
+  borderRadius: vars.radius.m,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.md]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
+});
+
+export const score = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start' });
+
+export const average = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
+
+export const breakdown = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.s });
+
+export const breakdownRow = style({ display: 'grid', gridTemplateColumns: '4.5em minmax(0, 1fr) 3.5em', alignItems: 'center', gap: vars.space.s });
+
+export const bar = style({ height: 8, borderRadius: 4, background: vars.color.surfaceSunken, overflow: 'hidden' });
+
+export const barFill = style({ display: 'block', height: '100%', background: '#b07800' });
+
+export const reviews = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const empty = style({ margin: 0, padding: vars.space.l, textAlign: 'center', color: vars.color.textMuted });
+
+export const pages = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', justifyContent: 'center', margin: 0, padding: 0, listStyle: 'none' });
+
+export const pageLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 44,
+  padding: `0 ${vars.space.s}`,
+  borderRadius: vars.radius.s,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, fontWeight: vars.fontWeight.bold },
+  },
+});

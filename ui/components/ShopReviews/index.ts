@@ -1,0 +1,1 @@
+export { ShopReviews, type ShopReviewsProps } from './ShopReviews';

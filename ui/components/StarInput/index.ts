@@ -1,0 +1,2 @@
+export { StarInput, type StarInputProps } from './StarInput';
+export { starLabel } from './labels';
