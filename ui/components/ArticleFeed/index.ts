@@ -1,0 +1,2 @@
+export { ArticleCategories, type ArticleCategoriesProps } from './ArticleCategories';
+export { ArticleFeed, type ArticleFeedProps } from './ArticleFeed';
