@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { roomPicture } from './inspirations';
 
 /**
  * Stand-in product pictures for stories and tests: a soft backdrop with a sofa silhouette, as an
@@ -18,5 +19,5 @@ export const imageHandlers = {
   productImage: http.get('*/images/product/:width/:file', svg(picture)),
   reviewImage: http.get('*/images/review/:width/:file', svg(reviewPhoto)),
   avatarImage: http.get('*/images/avatar/:width/:file', svg(avatar)),
-  inspirationImage: http.get('*/images/inspiration/:width/:file', svg(reviewPhoto)),
+  inspirationImage: http.get('*/images/inspiration/:width/:file', svg(roomPicture)),
 };

@@ -3,6 +3,7 @@ import { responseExamples } from '#generated/main-api/examples.gen';
 import { operations } from '#generated/main-api/runtime.gen';
 import type { AuthSession, PriceHistory, VariantList, WatchedVariants } from '#generated/main-api/types.gen';
 import { contractHandlers } from './contract-handlers';
+import { inspirationResolvers } from './inspirations';
 import { badRequest } from './problem';
 import { publicProfile, userDataExport, watchedVariants } from './fixtures/account';
 import { priceHistoryOf, priceHistorySeries } from './fixtures/price-history';
@@ -15,6 +16,7 @@ const periods = [30, 90, 365] as const;
 
 /** Every main-API operation; listings answer from the variant fixtures. */
 export const mainApiHandlers = contractHandlers(operations, responseExamples, {
+  ...inspirationResolvers,
   postVariantFeed: () => HttpResponse.json(variantFeed()),
   postVariantByIds: async ({ request }) => {
     const { variantIds } = (await request.json()) as { variantIds: number[] };

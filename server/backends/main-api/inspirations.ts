@@ -109,7 +109,7 @@ export function registerInspirationRoutes(app: Hono): void {
       url: `${query.url.pathname}${query.url.search}`,
       groups: {
         rooms: group('camera', 'Cameră', params.room, 'room', inspirationRooms, query.rooms),
-        styles: group('stil', 'Stil', params.style, 'style', inspirationStyles.map((style) => ({ slug: style, name: style })), query.styles),
+        styles: group('stil', 'Stil', params.style, 'style', inspirationStyles.map((style) => ({ slug: style, name: `${style[0]!.toUpperCase()}${style.slice(1)}` })), query.styles),
         owners: group('autor', 'Autor', params.owner, 'owner', inspirationOwners, query.owners),
       },
     };

@@ -1,0 +1,2 @@
+export { HotspotImage, type HotspotImageProps } from './HotspotImage';
+export { type Hotspot, hotspotsOf } from './spots';

@@ -1,0 +1,2 @@
+export { InspirationCard, type InspirationCardProps } from './InspirationCard';
+export { inspirationHref, inspirationNoun, inspirationSummary, type InspirationSummary } from './summary';

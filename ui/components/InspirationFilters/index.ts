@@ -1,0 +1,1 @@
+export { InspirationFilters, type InspirationFiltersProps } from './InspirationFilters';

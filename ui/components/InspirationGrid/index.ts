@@ -1,0 +1,1 @@
+export { InspirationGrid, type InspirationGridProps } from './InspirationGrid';
