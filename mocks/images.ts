@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { articleCover } from './articles';
 import { roomPicture } from './inspirations';
 
 /**
@@ -20,4 +21,5 @@ export const imageHandlers = {
   reviewImage: http.get('*/images/review/:width/:file', svg(reviewPhoto)),
   avatarImage: http.get('*/images/avatar/:width/:file', svg(avatar)),
   inspirationImage: http.get('*/images/inspiration/:width/:file', svg(roomPicture)),
+  articleImage: http.get('*/images/article/:width/:file', svg(articleCover)),
 };
