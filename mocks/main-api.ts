@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { responseExamples } from '#generated/main-api/examples.gen';
 import { operations } from '#generated/main-api/runtime.gen';
 import type { AuthSession, PriceHistory, VariantList, WatchedVariants } from '#generated/main-api/types.gen';
+import { articleResolvers } from './articles';
 import { contractHandlers } from './contract-handlers';
 import { inspirationResolvers } from './inspirations';
 import { badRequest } from './problem';
@@ -17,6 +18,7 @@ const periods = [30, 90, 365] as const;
 /** Every main-API operation; listings answer from the variant fixtures. */
 export const mainApiHandlers = contractHandlers(operations, responseExamples, {
   ...inspirationResolvers,
+  ...articleResolvers,
   postVariantFeed: () => HttpResponse.json(variantFeed()),
   postVariantByIds: async ({ request }) => {
     const { variantIds } = (await request.json()) as { variantIds: number[] };
