@@ -37,6 +37,9 @@ export function HotspotImage({ image, alt, spots, sizes = '(min-width: 1280px) 8
   const id = useId();
   const list = useRef<HTMLUListElement>(null);
 
+  // Marks the spots as answering presses (pages hydrate in slices; tests wait for this).
+  useEffect(() => list.current?.setAttribute('data-live', ''), []);
+
   // A press anywhere outside the open spot and its card closes the card (a non-modal popover).
   useEffect(() => {
     if (open === null) return;

@@ -32,6 +32,9 @@ export function InspirationGrid({ inspirations, nextPageUrl, empty }: Inspiratio
   const [focusFirstOf, setFocusFirstOf] = useState<number | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
+  // Marks „Mai multe” as loading in place (pages hydrate in slices; tests wait for this).
+  useEffect(() => root.current?.setAttribute('data-live', ''), []);
+
   useEffect(() => {
     if (focusFirstOf === null) return;
     root.current?.querySelector<HTMLAnchorElement>(`[data-page="${focusFirstOf}"] a`)?.focus();
