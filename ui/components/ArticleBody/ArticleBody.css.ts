@@ -85,4 +85,5 @@ export const related = style({
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const relatedItem = style({ display: 'flex', selectors: { '& > *': { flex: 1 } } });
+export const relatedItem = style({ display: 'flex' });
+globalStyle(`${relatedItem} > *`, { flex: 1 });

@@ -55,7 +55,7 @@ export function ArticleBody({ article, relatedArticles = [] }: ArticleBodyProps)
                     {' · '}
                   </>
                 )}
-                Citești în {formatCountOf(article.readingMinutes, minuteNoun)}
+                <span data-part="reading-time">Citești în {formatCountOf(article.readingMinutes, minuteNoun)}</span>
               </span>
             </p>
           </div>

@@ -11,6 +11,7 @@ const groups = [
       ['Coduri de reducere', '/produse/coduri-reduceri'],
       ['Livrare înainte de Crăciun', '/produse/livrare-inainte-de-craciun'],
       ['Camere', '/produse/camere'],
+      ['Articole și ghiduri', '/articole'],
     ],
   },
   {
