@@ -6,6 +6,7 @@ import { articleResolvers } from './articles';
 import { contractHandlers } from './contract-handlers';
 import { inspirationResolvers } from './inspirations';
 import { badRequest } from './problem';
+import { questionHandlers } from './questions';
 import { publicProfile, userDataExport, watchedVariants } from './fixtures/account';
 import { priceHistoryOf, priceHistorySeries } from './fixtures/price-history';
 import { variant, variantFeed } from './fixtures/variant';
@@ -17,6 +18,7 @@ const periods = [30, 90, 365] as const;
 
 /** Every main-API operation; listings answer from the variant fixtures. */
 export const mainApiHandlers = contractHandlers(operations, responseExamples, {
+  ...questionHandlers,
   ...inspirationResolvers,
   ...articleResolvers,
   postVariantFeed: () => HttpResponse.json(variantFeed()),

@@ -85,7 +85,7 @@ export function registerQuestionRoutes(app: Hono): void {
     const productId = questions().productOf(input.path.variantId);
     if (productId === undefined) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
     const wait = postsPerClient.take(clientOf(c));
-    if (wait > 0) return tooManyRequests(wait, `Ai trimis multe întrebări într-un timp scurt.`);
+    if (wait > 0) return tooManyRequests(wait, `Ai trimis multe întrebări într-un timp scurt. Încearcă din nou peste câteva minute.`);
     const { text, authorName, email } = input.body;
     const question = questions().addQuestion({ productId, variantId: input.path.variantId, text: text.trim(), authorName: authorName.trim(), email, status: 'pending' });
     return c.json(toQuestion(question), 201);
@@ -105,7 +105,7 @@ export function registerQuestionRoutes(app: Hono): void {
     const question = questions().publishedById(input.path.questionId);
     if (!question) return notFound('Întrebarea nu există.', 'path.questionId');
     const wait = postsPerClient.take(clientOf(c));
-    if (wait > 0) return tooManyRequests(wait, `Ai trimis multe răspunsuri într-un timp scurt.`);
+    if (wait > 0) return tooManyRequests(wait, `Ai trimis multe răspunsuri într-un timp scurt. Încearcă din nou peste câteva minute.`);
     const user = await sessionOf(c);
     const authorType: Answer['authorType'] = user && isAdmin(user) ? 'cuib' : user?.eshop ? 'eshop' : 'customer';
     const answer = questions().addAnswer({

@@ -3,13 +3,14 @@ import type { ProductPage, QuestionList, ReviewsModalData } from '#generated/mai
 import { availabilityTags } from '../../lib/availability';
 import { clickthroughUrl } from '../../lib/clickthrough';
 import { formatDimensions } from '../../lib/dimensions';
-import { formatCountOf, formatDate, formatMoney, instalmentNoun } from '../../lib/format';
+import { formatCount, formatCountOf, formatDate, formatMoney, instalmentNoun } from '../../lib/format';
 import { imageUrl } from '../../lib/images';
 import { buildLink, routes } from '../../lib/links';
 import { AvailabilityTags } from '../AvailabilityTags';
 import { CardActions } from '../CardActions';
 import { CardSlider } from '../CardSlider';
 import { Price } from '../Price';
+import { Questions } from '../Questions';
 import { Rating } from '../Rating';
 import { ReviewItem, ReviewsOverview } from '../Reviews';
 import { VoucherCard } from '../VoucherCard';
@@ -33,6 +34,8 @@ export interface ProductDetailProps {
   watch?: ReactNode;
   /** The price history section, after the offers (secondary: the page streams it in). */
   priceHistory?: ReactNode;
+  /** The form to ask a question, under the questions (the page composes it). @default undefined */
+  askQuestion?: ReactNode;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface ProductDetailProps {
  * renders on the server; the pictures slide and the voucher copies in the browser. Reviews and
  * questions are secondary: given as promises, they stream in after the rest without holding it up.
  */
-export function ProductDetail({ page, reviews, questions, christmasDays, today = new Date(), watch, priceHistory }: ProductDetailProps) {
+export function ProductDetail({ page, reviews, questions, christmasDays, today = new Date(), watch, priceHistory, askQuestion }: ProductDetailProps) {
   const { product, variant } = page;
   const offers = [variant, ...page.alternativeOffers];
   const size = formatDimensions(variant.dimensions ?? product.dimensions);
@@ -187,11 +190,9 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
           Întrebări și răspunsuri
         </h2>
         <Suspense fallback={<p className={styles.muted}>Se încarcă întrebările…</p>}>
-          <QuestionsSummary questions={questions} />
+          <QuestionsSummary questions={questions} href={buildLink('/product/{variantId}/questions', { params: { variantId: variant.id } })} />
         </Suspense>
-        <a className={styles.link} href={buildLink('/product/{variantId}/questions', { params: { variantId: variant.id } })}>
-          Toate întrebările
-        </a>
+        {askQuestion}
       </section>
     </article>
   );
@@ -225,26 +226,19 @@ function ReviewsSummary({ reviews, href, variantId, count }: { reviews: Deferred
   );
 }
 
-function QuestionsSummary({ questions }: { questions: Deferred<QuestionList | null> }) {
+/** The latest few questions, and a link to all of them (the page also takes new ones). */
+function QuestionsSummary({ questions, href }: { questions: Deferred<QuestionList | null>; href: string }) {
   const data = resolved(questions);
   if (!data) return <p className={styles.muted}>Întrebările nu pot fi afișate acum.</p>;
-  return data.questions.length > 0 ? (
-    <ul className={styles.questions}>
-      {data.questions.map((question) => (
-        <li key={question.id} className={styles.question}>
-          <p className={styles.questionText}>{question.text}</p>
-          <p className={styles.muted}>
-            {question.authorName}, {formatDate(question.createdAt)}
-          </p>
-          {question.answers.map((answer) => (
-            <p key={answer.id} className={styles.answer}>
-              <strong>{answer.authorName}:</strong> {answer.text}
-            </p>
-          ))}
-        </li>
-      ))}
-    </ul>
-  ) : (
-    <p className={styles.muted}>Nu s-a pus încă nicio întrebare despre acest produs.</p>
+  const total = data.pagination.totalCount;
+  return (
+    <>
+      <Questions questions={data.questions.slice(0, 3)} />
+      {total > 0 && (
+        <a className={styles.link} href={href}>
+          Vezi toate întrebările ({formatCount(total)})
+        </a>
+      )}
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { AnswerForm, type AnswerFormProps, type AnswerOutcome } from './AnswerForm';

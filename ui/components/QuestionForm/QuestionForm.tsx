@@ -1,0 +1,119 @@
+'use client';
+
+import type { Ref } from 'react';
+import type { MutationFormState } from '../../lib/use-mutation-form';
+import { sameOrigin } from '../../lib/same-origin';
+import { PlainButton } from '../Button/PlainButton';
+import { questionMessages } from './messages';
+import { PlainField } from './PlainField';
+import * as styles from './QuestionForm.css';
+import { usePostForm } from './use-post-form';
+
+export interface QuestionFormProps {
+  variantId: number;
+  /** Where the form posts without JavaScript. @default `/product/{variantId}/questions` */
+  action?: string;
+  /** What the server kept after refusing the form posted without JavaScript. @default undefined */
+  initial?: MutationFormState;
+  /** The server took the question (posted without JavaScript): the notice instead of the form. @default false */
+  sent?: boolean;
+  /** The title's level in the page's outline. @default 2 */
+  headingLevel?: 2 | 3;
+  /** Prefix of the fields' ids, unique on the page. @default 'intrebare' */
+  idPrefix?: string;
+}
+
+/** What happens next, said once the question is taken. */
+export function QuestionSentNotice({ email, noticeRef }: { email?: string; noticeRef?: Ref<HTMLParagraphElement> }) {
+  return (
+    <p ref={noticeRef} className={styles.notice} role="status" tabIndex={-1}>
+      Mulțumim! Întrebarea ta apare pe pagină după ce o verificăm (de obicei în aceeași zi). Răspunsurile magazinului și ale altor cumpărători ți le trimitem pe
+      e-mail{email ? ` la ${email}` : ''}.
+    </p>
+  );
+}
+
+/**
+ * „Pune o întrebare”: name, e-mail and the question, checked against the contract's limits with
+ * Romanian messages beside the fields. Without JavaScript it posts to the questions page, which
+ * draws it again with the messages or says it was sent; with JavaScript it sends in place.
+ */
+export function QuestionForm({ variantId, action = `/product/${variantId}/questions`, initial, sent: sentByServer = false, headingLevel = 2, idPrefix = 'intrebare' }: QuestionFormProps) {
+  const { formRef, noticeRef, state, pending, sent, submit, edited, again } = usePostForm({
+    kind: 'question',
+    messages: questionMessages,
+    initial,
+    send: async (values) => {
+      // The client loads with the first question, not with the page.
+      const { postVariantQuestion } = await import('#generated/main-api/sdk.gen');
+      const body = { text: values.text!.trim(), authorName: values.authorName!.trim(), email: values.email!.trim() };
+      return (await postVariantQuestion({ ...sameOrigin(), path: { variantId }, body })).data;
+    },
+  });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = `${idPrefix}-titlu`;
+  const fields = state.fields ?? {};
+  const values = state.values ?? {};
+
+  if (sent || sentByServer)
+    return (
+      <section className={styles.form} aria-labelledby={titleId}>
+        <Heading id={titleId} className={styles.title}>
+          Întrebarea ta a fost trimisă
+        </Heading>
+        <QuestionSentNotice email={sent?.values.email} noticeRef={noticeRef} />
+        <div className={styles.actions}>
+          {sent ? (
+            <PlainButton variant="secondary" onClick={again}>
+              Pune încă o întrebare
+            </PlainButton>
+          ) : (
+            <a href={`${action}#${idPrefix}`}>Pune încă o întrebare</a>
+          )}
+        </div>
+      </section>
+    );
+
+  return (
+    <form
+      ref={formRef}
+      id={idPrefix}
+      className={styles.form}
+      method="post"
+      action={`${action}#${idPrefix}`}
+      noValidate
+      onSubmit={submit}
+      onInput={edited}
+      aria-labelledby={titleId}
+    >
+      <Heading id={titleId} className={styles.title}>
+        Pune o întrebare
+      </Heading>
+      <p className={styles.intro}>Magazinul și cumpărătorii care au produsul îți răspund. Îți trimitem răspunsurile pe e-mail.</p>
+      <PlainField idPrefix={idPrefix} name="text" label="Întrebarea ta" multiline maxLength={1000} hint="Între 10 și 1.000 de caractere." defaultValue={values.text} error={fields.text} />
+      <PlainField idPrefix={idPrefix} name="authorName" label="Numele tău" autoComplete="given-name" maxLength={60} defaultValue={values.authorName} error={fields.authorName} />
+      <PlainField
+        idPrefix={idPrefix}
+        name="email"
+        type="email"
+        label="E-mail"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={200}
+        hint="Nu apare pe site; acolo primești răspunsurile."
+        defaultValue={values.email}
+        error={fields.email}
+      />
+      {state.form && (
+        <p className={styles.formError} role="alert" tabIndex={-1} data-form-error="">
+          {state.form}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <PlainButton type="submit" pending={pending}>
+          Trimite întrebarea
+        </PlainButton>
+      </div>
+    </form>
+  );
+}

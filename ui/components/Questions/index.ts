@@ -1,0 +1,1 @@
+export { AnswerItem, answerNoun, QuestionItem, type QuestionItemProps, questionNoun, Questions, type QuestionsProps } from './Questions';
