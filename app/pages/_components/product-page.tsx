@@ -4,6 +4,7 @@ import type { PriceHistory as PriceHistoryData, ProductPage } from '#generated/m
 import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { JsonLd } from '#ui/components/JsonLd';
 import { ProductDetail } from '#ui/components/ProductDetail';
+import { QuestionForm } from '#ui/components/QuestionForm';
 import { RememberView } from '#ui/components/SearchBox';
 import { PriceHistory } from '#ui/components/PriceHistory';
 import { SimilarProducts } from '#ui/components/SimilarProducts';
@@ -85,6 +86,8 @@ export async function ProductPageView({ page, query = '' }: { page: ProductPage;
         christmasDays={flags.christmasDeliveryDays}
         watch={<WatchSection page={page} email={user?.email ?? null} personal={isKnownVisitor()} />}
         priceHistory={<PriceHistorySection history={history} days={days} path={path} variantId={variant.id} />}
+        // Posts to the questions page without JavaScript (messages and the notice are drawn there).
+        askQuestion={<QuestionForm variantId={variant.id} headingLevel={3} />}
       />
       <Suspense fallback={null}>
         <SimilarSection variantId={variant.id} />
