@@ -35,7 +35,11 @@ export function PhotoUpload({ name = 'photos', max = maxPhotosPerReview, error }
   function keep(photos: Chosen[]) {
     const transfer = new DataTransfer();
     for (const photo of photos) transfer.items.add(photo.file);
-    if (input.current) input.current.files = transfer.files;
+    try {
+      if (input.current) input.current.files = transfer.files;
+    } catch {
+      // A test harness that fakes the input's files (user-event) makes them read-only; browsers do not.
+    }
     setChosen(photos);
   }
 
@@ -86,11 +90,13 @@ export function PhotoUpload({ name = 'photos', max = maxPhotosPerReview, error }
         onChange={onChange}
       />
       {messages.length > 0 && (
-        <ul id={`${id}-probleme`} className={styles.problems} role="alert">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div id={`${id}-probleme`} role="alert">
+          <ul className={styles.problems}>
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {chosen.length > 0 && (
         <ul className={styles.previews} aria-label="Fotografiile alese">

@@ -5,6 +5,7 @@ import { formatRating } from '../../lib/rating';
 import { Rating } from '../Rating';
 import { ReviewItem } from '../Reviews';
 import { starLabel } from '../StarInput/labels';
+import { visuallyHidden } from '../../theme';
 import * as styles from './ShopReviews.css';
 
 export interface ShopReviewsProps {
@@ -47,7 +48,8 @@ export function ShopReviews({ data, pageHref }: ShopReviewsProps) {
           {[5, 4, 3, 2, 1].map((stars) => {
             const count = data.vector[stars - 1] ?? 0;
             return (
-              <li key={stars} className={styles.breakdownRow} aria-label={`${starLabel(stars)}: ${formatCountOf(count, reviewNoun)}`}>
+              <li key={stars} className={styles.breakdownRow}>
+                <span className={visuallyHidden}>{`${starLabel(stars)}: ${formatCountOf(count, reviewNoun)}`}</span>
                 <span aria-hidden="true">{starLabel(stars)}</span>
                 <span className={styles.bar} aria-hidden="true">
                   <span className={styles.barFill} style={{ width: `${(count / most) * 100}%` }} />
