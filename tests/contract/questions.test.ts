@@ -78,7 +78,7 @@ test('a question waits for staff; once approved, the shop is e-mailed a link to 
   expect((await callBackend('GET', `/api/v2/questions/${question.id}`)).status).toBe(404);
   expect(approveQuestion(question.id)).toBe(true);
   expect(approveQuestion(question.id)).toBe(false);
-  const { domain } = db().prepare('SELECT e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(offers[0]) as { domain: string };
+  const { domain } = db().prepare('SELECT e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(offers[0]!) as { domain: string };
   const mail = db().prepare('SELECT recipient, body FROM outbox ORDER BY id DESC LIMIT 1').get() as { recipient: string; body: string };
   expect(mail.recipient).toBe(`intrebari@${domain}`);
   expect(mail.body).toContain(`/pqa/answer/${question.id}`);
