@@ -39,15 +39,23 @@ export function inspiration(overrides: Partial<Inspiration> = {}): Inspiration {
   };
 }
 
-const rooms = ['Living', 'Dormitor', 'Bucătărie', 'Birou', 'Terasă'];
-const looks = ['scandinav luminos', 'industrial cu cărămidă aparentă', 'boho plin de textile', 'minimalist aerisit', 'rustic cu lemn masiv', 'modern elegant'];
+/** Rooms, and whether their name is feminine (o bucătărie): the look's words agree with it. */
+const rooms = [['Living', false], ['Dormitor', false], ['Bucătărie', true], ['Birou', false], ['Terasă', true]] as const;
+const looks = [
+  ['scandinav luminos', 'scandinavă luminoasă'],
+  ['industrial cu cărămidă aparentă', 'industrială cu cărămidă aparentă'],
+  ['boho plin de textile', 'boho plină de textile'],
+  ['minimalist aerisit', 'minimalistă aerisită'],
+  ['rustic cu lemn masiv', 'rustică cu lemn masiv'],
+  ['modern elegant', 'modernă elegantă'],
+] as const;
 const authors = ['Ioana Design', 'Studio Acasă', null, 'Atelier Nord'];
 
 /** Thirty believable looks: rooms in styles, by designers or by Cuib. */
 export const inspirationCatalogue: Inspiration[] = Array.from({ length: 30 }, (_, index) =>
   inspiration({
     id: index + 1,
-    name: `${rooms[index % rooms.length]} ${looks[Math.floor(index / rooms.length) % looks.length]}`,
+    name: `${rooms[index % rooms.length]![0]} ${looks[Math.floor(index / rooms.length) % looks.length]![rooms[index % rooms.length]![1] ? 1 : 0]}`,
     ownerName: authors[index % authors.length]!,
     // Every third look is taller, so the masonry has something to stack.
     images: [{ imageId: `insp-${index + 1}`, originalWidth: 1200, originalHeight: index % 3 === 2 ? 1500 : 900, aspectRatio: index % 3 === 2 ? 0.8 : 4 / 3, variants: livingSpots.slice(0, 1 + (index % 3)) }],

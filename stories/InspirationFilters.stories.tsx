@@ -47,7 +47,7 @@ export const RoomChosen: Story = {
 /** On a phone the filters fold behind „Filtrează”, which opens them. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1' } },
-  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const handle = canvasElement.querySelector('summary')!;

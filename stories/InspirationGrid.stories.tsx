@@ -45,15 +45,15 @@ export const LoadMore: Story = {
     // The first page did not move.
     await expect(topsIn(canvasElement).slice(0, 12)).toEqual(before);
     await expect(canvas.getByRole('status')).toHaveTextContent('Au fost adăugate încă 12 inspirații.');
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Bucătărie boho plin de textile' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Bucătărie boho plină de textile' })).toHaveFocus());
     await expect(canvas.getByRole('link', { name: 'Mai multe' })).toHaveAttribute('href', '/inspirations?pagina=3');
   },
 };
 
-/** On a phone: two columns. */
+/** On a phone (320 px): two columns. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1' } },
-  decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
   args: { inspirations: firstPage.inspirations.slice(0, 6).map(inspirationSummary), nextPageUrl: null },
   play: async ({ canvasElement }) => {
     const lefts = new Set([...cardsIn(canvasElement)].map((card) => Math.round(card.getBoundingClientRect().left)));

@@ -7,11 +7,11 @@ import { slugify } from './slug';
  * categories, deterministically.
  */
 export const inspirationRooms = [
-  { name: 'Living', categories: ['canapele', 'fotolii', 'masute-de-cafea', 'covoare', 'lampi-de-podea'] },
-  { name: 'Dormitor', categories: ['paturi-tapitate', 'noptiere', 'veioze', 'covoare'] },
-  { name: 'Bucătărie', categories: ['mese-de-dining', 'scaune-de-bucatarie', 'lustre'] },
-  { name: 'Birou', categories: ['birouri', 'scaune-de-birou', 'biblioteci', 'veioze'] },
-  { name: 'Terasă', categories: ['seturi-de-mobilier-de-gradina', 'umbrele-de-soare', 'ghirlande-luminoase'] },
+  { name: 'Living', feminine: false, categories: ['canapele', 'fotolii', 'masute-de-cafea', 'covoare', 'lampi-de-podea'] },
+  { name: 'Dormitor', feminine: false, categories: ['paturi-tapitate', 'noptiere', 'veioze', 'covoare'] },
+  { name: 'Bucătărie', feminine: true, categories: ['mese-de-dining', 'scaune-de-bucatarie', 'lustre'] },
+  { name: 'Birou', feminine: false, categories: ['birouri', 'scaune-de-birou', 'biblioteci', 'veioze'] },
+  { name: 'Terasă', feminine: true, categories: ['seturi-de-mobilier-de-gradina', 'umbrele-de-soare', 'ghirlande-luminoase'] },
 ].map((room) => ({ ...room, slug: slugify(room.name) }));
 
 export const inspirationStyles = ['scandinav', 'industrial', 'boho', 'minimalist', 'rustic', 'modern'];
@@ -32,8 +32,14 @@ export interface GeneratedInspiration {
   spots: [string, number, number][];
 }
 
-const adjectives: Record<string, string> = {
-  scandinav: 'luminos', industrial: 'cu cărămidă aparentă', boho: 'plin de textile', minimalist: 'aerisit', rustic: 'cu lemn masiv', modern: 'elegant',
+/** How a room of each style is described: [style, its look], masculine (un living) and feminine (o bucătărie). */
+const looks: Record<string, { masculine: string; feminine: string }> = {
+  scandinav: { masculine: 'scandinav luminos', feminine: 'scandinavă luminoasă' },
+  industrial: { masculine: 'industrial cu cărămidă aparentă', feminine: 'industrială cu cărămidă aparentă' },
+  boho: { masculine: 'boho plin de textile', feminine: 'boho plină de textile' },
+  minimalist: { masculine: 'minimalist aerisit', feminine: 'minimalistă aerisită' },
+  rustic: { masculine: 'rustic cu lemn masiv', feminine: 'rustică cu lemn masiv' },
+  modern: { masculine: 'modern elegant', feminine: 'modernă elegantă' },
 };
 
 export const inspirations: GeneratedInspiration[] = Array.from({ length: 30 }, (_, index) => {
@@ -50,8 +56,8 @@ export const inspirations: GeneratedInspiration[] = Array.from({ length: 30 }, (
   });
   return {
     id: index + 1,
-    name: `${room.name} ${style} ${adjectives[style]}`,
-    description: `Un ${room.name.toLowerCase()} în stil ${style}, cu piese alese de ${owner?.name ?? 'echipa Cuib'}.`,
+    name: `${room.name} ${looks[style]![room.feminine ? 'feminine' : 'masculine']}`,
+    description: `${room.feminine ? 'O' : 'Un'} ${room.name.toLowerCase()} în stil ${style}, cu piese alese de ${owner?.name ?? 'echipa Cuib'}.`,
     room,
     style,
     owner,
