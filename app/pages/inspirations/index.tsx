@@ -35,8 +35,8 @@ export default async function InspirationsPage({ query }: PageProps<'/inspiratio
         title={title}
         description="Camere amenajate de designeri și magazine, cu produsele din imagine: alege un living, un dormitor sau o terasă și cumpără ce îți place."
         canonical={page > 1 && !filtered ? `/inspirations?pagina=${page}` : '/inspirations'}
-        // A filtered feed is not a page of its own for search engines.
-        robots={filtered ? 'noindex, follow' : 'index, follow'}
+        // A filtered feed (or a mistyped filter) is not a page of its own for search engines.
+        robots={filtered || invalid ? 'noindex, follow' : 'index, follow'}
       />
       <JsonLd data={breadcrumbList(breadcrumbs, origins().site)} />
       <Breadcrumbs items={breadcrumbs} />
