@@ -1,0 +1,176 @@
+import sharp from 'sharp';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { hashPassword } from '#server/auth/passwords';
+import { userRepository } from '#server/repositories/users';
+import { siteBrowser } from '../support/site-browser';
+import { asNewClient, freshEmail, siteDatabase, strongPassword } from '../support/site-data';
+
+const site = siteBrowser();
+const url = (path: string) => new URL(path, site.baseURL).toString();
+
+interface Invitation {
+  ident: string;
+  variant_id: number;
+  eshop_slug: string;
+  variant_name: string;
+}
+
+/** A pending, unexpired invitation for a variant with pictures that no other test has taken (`skip` apart). */
+function pendingInvitation(skip: number): Invitation {
+  const row = siteDatabase()
+    .prepare(
+      `SELECT i.ident, i.variant_id, e.slug AS eshop_slug, v.name AS variant_name FROM review_invitations i
+       JOIN variants v ON v.id = i.variant_id JOIN eshops e ON e.id = i.eshop_id
+       WHERE i.status = 'pending' AND i.expires_at > ? AND i.remind_on IS NULL AND v.image_count > 0 ORDER BY i.ident LIMIT 1 OFFSET ?`,
+    )
+    .get(new Date().toISOString(), skip) as Invitation | undefined;
+  if (!row) throw new Error('The test catalogue has no pending review invitation left.');
+  return row;
+}
+
+/** A staff member signed in to `context` through the login form. */
+async function signedInStaff(context: BrowserContext): Promise<void> {
+  asNewClient();
+  const email = freshEmail('moderare');
+  const users = userRepository(siteDatabase());
+  const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName: 'Echipa', lastName: 'Cuib', newsletter: false })!;
+  users.confirm(user.id, user.confirmation_code!);
+  siteDatabase().prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
+  const answer = await context.request.post(url('/login'), { form: { email, password: strongPassword }, maxRedirects: 0 });
+  if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);
+}
+
+/** A small JPEG from a phone: it carries the maker and a GPS position in its EXIF. */
+const phonePhoto = () =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#8d6e63' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'Telefonul Anei' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 38/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '25/1 35/1 0/1' } })
+    .toBuffer();
+
+describe.each([1280, 375])('Cuib Star at %i px', (width) => {
+  test('a review with a photo, sent from an invitation, shows on the product and the shop once staff approve it', async () => {
+    const invitation = pendingInvitation(width === 1280 ? 0 : 1);
+    const nickName = `Ana din Sibiu ${width}`;
+    const text = `Canapeaua a venit la timp, bine ambalată, și arată ca în poze (${width}).`;
+    const page = await site.open(`/star/${invitation.ident}`, width);
+    await page.getByRole('heading', { level: 1, name: 'Cum ți se pare produsul?' }).waitFor();
+    await page.getByRole('link', { name: invitation.variant_name }).waitFor();
+
+    // Stars with the keyboard: the group is one Tab stop, the arrows move the choice.
+    await page.getByRole('radio', { name: '1 stea' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '5 stele' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: '5 stele' }).evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const textBox = page.getByLabel('Părerea ta despre produs');
+    await textBox.fill('Bună');
+    await page.getByText('Mai scrie cel puțin 6 caractere.').waitFor();
+    await textBox.fill(text);
+    await page.getByLabel('Plusuri (câte unul pe rând)').fill('Se extinde ușor\nStofă plăcută');
+    await page.getByLabel('Numele afișat').fill(nickName);
+    await page.getByLabel('Fotografii (opțional)').setInputFiles({ name: 'canapea.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+    await page.getByRole('img', { name: 'Fotografia 1: canapea.jpg' }).waitFor();
+    await page.getByRole('button', { name: 'Trimite recenzia' }).click();
+    await page.waitForURL(`**/star/${invitation.ident}/thank-you`);
+    await page.getByRole('heading', { level: 1, name: 'Mulțumim pentru recenzie!' }).waitFor();
+
+    // Waiting for staff: not on the product yet; the link now says the review was sent.
+    const stored = siteDatabase().prepare('SELECT status, review FROM review_invitations WHERE ident = ?').get(invitation.ident) as { status: string; review: string };
+    expect(stored.status).toBe('submitted');
+    const [imageId] = (JSON.parse(stored.review) as { imageIds: string[] }).imageIds;
+    expect(imageId).toMatch(/^up-[a-f0-9]{20}$/);
+    const again = await page.goto(url(`/star/${invitation.ident}`));
+    expect(again?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Ai trimis deja recenzia' }).waitFor();
+    await page.context().close();
+
+    // Staff approve it in the moderation view (a plain form post).
+    const staff = await site.open('/', width);
+    await signedInStaff(staff.context());
+    await staff.goto(url('/admin/moderare'), { waitUntil: 'networkidle' });
+    const item = staff.getByRole('article', { name: `Recenzie de la ${nickName}` });
+    await item.getByText(text).waitFor();
+    await item.getByRole('button', { name: `Aprobă recenzia lui ${nickName}` }).click();
+    await staff.waitForURL('**/admin/moderare?decis=approve');
+    await staff.getByRole('status').getByText('Aprobat').waitFor();
+    expect(await staff.getByRole('article', { name: `Recenzie de la ${nickName}` }).count()).toBe(0);
+
+    // On the product's reviews, first, with the photo (re-encoded: no EXIF is served).
+    await staff.goto(url(`/product/${invitation.variant_id}/reviews`), { waitUntil: 'networkidle' });
+    await staff.getByText(text).waitFor();
+    const photo = staff.getByRole('img', { name: `Fotografia 1 a lui ${nickName}` }).first();
+    await photo.waitFor();
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const served = await staff.context().request.get(url(`/images/review/480/${imageId}.jpg`));
+    expect(served.status()).toBe(200);
+    expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+
+    // And on the shop's review page, first.
+    await staff.goto(url(`/star/eshop/${invitation.eshop_slug}`), { waitUntil: 'networkidle' });
+    await staff.getByRole('heading', { level: 1, name: /^Recenzii / }).waitFor();
+    const first = staff.getByRole('article').first();
+    await first.getByText(text).waitFor();
+    await first.getByRole('img', { name: `Fotografia 1 a lui ${nickName}` }).waitFor();
+    await staff.context().close();
+  });
+
+  test('the delayed and unsubscribe pages, and an expired, an unknown and a staff-only page', async () => {
+    const delayed = pendingInvitation(2 + (width === 1280 ? 0 : 3));
+    const page = await site.open(`/star/${delayed.ident}/delayed`, width);
+    await page.getByRole('heading', { level: 1, name: 'Produsul nu a ajuns încă?' }).waitFor();
+    const day = await page.getByLabel('Amintește-mi pe').inputValue();
+    await page.getByRole('button', { name: 'Amintește-mi' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Îți amintim mai târziu' }).waitFor();
+    expect((siteDatabase().prepare('SELECT remind_on FROM review_invitations WHERE ident = ?').get(delayed.ident) as { remind_on: string }).remind_on).toBe(day);
+
+    const stopped = pendingInvitation(3 + (width === 1280 ? 0 : 3));
+    await page.goto(url(`/star/${stopped.ident}/unsubscribe`), { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Nu mai trimiteți invitații' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Te-ai dezabonat' }).waitFor();
+    const review = await page.goto(url(`/star/${stopped.ident}`));
+    expect(review?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Nu mai primești invitații' }).waitFor();
+
+    const expired = pendingInvitation(4 + (width === 1280 ? 0 : 3));
+    siteDatabase().prepare("UPDATE review_invitations SET expires_at = '2024-01-01T00:00:00.000Z' WHERE ident = ?").run(expired.ident);
+    const old = await page.goto(url(`/star/${expired.ident}`));
+    expect(old?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Invitația a expirat' }).waitFor();
+    await page.getByRole('link', { name: /^Recenziile magazinului / }).waitFor();
+
+    expect((await page.goto(url('/star/nu-exista-invitatia')))?.status()).toBe(404);
+    // The moderation view does not exist for shoppers.
+    const moderation = await page.goto(url('/admin/moderare'));
+    expect(moderation?.status()).toBe(404);
+    await page.context().close();
+  });
+});
+
+test.each([1280, 375])('at %i px without JavaScript, the review form posts its photo to the page, and a refusal keeps what was typed', async (width) => {
+  const invitation = pendingInvitation(0);
+  const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, locale: 'ro-RO' });
+  const page = await context.newPage();
+  await page.goto(url(`/star/${invitation.ident}`));
+  const text = `Masa se montează ușor și e stabilă, fără JavaScript (${width}).`;
+  await page.getByLabel('Părerea ta despre produs').fill(text);
+  await page.getByLabel('Numele afișat').fill('Radu');
+  await page.getByLabel('Fotografii (opțional)').setInputFiles({ name: 'masa.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+  // No stars: the server draws the form again (400) with the message beside the stars and the text kept.
+  const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Trimite recenzia' }).click();
+  expect((await refused).status()).toBe(400);
+  await page.getByText('Alege o notă de la 1 la 5 stele.').waitFor();
+  expect(await page.getByLabel('Părerea ta despre produs').inputValue()).toBe(text);
+  expect(await page.getByLabel('Numele afișat').inputValue()).toBe('Radu');
+  await page.getByRole('radio', { name: '4 stele' }).check();
+  await page.getByLabel('Fotografii (opțional)').setInputFiles({ name: 'masa.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+  await page.getByRole('button', { name: 'Trimite recenzia' }).click();
+  await page.waitForURL(`**/star/${invitation.ident}/thank-you`);
+  const stored = JSON.parse((siteDatabase().prepare('SELECT review FROM review_invitations WHERE ident = ?').get(invitation.ident) as { review: string }).review) as { value: number; imageIds: string[] };
+  expect([stored.value, stored.imageIds.length]).toEqual([4, 1]);
+  await context.close();
+});
