@@ -74,6 +74,19 @@ const drawingCentres: Record<string, readonly [number, number]> = {
   piscine: [200, 230],
 };
 
+/**
+ * Lights and parasols standing on the floor: the catalogue draws every light as a pendant, whose
+ * cord would hang in mid-air in front of the wall. A shade (or canopy) on a pole with a foot.
+ */
+const standing = (c: string, d: string) =>
+  `<path d="M130 150 Q200 60 270 150 Z" fill="${c}"/><rect x="195" y="150" width="10" height="170" fill="${d}"/><ellipse cx="200" cy="322" rx="50" ry="10" fill="${d}"/>`;
+
+/** The middle of the standing drawing's bounds. */
+const standingCentre = [200, 205] as const;
+
+/** From this height down (in pixels of the picture) a light stands on the floor rather than hanging. */
+const floorLine = 600;
+
 /** A shop-the-look room (1600×1200): each product drawn with its centre on its spot. */
 export function roomSvg(spots: readonly SceneSpot[], seed: number): string {
   const random = createRandom(seed);
@@ -83,10 +96,12 @@ export function roomSvg(spots: readonly SceneSpot[], seed: number): string {
   const scale = size / 400;
   const products = spots
     .map((spot) => {
-      const [cx, cy] = drawingCentres[spot.kind] ?? [200, 200];
+      const stands = spot.kind === 'lustre' && spot.y >= floorLine;
+      const [cx, cy] = stands ? standingCentre : (drawingCentres[spot.kind] ?? [200, 200]);
       const x = spot.x - cx * scale;
       const y = spot.y - cy * scale;
-      return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${scale.toFixed(3)})">${drawing(spot.kind, spot.colour)}</g>`;
+      const shape = stands ? standing(spot.colour, darken(spot.colour)) : drawing(spot.kind, spot.colour);
+      return `<g transform="translate(${x.toFixed(0)} ${y.toFixed(0)}) scale(${scale.toFixed(3)})">${shape}</g>`;
     })
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 1200" width="1600" height="1200">
