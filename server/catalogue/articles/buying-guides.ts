@@ -73,6 +73,12 @@ Uită-te la densitatea spumei: peste 30 kg/m³ înseamnă o saltea care își p�
 
 Dacă salteaua actuală e încă bună, dar prea fermă, un [topper](/produse/toppere) de 5–7 cm o poate face confortabilă pentru o fracțiune din preț.`,
       },
+      {
+        heading: 'Cum îngrijești salteaua nouă',
+        text: `În primele săptămâni, o saltea nouă poate părea mai fermă decât în magazin: materialele au nevoie de câteva nopți ca să se așeze. Întoarce-o cap-coadă o dată la trei luni, ca să se uzeze uniform, și aerisește dormitorul dimineața, înainte să faci patul.
+
+Un protector impermeabil, respirabil, ține salteaua curată ani de zile și se spală mult mai ușor decât husa. Dacă dormi pe o somieră cu lamele, verifică distanța dintre ele: mai mult de 6–7 centimetri poate deforma în timp o saltea din spumă.`,
+      },
     ],
   },
   {
@@ -107,6 +113,12 @@ Pentru baie și intrare, [preșurile](/produse/presuri) cu spate antiderapant su
       {
         heading: 'Culoare și model',
         text: `Un covor cu model ascunde petele mai bine decât unul uni, iar într-o cameră cu mobilier simplu poate deveni piesa centrală. Dacă pereții și canapeaua sunt deja colorate, alege un covor neutru, cu textură, care leagă elementele fără să concureze cu ele.`,
+      },
+      {
+        heading: 'Întreținerea de zi cu zi',
+        text: `Un covor rezistă mult mai mult dacă îl aspiri de două ori pe săptămână, fără perie rotativă la covoarele de lână sau cu fir lung. Petele proaspete se tamponează imediat cu o lavetă albă, umedă, de la margine spre centru, niciodată prin frecare.
+
+Rotește covorul la câteva luni, mai ales dacă o parte stă în soare: culorile se decolorează uniform și zonele de trecere nu se tocesc doar pe o latură. Un strat antiderapant dedesubt îl ține pe loc și protejează parchetul.`,
       },
     ],
   },
@@ -143,6 +155,12 @@ Un [birou reglabil pe înălțime](/produse/birouri-reglabile) îți permite să
         heading: 'Cum testezi înainte să păstrezi',
         text: `Dacă ai comandat online, ai 14 zile să returnezi produsul. Folosește scaunul câteva zile la program întreg, nu doar zece minute. Dacă simți presiune în spatele genunchilor, șezutul e prea adânc; dacă te doare partea de jos a spatelui, ajustează sprijinul lombar înainte să renunți.`,
       },
+      {
+        heading: 'Rotilele și podeaua',
+        text: `Un detaliu uitat adesea sunt rotilele. Cele dure, din nailon, sunt potrivite pentru covor, dar zgârie parchetul și gresia. Pentru podelele dure alege rotile moi, cauciucate, sau pune sub scaun un covoraș transparent din policarbonat.
+
+Verifică și greutatea maximă suportată, trecută în fișa produsului: un scaun testat pentru 120 de kilograme va rezista mai mult chiar dacă tu cântărești mai puțin. Un piston de clasa 3 sau 4 este semnul unui scaun gândit să țină ani de zile, nu doar un sezon.`,
+      },
     ],
   },
   {
@@ -176,6 +194,12 @@ Compromisurile: e greu de mutat, nu are întotdeauna spațiu de depozitare și c
       {
         heading: 'Ce verifici la livrare',
         text: `Patul boxspring vine de obicei în mai multe colete grele. Întreabă dacă magazinul oferă montaj și dacă îl urcă la etaj. Verifică și dimensiunea reală a saltelei: 160 × 200 cm este standardul pentru dormitoarele matrimoniale, dar unele modele au 180 × 200 cm și au nevoie de lenjerii pe măsură.`,
+      },
+      {
+        heading: 'Lenjeria și întreținerea',
+        text: `Pentru că salteaua unui pat boxspring este mai înaltă decât una obișnuită, cearșafurile cu elastic trebuie să aibă un buzunar adânc, de cel puțin 30 de centimetri. Altfel, colțurile sar în fiecare noapte.
+
+Baza tapițată se aspiră la câteva săptămâni, iar topperul se întoarce și se aerisește o dată pe lună. Dacă patul are tăblie din stofă, un spray de protecție textilă aplicat de la început o ferește de pete. Îngrijit așa, un pat boxspring de calitate își păstrează confortul zece ani sau chiar mai mult.`,
       },
     ],
   },
@@ -212,6 +236,12 @@ Rafturile reglabile pe înălțime îți permit să schimbi organizarea când se
         text: `Dacă dulapul nu încape pe peretele dorit, o [comodă](/produse/comode) joasă preia hainele împăturite și servește și ca suprafață pentru o veioză sau o plantă. Fixează întotdeauna dulapurile și comodele înalte de perete: e o măsură simplă care previne accidentele, mai ales în casele cu copii.`,
         pick: 'comode',
       },
+      {
+        heading: 'Măsoară înainte, nu după',
+        text: `Înainte de comandă, măsoară înălțimea camerei în mai multe puncte: tavanele din blocurile vechi nu sunt mereu drepte. Lasă cel puțin 5 centimetri între dulap și tavan, ca să-l poți ridica în poziție verticală la montaj.
+
+Verifică și unde sunt prizele, întrerupătoarele și caloriferele de pe peretele ales. Un dulap pus peste o priză o face inutilizabilă, iar unul lipit de calorifer se deformează în timp. Dacă peretele are o grindă sau o nișă, un dulap modular, din corpuri separate, se potrivește mult mai ușor decât unul dintr-o bucată.`,
+      },
     ],
   },
   {
@@ -243,6 +273,12 @@ Rafturile reglabile pe înălțime îți permit să schimbi organizarea când se
         text: `Lemnul masiv se poate șlefui și reface după ani de folosire, furnirul e mai ieftin și stabil la umiditate, iar ceramica sinterizată rezistă la căldură și zgârieturi. Sticla arată ușor, dar se vede fiecare amprentă.
 
 Nu uita de [scaune](/produse/scaune-de-bucatarie): înălțimea șezutului trebuie să fie cu aproximativ 30 de centimetri sub blat, iar scaunele cu cotiere au nevoie de mese mai lungi.`,
+      },
+      {
+        heading: 'Lumina de deasupra mesei',
+        text: `O masă frumoasă are nevoie de o lumină pe măsură. Lustra suspendată se coboară la 70–80 de centimetri deasupra blatului, ca să lumineze farfuriile fără să orbească pe nimeni. Pentru o masă lungă, două sau trei lustre mici, aliniate, arată mai echilibrat decât una singură, mare.
+
+Alege o lumină caldă și, dacă se poate, un variator: puternică pentru temele copiilor, discretă pentru o cină cu prietenii. Un covor sub masă, suficient de mare, completează zona și protejează podeaua de scaunele trase zilnic.`,
       },
     ],
   },

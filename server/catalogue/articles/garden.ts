@@ -35,6 +35,12 @@ Verifică regulamentul blocului înainte să cumperi un grătar pentru balcon.`,
         text: `Indiferent de tip, câteva [accesorii pentru grătar](/produse/accesorii-pentru-gratar) fac diferența: un clește lung, o perie de curățat cu peri din alamă, un termometru pentru carne și o husă impermeabilă pentru iarnă. Termometrul, mai ales, scapă de ghicit: puiul e gata la 74 °C în interior, iar vita medie la 57 °C.`,
         pick: 'accesorii-pentru-gratar',
       },
+      {
+        heading: 'Siguranța la grătar',
+        text: `Indiferent de tip, grătarul se așază pe o suprafață stabilă, la cel puțin trei metri de casă, de gard și de ramurile copacilor. Ține aproape o găleată cu nisip sau un stingător mic și nu folosi niciodată benzină pentru aprinderea cărbunilor.
+
+La grătarul pe gaz, verifică furtunul și racordurile la începutul fiecărui sezon: puțină apă cu săpun întinsă pe îmbinări arată imediat o scurgere prin bule. Iar copiii și animalele de companie stau departe de zona fierbinte.`,
+      },
     ],
   },
   {
@@ -70,6 +76,10 @@ Verifică regulamentul blocului înainte să cumperi un grătar pentru balcon.`,
       {
         heading: 'Intimitatea',
         text: `Un paravan din lemn, o jardinieră înaltă cu bambus sau o perdea de exterior te feresc de privirile vecinilor fără să blocheze aerul. Dacă terasa e foarte expusă la soare, o umbrelă cu braț lateral acoperă masa fără să ocupe loc în mijloc. Cu aceste câteva schimbări, terasa devine locul preferat al casei din mai până în octombrie.`,
+      },
+      {
+        heading: 'Podeaua terasei',
+        text: `Dacă terasa are o pardoseală tristă, din beton sau gresie veche, plăcile din lemn sau din compozit care se îmbină fără unelte o transformă într-o după-amiază. Se pun direct peste suprafața existentă și se pot lua cu tine dacă te muți.`,
       },
     ],
   },
@@ -109,6 +119,10 @@ Nu uita că un metru cub de apă înseamnă o tonă: verifică dacă terenul o p
         heading: 'Siguranța',
         text: `Nu lăsa niciodată copiii nesupravegheați lângă piscină, nici măcar pentru câteva minute. Scoate scara exterioară când nu folosiți piscina și acoperiți apa cu prelata seara. Aceste obiceiuri simple fac diferența.`,
       },
+      {
+        heading: 'La sfârșitul verii',
+        text: `Toamna, piscinele supraterane mici se golesc, se curăță și se depozitează uscate, ca să nu mucegăiască. Cele mari pot rămâne montate peste iarnă, cu un produs de iernare și o prelată bine fixată.`,
+      },
     ],
   },
   {
@@ -145,6 +159,12 @@ Verifică la primărie dacă ai nevoie de autorizație pentru o construcție fix
 
 Orice ai alege, poziționează umbra după soarele de după-amiază, cel mai puternic în lunile de vară.`,
       },
+      {
+        heading: 'Întreținerea de la un an la altul',
+        text: `Pânzele umbrelelor și ale pavilioanelor se curăță cu apă călduță și săpun neutru, cu o perie moale, niciodată cu aparat de spălat cu presiune. Înainte să le strângi, lasă-le să se usuce complet: o pânză pusă umedă în husă face pete de mucegai în câteva zile.
+
+Iarna, umbrelele se depozitează în garaj sau în magazie, iar pavilioanele demontabile se strâng înainte de prima zăpadă: greutatea ei poate îndoi structura. La pergolele din lemn, un strat de lazură la doi-trei ani le păstrează culoarea și le protejează de ploaie.`,
+      },
     ],
   },
   {
@@ -180,6 +200,12 @@ Panoul trebuie să primească soare direct cel puțin șase ore pe zi.`,
         heading: 'Ce să verifici la cumpărare',
         text: `Uită-te la gradul de protecție: IP44 e minimul pentru exterior, iar IP65 rezistă și la ploi torențiale. Acumulatorii schimbabili prelungesc viața lămpii cu ani buni. Lumina caldă (3.000 K) arată mai frumos în grădină decât cea rece și nu atrage atât de multe insecte.`,
       },
+      {
+        heading: 'Întreținerea lămpilor',
+        text: `Lămpile solare au nevoie de foarte puțină grijă, dar nu de niciuna. O dată pe lună, șterge panoul cu o lavetă umedă: praful și polenul îi pot reduce puterea la jumătate.
+
+Toamna, verifică dacă apa a pătruns în carcasă și schimbă acumulatorii care nu mai țin o noapte întreagă. Iarna, când zilele sunt scurte, lămpile mici pot fi strânse și păstrate la adăpost, ca să reziste mai mulți ani. Iar primăvara, la montaj, ține cont de frunzișul care crește: un panou umbrit în iunie nu se mai încarcă.`,
+      },
     ],
   },
   {
@@ -213,6 +239,12 @@ Lățimea de tăiere contează și ea: 32 cm e suficient pentru o grădină mic�
 
 Iarba tăiată nu e un deșeu: pusă într-un [compostor](/produse/compostoare) alături de resturile din bucătărie, devine în câteva luni un îngrășământ excelent pentru flori și legume.`,
         pick: 'compostoare',
+      },
+      {
+        heading: 'Întreținerea mașinii',
+        text: `O mașină de tuns bine întreținută taie curat și ține mulți ani. După fiecare folosire, curăță iarba lipită sub carcasă, cu mașina oprită și, la cele electrice, scoasă din priză.
+
+Ascute sau schimbă cuțitul la începutul fiecărui sezon: un cuțit tocit rupe firele în loc să le taie, iar vârfurile gazonului se îngălbenesc. La mașinile pe benzină, golește rezervorul înainte de iarnă și schimbă uleiul o dată pe an. Acumulatorii se păstrează iarna în casă, încărcați pe jumătate, nu în magazia rece.`,
       },
     ],
   },

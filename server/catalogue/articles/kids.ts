@@ -36,6 +36,10 @@ export const kids: ArticleSource[] = [
         heading: 'Siguranța mai întâi',
         text: `Fixează de perete toate dulapurile, comodele și rafturile înalte. Alege mobilier cu colțuri rotunjite și vopsele pe bază de apă, certificate pentru jucării. Prizele la îndemână trebuie să aibă protecție, iar cablurile draperiilor, prinse sus, departe de pat.`,
       },
+      {
+        heading: 'Lasă-l să aleagă',
+        text: `Camera este primul spațiu pe care un copil îl simte al lui. Implică-l în alegeri potrivite vârstei: culoarea lenjeriei, posterele de pe perete sau locul unde își ține cărțile. Un copil care a ales singur lampa de citit o va folosi cu mai multă plăcere.`,
+      },
     ],
   },
   {
@@ -71,6 +75,12 @@ Pune pătuțul departe de ferestre, calorifere și cabluri de jaluzele.`,
         heading: 'Locul de joacă',
         text: `Ziua, un [covoraș de joacă](/produse/covorase-de-joaca) gros, din spumă fără ftalați, oferă o suprafață sigură pentru statul pe burtă și primii pași. Alege unul care se curăță ușor cu o lavetă umedă.`,
         pick: 'covorase-de-joaca',
+      },
+      {
+        heading: 'Montajul și verificările',
+        text: `Montează pătuțul exact după instrucțiuni și strânge toate șuruburile la final. La câteva luni, verifică din nou că nimic nu s-a slăbit și că nu au apărut așchii sau vopsea sărită.
+
+Dacă primești un pătuț de la rude sau prieteni, verifică anul fabricației și cumpără oricum o saltea nouă, pe măsura lui exactă.`,
       },
     ],
   },
@@ -108,6 +118,10 @@ Verifică de două ori pe an:
         heading: 'Nisipul și apa',
         text: `O ladă de nisip cu capac (ca să nu devină toaleta pisicilor din cartier) și, vara, o piscină mică sau un aspersor transformă curtea în cel mai bun loc de joacă. Golește piscinele pentru copii după fiecare folosire: câțiva centimetri de apă sunt destui pentru un accident.`,
       },
+      {
+        heading: 'Pe măsură ce cresc',
+        text: `Alege structuri care pot fi completate în timp: un leagăn la care adaugi mai târziu un tobogan, o bară de cățărare sau o plasă. Locul de joacă crește odată cu copiii și rămâne interesant mai mulți ani.`,
+      },
     ],
   },
   {
@@ -137,6 +151,12 @@ Verifică de două ori pe an:
       {
         heading: 'Diferența de vârstă',
         text: `Când copiii au vârste diferite, programul lor de somn și de teme diferă. Așază biroul celui mare departe de patul celui mic și folosește o lampă cu lumină dirijată, care nu luminează toată camera. Un covor mare, moale, în mijlocul camerei rămâne zona comună, unde se joacă împreună.`,
+      },
+      {
+        heading: 'Reguli pe care le stabiliți împreună',
+        text: `Mobilierul ajută, dar liniștea într-o cameră comună vine din reguli clare, stabilite împreună cu copiii. Cine stinge lumina și la ce oră? Ce jucării sunt ale tuturor și care ale fiecăruia? Cine alege muzica în weekend?
+
+Scrieți regulile pe o foaie și lipiți-o pe ușa dulapului. Copiii respectă mai ușor ce au hotărât ei înșiși. Iar când apar conflicte, un colț liniștit în altă cameră, unde fiecare se poate retrage cu o carte, face minuni pentru toată familia.`,
       },
     ],
   },

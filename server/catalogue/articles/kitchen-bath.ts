@@ -33,6 +33,12 @@ export const kitchenAndBath: ArticleSource[] = [
 
 Iar culorile deschise, lucioase, reflectă lumina și fac încăperea să pară mai mare.`,
       },
+      {
+        heading: 'Organizează după cum gătești',
+        text: `Înainte să cumperi organizatoare, observă cum folosești bucătăria o săptămână. Ce iei cel mai des? Unde pui lucrurile când descarci mașina de spălat vase? Ustensilele de gătit trebuie să stea lângă plită, farfuriile lângă mașina de spălat vase, iar condimentele la îndemână, nu deasupra aragazului, unde căldura le strică aroma.
+
+Împarte bucătăria pe zone: pregătire, gătit, spălat și servire. Când fiecare lucru are locul lui, aproape de unde îl folosești, chiar și o bucătărie mică devine ușor de folosit.`,
+      },
     ],
   },
   {
@@ -67,6 +73,17 @@ Cu cât o folosești mai mult, cu atât devine mai antiaderentă.`,
 Verifică mereu compatibilitatea cu plita: pe inducție merg doar vasele care atrag un magnet.`,
         pick: 'seturi-de-oale',
       },
+      {
+        heading: 'Greșeli care scurtează viața tigăilor',
+        text: `Câteva obiceiuri strică tigăile mai repede decât orice:
+
+- spălatul tigăilor antiaderente la mașina de spălat vase, cu detergenți agresivi;
+- turnarea apei reci într-o tigaie fierbinte, care poate deforma baza;
+- folosirea bureților abrazivi pe stratul antiaderent;
+- încălzirea tigăii goale la foc maxim.
+
+Lasă tigaia să se răcească înainte de spălare și păstreaz-o cu o bucată de hârtie sau un protector din pâslă între ea și celelalte vase. Așa, chiar și o tigaie obișnuită ține mult mai mult.`,
+      },
     ],
   },
   {
@@ -100,6 +117,12 @@ Dacă baia e singura din casă și aveți copii mici, o cadă rămâne totuși f
         heading: 'Varianta de compromis',
         text: `Dacă nu poți renunța la cadă, un paravan de sticlă fix transformă cada într-un duș fără perdea care se mucegăiește. O cadă asimetrică, mai lată la un capăt, oferă loc de duș confortabil și ocupă mai puțin decât una dreptunghiulară.`,
       },
+      {
+        heading: 'Întreținerea fără efort',
+        text: `Calcarul este cel mai mare dușman al cabinelor de duș. Un racletă folosită după fiecare duș, timp de zece secunde, păstrează sticla transparentă și elimină aproape complet nevoia de detergenți speciali.
+
+Alege, dacă poți, o sticlă cu tratament anticalcar, pe care apa alunecă mai ușor. Rosturile dintre plăci se curăță o dată pe lună cu o perie și bicarbonat, iar garniturile se verifică anual. La căzi, un dop de scurgere care se desface ușor îți permite să scoți părul adunat înainte să înfunde scurgerea.`,
+      },
     ],
   },
   {
@@ -131,6 +154,12 @@ Alege [accesorii de baie](/produse/accesorii-de-baie) în același material și 
       {
         heading: 'Culori și lumină',
         text: `Faianța mare, deschisă la culoare, cu rosturi puține, face pereții să pară mai departe. Dacă vrei culoare, pune-o pe un singur perete sau în textile: prosoape și un covoraș. O baie fără fereastră are nevoie de lumină bună din două surse, tavan și oglindă, și de un ventilator care elimină umezeala și previne mucegaiul.`,
+      },
+      {
+        heading: 'Ușa care nu încurcă',
+        text: `În băile foarte mici, ușa care se deschide spre interior ocupă un spațiu prețios. Dacă renovezi, ia în calcul o ușă culisantă, care alunecă pe perete sau în perete, sau măcar o ușă care se deschide spre hol.
+
+Cârligele montate pe spatele ușii țin prosoapele și halatele fără să ocupe loc pe perete. Un uscător de prosoape electric, montat vertical, încălzește baia și usucă prosoapele în același timp. Iar coșul de rufe poate deveni un sertar ascuns în mobilierul de sub lavoar.`,
       },
     ],
   },
@@ -165,6 +194,12 @@ Porțelanul rezistă la mașina de spălat vase; faianța pictată manual trebui
       {
         heading: 'Decorul',
         text: `Centrul mesei trebuie să fie jos, ca invitații să se vadă unii pe alții. Câteva lumânări scurte, o ghirlandă de verdeață și câteva fructe de sezon sunt de ajuns. Pune tacâmurile în ordinea folosirii, din exterior spre farfurie, și lasă la fiecare loc 60 de centimetri: nimeni nu se bucură de masă cu coatele lipite de vecin.`,
+      },
+      {
+        heading: 'Pregătirea cu o zi înainte',
+        text: `O masă festivă reușită începe cu o zi înainte. Numără farfuriile, paharele și tacâmurile și verifică dacă ai destule scaune. Calcă fața de masă și șervețelele, ca să nu te grăbești în ziua mesei.
+
+Pune masa de seara: dimineața vei avea timp doar pentru mâncare și pentru musafiri. Un platou sau două în plus, pregătite pe un bufet alături, te scapă de aglomerația de pe masă. Iar un coș pentru pâine și câteva carafe cu apă completează totul fără efort.`,
       },
     ],
   },

@@ -37,6 +37,12 @@ Noptierele pot fi diferite una de alta: o măsuță rotundă pe o parte și un s
 
 Câteva plante verzi, într-un ghiveci de ceramică mată, completează stilul. Dacă nu ai timp de îngrijit plante, alege specii rezistente precum zamioculcas sau sansevieria.`,
       },
+      {
+        heading: 'Mai puține lucruri, mai multă liniște',
+        text: `Stilul scandinav nu înseamnă doar culori, ci și ordine. Un dormitor aglomerat nu poate fi liniștit, oricât de frumoase ar fi lenjeriile. Păstrează la vedere doar câteva obiecte alese: o carte, o lumânare, o fotografie.
+
+Restul are nevoie de locuri ascunse: un dulap cu uși pline, cutii de lemn sau coșuri împletite sub pat. Pe suprafețele libere, lumina se reflectă mai bine și camera pare mai mare. Iar dimineața, când patul e făcut și nimic nu stă pe scaun, dormitorul arată exact ca în fotografiile care te-au inspirat.`,
+      },
     ],
   },
   {
@@ -74,6 +80,17 @@ Atenție la înălțime: sub o lustră suspendată trebuie să rămână cel pu�
 
 Combinate, cele trei straturi fac livingul să arate bine și la cafeaua de dimineață, și la filmul de seară.`,
       },
+      {
+        heading: 'Temperatura culorii, pe scurt',
+        text: `Pe ambalajul fiecărui bec găsești un număr urmat de litera K, care arată cât de caldă sau de rece este lumina:
+
+- **2.700 K** – lumină caldă, gălbuie, ca a becurilor clasice, potrivită pentru living și dormitor;
+- **3.000 K** – caldă, dar puțin mai clară, bună pentru sufragerie;
+- **4.000 K** – neutră, pentru bucătărie, birou și baie;
+- **peste 5.000 K** – rece, albăstruie, mai potrivită pentru garaj și atelier.
+
+Într-o cameră, păstrează aceeași temperatură la toate sursele: amestecul de lumină caldă și rece arată neliniștit.`,
+      },
     ],
   },
   {
@@ -105,6 +122,12 @@ Prevede și un loc pentru hainele ude, unde să se usuce fără să ude restul.`
       {
         heading: 'Micile obiecte',
         text: `Cheile, ochelarii și corespondența au nevoie de un loc fix. Un bol pe o consolă îngustă, câteva cârlige pentru chei și un coș pentru umbrele opresc dezordinea înainte să înceapă. Un preș bun la ușă, cu spate antiderapant, oprește cea mai mare parte din praful și noroiul adus din stradă.`,
+      },
+      {
+        heading: 'Culorile care ajută',
+        text: `Holurile sunt de obicei înguste și întunecate, așa că pereții deschiși la culoare fac o mare diferență. O vopsea lavabilă, rezistentă la frecare, este esențială: aici se sprijină genți, cărucioare și biciclete.
+
+Dacă vrei un accent, vopsește doar partea de jos a peretelui, până la 90 de centimetri, într-o culoare mai închisă. Urmele de pantofi și de roți se văd mult mai puțin, iar holul capătă un aer îngrijit. Un tablou sau câteva fotografii de familie pe peretele din față fac intrarea primitoare pentru musafiri.`,
       },
     ],
   },
@@ -145,6 +168,12 @@ Seara, când stingi bucătăria și lași aprinsă doar zona de stat, camera mar
         text: `O [comodă TV](/produse/comode-tv) joasă ancorează peretele media și ascunde cablurile și consolele. Alege una cu cel puțin 30 de centimetri mai lată decât televizorul, ca proporțiile să pară echilibrate.`,
         pick: 'comode-tv',
       },
+      {
+        heading: 'Aceeași paletă în tot spațiul',
+        text: `Chiar dacă zonele au roluri diferite, un open space arată cel mai bine când culorile și materialele se repetă. Alege două sau trei culori de bază și folosește-le în toate zonele: lemnul mesei poate semăna cu cel al bibliotecii, iar culoarea pernelor din living se poate regăsi în scaunele din bucătărie.
+
+Așa, camera mare pare gândită ca un întreg, nu ca trei încăperi înghesuite una lângă alta. Pardoseala continuă, fără praguri între zone, întărește și ea senzația de spațiu.`,
+      },
     ],
   },
   {
@@ -176,6 +205,12 @@ Dacă lucrezi în dormitor, pune biroul astfel încât să nu vezi patul când s
       {
         heading: 'Lumina de seară',
         text: `După apus, o [aplică](/produse/aplice) cu braț sau o lampă de birou cu lumină neutră (4.000 K) te ajută să rămâi concentrat. Păstrează lumina caldă pentru restul camerei. La sfârșitul zilei, strânge laptopul într-un sertar: biroul din colț redevine parte din cameră, iar mintea iese din program.`,
+      },
+      {
+        heading: 'Cablurile și zgomotul',
+        text: `Nimic nu strică mai repede un colț de lucru ordonat decât cablurile încâlcite. Un prelungitor fixat sub blat, o tavă metalică pentru cabluri și câteva bride reutilizabile rezolvă problema într-o jumătate de oră.
+
+Dacă lucrezi în aceeași cameră cu restul familiei, gândește-te și la zgomot. Un covor sub birou, o draperie groasă și câteva cărți pe rafturi absorb ecoul și fac apelurile video mai clare. Căștile cu anularea zgomotului sunt, pentru mulți, cea mai bună investiție pentru lucrul de acasă.`,
       },
     ],
   },
@@ -209,6 +244,12 @@ Alte idei care economisesc spațiu:
       {
         heading: 'Păstrează podeaua liberă',
         text: `Cu cât se vede mai mult din podea, cu atât camera pare mai mare. Alege mobilier pe picioare înalte, dulapuri suspendate și lămpi de perete în loc de lămpi de podea. Folosește aceeași culoare pentru pereți și pentru mobilierul mare: contururile se topesc și garsoniera pare mai aerisită.`,
+      },
+      {
+        heading: 'Depozitare ascunsă în fiecare colț',
+        text: `Într-o garsonieră, fiecare spațiu mort poate deveni depozitare. Deasupra ușii de la intrare încape un raft pentru cutiile cu lucruri de sezon. Sub fereastră, o bancă cu ladă ține pături și încălțăminte, iar pe peretele din spatele ușii de la baie se pot monta cârlige pentru prosoape și halate.
+
+Regula de aur rămâne aceeași: tot ce nu folosești cel puțin o dată pe lună nu are ce căuta la vedere. O garsonieră ordonată pare cu câțiva metri pătrați mai mare decât este.`,
       },
     ],
   },

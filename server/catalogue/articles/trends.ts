@@ -35,6 +35,18 @@ Vestea bună este că nu trebuie să schimbi nimic mare ca să le încerci.`,
 Regula de bază: 60% culoare dominantă neutră, 30% culoare secundară și 10% accent. Așa, chiar și nuanțele îndrăznețe ale anului rămân elegante.`,
         pick: 'draperii',
       },
+      {
+        heading: 'Cum testezi o culoare înainte',
+        text: `Înainte să te hotărăști, adu culoarea în cameră și privește-o la ore diferite. Aceeași nuanță de teracotă arată caldă și luminoasă dimineața, iar seara, la lumina becurilor, poate părea aproape maro.
+
+Câteva metode simple:
+
+- cere mostre de material pentru perne și draperii;
+- vopsește o foaie mare de carton și lipește-o pe perete câteva zile;
+- pune alături piesele pe care le păstrezi, ca să vezi cum se potrivesc.
+
+O culoare pe care o iubești după o săptămână este o culoare pe care o vei iubi și peste un an.`,
+      },
     ],
   },
   {
@@ -68,6 +80,12 @@ Alege culori de bijuterie: verde smarald, albastru safir, roz prăfuit sau mușt
         heading: 'Întreținerea',
         text: `Aspiră catifeaua cu peria moale, în direcția firului, o dată pe săptămână. Petele proaspete se tamponează cu o lavetă umedă, fără frecare. Urmele de apăsare dispar dacă ții un fier de călcat cu abur la câțiva centimetri deasupra, fără să atingi materialul. Așezată departe de soarele direct, catifeaua își păstrează culoarea mulți ani.`,
       },
+      {
+        heading: 'Cu ce se potrivește',
+        text: `Catifeaua arată cel mai bine alături de materiale care îi pun în valoare textura. Lemnul natural, metalul alămit, marmura și inul fac un contrast frumos cu suprafața ei moale și strălucitoare.
+
+Evită să o combini cu alte materiale la fel de lucioase, precum satinul sau lacul foarte strălucitor: camera devine prea încărcată. Într-un living cu o canapea de catifea verde, o măsuță de cafea din lemn de nuc, o lampă cu picior de alamă și un covor de lână în tonuri neutre sunt de ajuns pentru un ansamblu elegant.`,
+      },
     ],
   },
   {
@@ -100,6 +118,12 @@ Dacă ai un asistent vocal, poți controla luminile fără să cauți telefonul.
         heading: 'Consumul și siguranța',
         text: `Becurile LED consumă cu până la 85% mai puțin decât cele incandescente. Alege produse cu marcaj CE și aplicații actualizate des; dispozitivele fără actualizări sunt o poartă de intrare pentru atacatori în rețeaua de acasă. O rețea Wi-Fi separată pentru dispozitivele inteligente e o măsură simplă de protecție.`,
       },
+      {
+        heading: 'Prizele inteligente',
+        text: `Următorul pas după becuri sunt prizele inteligente. Orice lampă, ventilator sau aparat care pornește dintr-un buton poate fi controlat din telefon dacă îl conectezi printr-o astfel de priză.
+
+Multe prize arată și consumul de energie, așa că afli ușor ce aparate consumă cel mai mult în standby. Televizorul, consola și boxele din living pot fi oprite complet noaptea, automat. Iar pentru lampa de lângă ușă, un program simplu care o aprinde la apus face ca întoarcerea acasă să fie mai plăcută.`,
+      },
     ],
   },
   {
@@ -130,6 +154,12 @@ Dacă ai un asistent vocal, poți controla luminile fără să cauți telefonul.
       {
         heading: 'Întreținerea',
         text: `Singura grijă este praful. Șterge frunzele o dată pe lună cu o lavetă umedă sau folosește un uscător de păr pe aer rece. Ține plantele departe de soarele direct, care le decolorează în timp. Combină-le, dacă poți, cu câteva plante vii lângă fereastră: amestecul arată cel mai natural.`,
+      },
+      {
+        heading: 'Unde arată cel mai bine',
+        text: `Plantele artificiale se văd cel mai puțin acolo unde nimeni nu se așteaptă la plante vii perfecte: pe dulapurile înalte, pe rafturile de sus ale bibliotecii sau într-un colț mai întunecat al holului. O plantă curgătoare, cu frunze lungi, care atârnă de pe un raft, arată foarte natural.
+
+Combină mărimi diferite: un ficus înalt într-un ghiveci mare pe podea, câteva plante mici pe rafturi și o ramură verde într-o vază pe masă. Evită aranjamentele perfect simetrice, pe care natura nu le face niciodată.`,
       },
     ],
   },
