@@ -5,7 +5,6 @@ import type { MutationFormState } from '../../lib/use-mutation-form';
 import { sameOrigin } from '../../lib/same-origin';
 import { PlainButton } from '../Button/PlainButton';
 import { AnswerItem } from '../Questions/Questions';
-import { answerMessages } from '../QuestionForm/messages';
 import { PlainField } from '../QuestionForm/PlainField';
 import * as styles from '../QuestionForm/QuestionForm.css';
 import * as listStyles from '../Questions/Questions.css';
@@ -42,7 +41,6 @@ const outcomeText: Record<AnswerOutcome, string> = {
 export function AnswerForm({ questionId, action = `/pqa/answer/${questionId}`, initial, outcome, shopName }: AnswerFormProps) {
   const { formRef, noticeRef, state, pending, sent, submit, edited, again } = usePostForm<Answer>({
     kind: 'answer',
-    messages: answerMessages,
     initial,
     send: async (values) => {
       const { postQuestionAnswer } = await import('#generated/main-api/sdk.gen');

@@ -4,7 +4,6 @@ import type { Ref } from 'react';
 import type { MutationFormState } from '../../lib/use-mutation-form';
 import { sameOrigin } from '../../lib/same-origin';
 import { PlainButton } from '../Button/PlainButton';
-import { questionMessages } from './messages';
 import { PlainField } from './PlainField';
 import * as styles from './QuestionForm.css';
 import { usePostForm } from './use-post-form';
@@ -41,7 +40,6 @@ export function QuestionSentNotice({ email, noticeRef }: { email?: string; notic
 export function QuestionForm({ variantId, action = `/product/${variantId}/questions`, initial, sent: sentByServer = false, headingLevel = 2, idPrefix = 'intrebare' }: QuestionFormProps) {
   const { formRef, noticeRef, state, pending, sent, submit, edited, again } = usePostForm({
     kind: 'question',
-    messages: questionMessages,
     initial,
     send: async (values) => {
       // The client loads with the first question, not with the page.

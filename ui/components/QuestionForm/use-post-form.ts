@@ -1,25 +1,21 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { formErrors, keptValues } from '../../lib/form-errors';
 import type { MutationFormState } from '../../lib/use-mutation-form';
-import { checkFields } from './messages';
+
+/** What was typed, to keep in the fields (these forms have no password). */
+const typedValues = (form: HTMLFormElement) => {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
+  return values;
+};
 
 /**
  * A plain `<form>` that posts to its page without JavaScript and, with it, sends through the
  * generated client instead: the contract's checks first (Romanian messages beside the fields),
  * then the backend's refusals mapped the same way; what was typed stays in the fields, and focus
- * goes to the first field in error, the form's message, or the notice once sent.
+ * goes to the first field in error, the form's message, or the notice once sent. The checks and
+ * the error mapping load with the first submit, so the page's first load carries only the form.
  */
-export function usePostForm<T>({
-  kind,
-  messages,
-  initial,
-  send,
-}: {
-  kind: 'question' | 'answer';
-  messages: Record<string, string>;
-  initial?: MutationFormState;
-  send: (values: Record<string, string>) => Promise<T>;
-}) {
+export function usePostForm<T>({ kind, initial, send }: { kind: 'question' | 'answer'; initial?: MutationFormState; send: (values: Record<string, string>) => Promise<T> }) {
   const [state, setState] = useState<MutationFormState>(initial ?? {});
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<{ answer: T; values: Record<string, string> } | null>(null);
@@ -37,23 +33,29 @@ export function usePostForm<T>({
     if (sent) noticeRef.current?.focus();
   }, [sent]);
 
+  const refuse = (next: MutationFormState) => {
+    setState(next);
+    setRefusals((count) => count + 1);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const values = keptValues(new FormData(event.currentTarget));
-    const fields = checkFields(kind, values);
-    if (Object.keys(fields).length > 0) {
-      setState({ values, fields });
-      setRefusals((count) => count + 1);
-      return;
-    }
+    const values = typedValues(event.currentTarget);
     setPending(true);
-    setState({ values });
     try {
-      setSent({ answer: await send(values), values });
-    } catch (error) {
-      setState({ values, ...(await formErrors(error, messages)) });
-      setRefusals((count) => count + 1);
+      const [{ checkFields, questionMessages, answerMessages }, { formErrors }] = await Promise.all([import('./messages'), import('../../lib/form-errors')]);
+      const fields = checkFields(kind, values);
+      if (Object.keys(fields).length > 0) return refuse({ values, fields });
+      setState({ values });
+      try {
+        setSent({ answer: await send(values), values });
+      } catch (error) {
+        refuse({ values, ...(await formErrors(error, kind === 'question' ? questionMessages : answerMessages)) });
+      }
+    } catch {
+      // The checks' code could not load (the connection dropped): the same words as a failed send.
+      refuse({ values, form: 'Nu ne-am putut conecta. Verifică internetul și încearcă din nou.' });
     } finally {
       setPending(false);
     }

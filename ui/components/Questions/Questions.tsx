@@ -69,18 +69,20 @@ export interface QuestionsProps {
   answerLinks?: boolean;
   /** Said when there are none. @default 'Nu s-a pus încă nicio întrebare despre acest produs.' */
   emptyText?: string;
+  /** The questions' heading level: 2 on a page of questions, 3 inside a product's section. @default 3 */
+  level?: 2 | 3;
 }
 
 /**
  * Shoppers' questions about a product with their answers, newest first; answers of the shop and
  * of the Cuib team carry a badge. Drawn on the server: no JavaScript.
  */
-export function Questions({ questions, answerLinks = false, emptyText = 'Nu s-a pus încă nicio întrebare despre acest produs.' }: QuestionsProps) {
+export function Questions({ questions, answerLinks = false, emptyText = 'Nu s-a pus încă nicio întrebare despre acest produs.', level = 3 }: QuestionsProps) {
   if (questions.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ul className={styles.list}>
       {questions.map((question) => (
-        <QuestionItem key={question.id} question={question} answerHref={answerLinks ? `/pqa/answer/${question.id}` : undefined} />
+        <QuestionItem key={question.id} question={question} answerHref={answerLinks ? `/pqa/answer/${question.id}` : undefined} level={level} />
       ))}
     </ul>
   );

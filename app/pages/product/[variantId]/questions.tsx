@@ -46,7 +46,7 @@ export default async function QuestionsPage({ variantId, query }: PageProps<'/pr
             Înapoi la produs
           </a>
         </p>
-        <Questions questions={list.questions} emptyText={page > 1 ? 'Nu mai sunt întrebări pe această pagină.' : 'Nu s-a pus încă nicio întrebare despre acest produs. Fii primul care întreabă!'} />
+        <Questions questions={list.questions} level={2} answerLinks emptyText={page > 1 ? 'Nu mai sunt întrebări pe această pagină.' : 'Nu s-a pus încă nicio întrebare despre acest produs. Fii primul care întreabă!'} />
         {list.pagination.pageCount > 1 && <Pager pagination={list.pagination} url={base} />}
         <div className={styles.formBox}>
           <QuestionForm variantId={id} action={base} initial={submittedForm('question')} sent={params.get('intrebare') === 'trimisa'} />
