@@ -43,6 +43,8 @@ describe.each([1280, 375])('articles at %i px', (width) => {
       expect(await cover.getAttribute('height')).toBe('270');
     }
     expect(await page.getByRole('link', { name: 'Mai multe articole' }).getAttribute('href')).toBe('/articole?pagina=2');
+    // Nothing reaches past the screen's edge (the category chips scroll inside their row).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     const first = list.locator('article').first().getByRole('link');
     const title = (await first.textContent())!.trim();
@@ -64,6 +66,7 @@ describe.each([1280, 375])('articles at %i px', (width) => {
     expect(article!.dateModified).toBeTruthy();
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(new URL(page.url()).pathname);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.context().close();
   });
 

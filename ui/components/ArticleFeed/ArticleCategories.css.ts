@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
 
-export const root = style({ overflowX: 'auto', margin: `0 calc(-1 * ${vars.space.m})`, padding: `${vars.space.xxs} ${vars.space.m}` });
+// Room for the focus ring inside the scrolling row, without reaching past the page's edge.
+export const root = style({ overflowX: 'auto', padding: 6 });
 
 /** One scrolling row of chips on a phone; they wrap on wider screens. */
 export const list = style({
