@@ -1,7 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#ui/theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l, maxWidth: 720, margin: '0 auto', padding: `${vars.space.l} ${vars.space.m}` });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.l,
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
+  maxWidth: 720,
+  margin: '0 auto',
+  padding: `${vars.space.l} ${vars.space.m}`,
+});
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 

@@ -1,13 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
 export const input = style({
+  boxSizing: 'border-box',
+  width: '100%',
   maxWidth: '100%',
   padding: vars.space.s,
   border: `1px dashed ${vars.color.borderStrong}`,

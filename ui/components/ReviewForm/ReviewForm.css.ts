@@ -1,13 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l, minWidth: 0 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
 const control = {
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
   padding: vars.space.s,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.s,
@@ -26,7 +29,7 @@ export const textArea = style({ ...control, minHeight: 140, resize: 'vertical' }
 
 export const listArea = style({ ...control, minHeight: 88, resize: 'vertical' });
 
-export const lists = style({ display: 'grid', gap: vars.space.m, '@media': { '(min-width: 768px)': { gridTemplateColumns: '1fr 1fr' } } });
+export const lists = style({ display: 'grid', gap: vars.space.m, gridTemplateColumns: 'minmax(0, 1fr)', '@media': { '(min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } } });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
