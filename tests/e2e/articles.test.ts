@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { hashPassword } from '#server/auth/passwords';
@@ -20,6 +22,20 @@ async function signedInEditor(context: BrowserContext): Promise<void> {
   siteDatabase().prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
   const answer = await context.request.post(url('/login'), { form: { email, password: strongPassword }, maxRedirects: 0 });
   if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe's violations on the page as it is now, or within one part of it (evaluated by the browser's
+ * debugger, which the CSP does not govern).
+ */
+async function axeViolations(page: Page, within = 'html'): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (context) => {
+    const result = await (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(context);
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }, within);
 }
 
 /** The page's JSON-LD objects. */
@@ -45,6 +61,7 @@ describe.each([1280, 375])('articles at %i px', (width) => {
     expect(await page.getByRole('link', { name: 'Mai multe articole' }).getAttribute('href')).toBe('/articole?pagina=2');
     // Nothing reaches past the screen's edge (the category chips scroll inside their row).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await axeViolations(page)).toEqual([]);
 
     const first = list.locator('article').first().getByRole('link');
     const title = (await first.textContent())!.trim();
@@ -67,6 +84,7 @@ describe.each([1280, 375])('articles at %i px', (width) => {
     expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(new URL(page.url()).pathname);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -79,6 +97,7 @@ describe.each([1280, 375])('articles at %i px', (width) => {
     const categories = await page.locator('[data-part="article-list"] .article-card-category').allTextContents();
     expect(categories.length).toBeGreaterThan(0);
     expect(new Set(categories)).toEqual(new Set(['Grădină și terasă']));
+    expect(await axeViolations(page)).toEqual([]);
 
     const second = await page.goto(url('/articole?pagina=2'));
     expect(second!.status()).toBe(200);
@@ -112,6 +131,8 @@ describe.each([1280, 375])('articles at %i px', (width) => {
     await editor.getByRole('heading', { level: 1, name: draft.title }).waitFor();
     await editor.getByText('Ciornă – articolul nu este publicat').waitFor();
     expect(await editor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    // The article itself; the signed-in header is the header's own test's concern.
+    expect(await axeViolations(editor, 'main')).toEqual([]);
     await editor.context().close();
   });
 });
