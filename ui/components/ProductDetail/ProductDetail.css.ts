@@ -91,12 +91,4 @@ export const parameters = style({ display: 'grid', gap: vars.space.xxs, margin: 
 
 export const parameter = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.s, padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.s });
 
-export const questions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m, margin: 0, padding: 0, listStyle: 'none' });
-
-export const question = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-
-export const questionText = style({ margin: 0, fontWeight: vars.fontWeight.bold });
-
-export const answer = style({ margin: 0, paddingLeft: vars.space.m, borderLeft: `3px solid ${vars.color.border}`, fontSize: vars.fontSize.s });
-
 export const hidden = style([visuallyHidden]);
