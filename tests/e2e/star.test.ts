@@ -56,6 +56,7 @@ describe.each([1280, 375])('Cuib Star at %i px', (width) => {
     const page = await site.open(`/star/${invitation.ident}`, width);
     await page.getByRole('heading', { level: 1, name: 'Cum ți se pare produsul?' }).waitFor();
     await page.getByRole('link', { name: invitation.variant_name }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     // Stars with the keyboard: the group is one Tab stop, the arrows move the choice.
     await page.getByRole('radio', { name: '1 stea' }).focus();

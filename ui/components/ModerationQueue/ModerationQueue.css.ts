@@ -18,7 +18,7 @@ export const item = style({
 
 export const flagged = style({ borderColor: vars.color.danger, borderWidth: 2 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s, alignItems: 'baseline', margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.m}`, alignItems: 'baseline', margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
 export const kind = style({ padding: `2px ${vars.space.xs}`, borderRadius: vars.radius.s, background: vars.color.brandSubtle, color: vars.color.text, fontWeight: vars.fontWeight.bold });
 

@@ -41,9 +41,9 @@ export function ModerationQueue({ items, action, notice }: ModerationQueueProps)
                   <p className={styles.meta}>
                     <span className={styles.kind}>{kindNames[item.kind]}</span>
                     {item.variant && <a href={buildLink(routes.variantDetail, { params: { variantId: item.variant.id, slug: item.variant.slug } })}>{item.variant.name}</a>}
-                    {item.eshop && <span>· {item.eshop.name}</span>}
+                    {item.eshop && <span>{item.eshop.name}</span>}
                     <span>
-                      · {item.authorName}, <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                      {item.authorName}, <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
                     </span>
                   </p>
                   {item.flags.length > 0 && (
