@@ -7,6 +7,7 @@ import { contractHandlers } from './contract-handlers';
 import { inspirationResolvers } from './inspirations';
 import { badRequest } from './problem';
 import { questionHandlers } from './questions';
+import { starResolvers } from './star';
 import { publicProfile, userDataExport, watchedVariants } from './fixtures/account';
 import { priceHistoryOf, priceHistorySeries } from './fixtures/price-history';
 import { variant, variantFeed } from './fixtures/variant';
@@ -21,6 +22,7 @@ export const mainApiHandlers = contractHandlers(operations, responseExamples, {
   ...questionHandlers,
   ...inspirationResolvers,
   ...articleResolvers,
+  ...starResolvers,
   postVariantFeed: () => HttpResponse.json(variantFeed()),
   postVariantByIds: async ({ request }) => {
     const { variantIds } = (await request.json()) as { variantIds: number[] };

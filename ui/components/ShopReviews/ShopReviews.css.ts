@@ -34,6 +34,11 @@ export const barFill = style({ display: 'block', height: '100%', background: '#b
 
 export const reviews = style({ margin: 0, padding: 0, listStyle: 'none' });
 
+/** One review with the product it is about above it. */
+export const entry = style({ paddingTop: vars.space.s });
+
+export const about = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
 export const empty = style({ margin: 0, padding: vars.space.l, textAlign: 'center', color: vars.color.textMuted });
 
 export const pages = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', justifyContent: 'center', margin: 0, padding: 0, listStyle: 'none' });

@@ -67,7 +67,12 @@ export function ShopReviews({ data, pageHref }: ShopReviewsProps) {
       ) : (
         <ol className={styles.reviews} aria-label={`Recenziile, pagina ${data.page} din ${data.pageCount}`}>
           {data.reviews.items.map((review) => (
-            <li key={review.externalId}>
+            <li key={review.externalId} className={styles.entry}>
+              {review.variant && (
+                <p className={styles.about}>
+                  Despre <a href={buildLink(routes.variantDetail, { params: { variantId: review.variant.id, slug: review.variant.slug } })}>{review.variant.name}</a>
+                </p>
+              )}
               <ReviewItem review={review} />
             </li>
           ))}
