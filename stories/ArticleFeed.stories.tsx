@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ArticleFeed } from '#ui/components/ArticleFeed';
 import { articleCardHtml, articleFeed, articleTeaser, articleTeasers } from '#mocks/fixtures/articles';
 
@@ -24,6 +25,36 @@ export const FirstPage: Story = {
     // Three cards a row at the story's width.
     const tops = canvas.getAllByRole('article').map((card) => card.getBoundingClientRect().top);
     await expect(tops.filter((top) => top === tops[0])).toHaveLength(3);
+  },
+};
+
+/** The second page as the site serves it: its cards (one with a handler slipped in) and no next page. */
+const secondPage = `<!doctype html><html lang="ro"><body><main><div data-part="article-feed"><div data-part="article-list">${articleTeasers(6)
+  .slice(3)
+  .map((teaser, index) => {
+    const card = articleCardHtml({ ...teaser, id: teaser.id + 6 });
+    return index === 2 ? card.replace('<img ', '<img onload="window.__articleAttack = true" ') : card;
+  })
+  .join('')}</div></div></main></body></html>`;
+
+/** „Mai multe articole” with JavaScript: the next page's cards join the list, and focus moves to the first new one. */
+export const LoadsInPlace: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/articole', () => new HttpResponse(secondPage, { headers: { 'content-type': 'text/html; charset=utf-8' } })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('link', { name: 'Mai multe articole' });
+    await waitFor(() => expect(more).toHaveAttribute('data-live'));
+    await userEvent.click(more);
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(8));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Au fost adăugate încă 2 articole.');
+    // The card that carried a handler was left out.
+    await expect(canvasElement.querySelector('[onload]')).toBeNull();
+    await expect((window as { __articleAttack?: boolean }).__articleAttack).toBeUndefined();
+    await expect(canvas.getAllByRole('link', { name: 'Saltea ortopedică sau cu arcuri? Ghid complet' }).at(-1)).toHaveFocus();
+    // The last page has no next one.
+    await expect(canvas.queryByRole('link', { name: 'Mai multe articole' })).toBeNull();
   },
 };
 

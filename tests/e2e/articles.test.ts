@@ -88,8 +88,21 @@ describe.each([1280, 375])('articles at %i px', (width) => {
     await page.context().close();
   });
 
-  test('a category lists only its articles; a category or page that does not exist is the 404 page', async () => {
+  test('„Mai multe articole” loads the next pages in place; a category lists only its articles; what does not exist is the 404 page', async () => {
     const page = await site.open('/articole', width);
+    const list = page.locator('[data-part="article-list"]');
+    const more = page.locator('a[data-part="article-more"][data-live]');
+    await more.click();
+    await list.locator('article:nth-child(24)').waitFor();
+    expect(await page.getByRole('status').textContent()).toBe('Au fost adăugate încă 12\u00a0articole.');
+    // The keyboard goes on from the first new article, and the address stays the page's own.
+    expect(await list.locator('article:nth-child(13) a').evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    await more.click();
+    await page.getByRole('status').filter({ hasText: 'Au fost adăugate încă 8\u00a0articole.' }).waitFor();
+    expect(await list.locator('article').count()).toBe(articles.filter((article) => article.publishedAt !== null).length);
+    expect(await page.locator('a[data-part="article-more"]').count()).toBe(0);
+
     const link = page.getByRole('navigation', { name: 'Categorii de articole' }).getByRole('link', { name: /Grădină și terasă/ });
     await Promise.all([page.waitForURL(/\/articole\/category\/gradina-si-terasa$/), link.click()]);
     await page.getByRole('heading', { level: 1, name: 'Grădină și terasă' }).waitFor();

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { cardRules } from '../ArticleCard/card-rules';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
@@ -27,6 +28,10 @@ globalStyle(`${list} .article-card-meta`, cardRules.meta);
 
 export const empty = style({ margin: 0, padding: vars.space.l, borderRadius: vars.radius.m, background: vars.color.surfaceSunken, color: vars.color.textMuted });
 
+export const status = style([visuallyHidden]);
+
+export const error = style({ alignSelf: 'center', margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
+
 export const more = style({
   alignSelf: 'center',
   display: 'inline-flex',
@@ -41,6 +46,7 @@ export const more = style({
   selectors: {
     '&:hover': { background: vars.color.brandSubtle },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[aria-disabled]': { opacity: 0.7, cursor: 'progress' },
   },
 });
 

@@ -1,5 +1,6 @@
 import { sanitizeArticleCards, sanitizeArticlePaginator } from '../../lib/article-html';
 import * as styles from './ArticleFeed.css';
+import { MoreArticles } from './MoreArticles';
 
 export interface ArticleFeedProps {
   /** The cards as the feed call renders them; cleaned here before they are shown. */
@@ -14,25 +15,22 @@ export interface ArticleFeedProps {
 
 /**
  * One page of the article feed (SPEC §7): the cards in a grid, „Mai multe articole” as a real link
- * to the next page, and the page links. The HTML comes from the backend and is sanitised, down to
- * what the cards use, before it is rendered. A server component: it ships no JavaScript.
+ * to the next page (loading it in place with JavaScript), and the page links. The HTML comes from
+ * the backend and is sanitised on the server, down to what the cards use, before it is rendered;
+ * only the small „Mai multe” leaf runs in the browser.
  */
 export function ArticleFeed({ listHtml, paginatorHtml, nextPageUrl, emptyText = 'Nu există încă articole aici.' }: ArticleFeedProps) {
   const cards = sanitizeArticleCards(listHtml).trim();
   const pages = sanitizeArticlePaginator(paginatorHtml).trim();
   return (
-    <div className={styles.root}>
+    <div className={styles.root} data-part="article-feed">
       {cards ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitize-html above, to the cards' tags and classes.
         <div className={styles.list} data-part="article-list" dangerouslySetInnerHTML={{ __html: cards }} />
       ) : (
         <p className={styles.empty}>{emptyText}</p>
       )}
-      {nextPageUrl && (
-        <a className={styles.more} href={nextPageUrl} rel="next">
-          Mai multe articole
-        </a>
-      )}
+      <MoreArticles nextPageUrl={nextPageUrl} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitize-html above, to a nav of links. */}
       {pages && <div className={styles.paginator} dangerouslySetInnerHTML={{ __html: pages }} />}
     </div>
