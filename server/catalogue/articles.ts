@@ -35,10 +35,10 @@ export interface GeneratedArticle {
 /** One article of each category in turn, so the newest page of the feed mixes them. */
 function interleaved(groups: ArticleSource[][]): ArticleSource[] {
   const longest = Math.max(...groups.map((group) => group.length));
-  return Array.from({ length: longest }, (_, index) => groups.flatMap((group) => (group[index] ? [group[index]] : [])));
+  return Array.from({ length: longest }, (_, index) => groups.flatMap((group) => (group[index] ? [group[index]] : []))).flat();
 }
 
-const sources = interleaved([buyingGuides, roomIdeas, garden, trends, kitchenAndBath, kids]).flat();
+const sources = interleaved([buyingGuides, roomIdeas, garden, trends, kitchenAndBath, kids]);
 
 /** The newest article's date; each older one three days before the next. */
 const newest = Date.UTC(2026, 10, 20, 7);
