@@ -46,7 +46,14 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '4 stele' }));
     await userEvent.type(canvas.getByLabelText('Părerea ta despre produs'), 'Arată bine și e comodă.');
     await expect(canvas.getByText('23 din 5.000 de caractere.')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Plusuri (câte unul pe rând)'), 'comodă{enter}se montează ușor');
+    // Each plus on its own line: Enter adds the next one, a line can be taken out again.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Plusuri: rândul 1' }), 'comodă{enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Plusuri: rândul 2' })).toHaveFocus();
+    await userEvent.keyboard('se montează ușor{enter}');
+    await userEvent.keyboard('de șters');
+    await userEvent.click(canvas.getByRole('button', { name: 'Șterge plusul 3' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Plusuri: rândul 3' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Plusuri: rândul 2' })).toHaveFocus();
     await userEvent.type(canvas.getByLabelText('Numele afișat'), 'Ana P.');
     await userEvent.click(canvas.getByRole('button', { name: 'Trimite recenzia' }));
     await expect(posted).toHaveBeenCalledTimes(1);
@@ -68,6 +75,7 @@ export const RefusedByServer: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: '3 stele' })).toBeChecked();
     await expect(canvas.getByLabelText('Părerea ta despre produs')).toHaveValue('Vezi www.altmagazin.ro');
+    await expect(canvas.getByRole('textbox', { name: 'Plusuri: rândul 1' })).toHaveValue('ieftină');
     await expect(canvas.getByLabelText('Numele afișat')).toHaveAccessibleDescription(/Scrie un nume de cel puțin 2 caractere/);
     await expect(canvas.getByRole('alert')).toHaveTextContent('de cel mult 8 MB');
   },

@@ -71,7 +71,9 @@ describe.each([1280, 375])('Cuib Star at %i px', (width) => {
     await textBox.fill('Bună');
     await page.getByText('Mai scrie cel puțin 6 caractere.').waitFor();
     await textBox.fill(text);
-    await page.getByLabel('Plusuri (câte unul pe rând)').fill('Se extinde ușor\nStofă plăcută');
+    await page.getByRole('textbox', { name: 'Plusuri: rândul 1' }).fill('Se extinde ușor');
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Plusuri: rândul 2' }).fill('Stofă plăcută');
     await page.getByLabel('Numele afișat').fill(nickName);
     await page.getByLabel('Fotografii (opțional)').setInputFiles({ name: 'canapea.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
     await page.getByRole('img', { name: 'Fotografia 1: canapea.jpg' }).waitFor();
@@ -84,6 +86,7 @@ describe.each([1280, 375])('Cuib Star at %i px', (width) => {
     expect(stored.status).toBe('submitted');
     const [imageId] = (JSON.parse(stored.review) as { imageIds: string[] }).imageIds;
     expect(imageId).toMatch(/^up-[a-f0-9]{20}$/);
+    expect((JSON.parse(stored.review) as { pluses: string[] }).pluses).toEqual(['Se extinde ușor', 'Stofă plăcută']);
     const again = await page.goto(url(`/star/${invitation.ident}`));
     expect(again?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Ai trimis deja recenzia' }).waitFor();

@@ -38,3 +38,22 @@ export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars
 export const formError = style({ margin: 0, padding: vars.space.s, borderRadius: vars.radius.s, background: vars.color.accentSubtle, color: vars.color.danger });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m, alignItems: 'center' });
+
+export const linesGroup = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, minWidth: 0, margin: 0, padding: 0, border: 'none' });
+
+export const lines = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignSelf: 'stretch', margin: 0, padding: 0, listStyle: 'none' });
+
+export const line = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.xs, alignItems: 'center' });
+
+export const lineButton = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.s}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.s,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+});

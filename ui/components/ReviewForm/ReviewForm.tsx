@@ -4,6 +4,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { formatCount, formatCountOf } from '../../lib/format';
 import { PlainButton } from '../Button/PlainButton';
 import { PhotoUpload } from '../PhotoUpload';
+import { LinesInput } from './LinesInput';
 import { StarInput } from '../StarInput';
 import { minTextLength, reviewMessages } from './messages';
 import * as styles from './ReviewForm.css';
@@ -95,20 +96,8 @@ export function ReviewForm({ action, initial }: ReviewFormProps) {
         {fieldError('text')}
       </div>
       <div className={styles.lists}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="recenzie-plusuri">
-            Plusuri (câte unul pe rând)
-          </label>
-          <textarea id="recenzie-plusuri" className={styles.listArea} name="pluses" defaultValue={values.pluses} aria-invalid={errors.pluses ? true : undefined} aria-describedby={described('pluses')} />
-          {fieldError('pluses')}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="recenzie-minusuri">
-            Minusuri (câte unul pe rând)
-          </label>
-          <textarea id="recenzie-minusuri" className={styles.listArea} name="minuses" defaultValue={values.minuses} aria-invalid={errors.minuses ? true : undefined} aria-describedby={described('minuses')} />
-          {fieldError('minuses')}
-        </div>
+        <LinesInput name="pluses" label="Plusuri" item="plus" defaultValue={values.pluses} error={errors.pluses} />
+        <LinesInput name="minuses" label="Minusuri" item="minus" defaultValue={values.minuses} error={errors.minuses} />
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="recenzie-nume">
