@@ -98,6 +98,7 @@ describe.each([1280, 375])('articles at %i px', (width) => {
     // The keyboard goes on from the first new article, and the address stays the page's own.
     expect(await list.locator('article:nth-child(13) a').evaluate((link) => link === document.activeElement)).toBe(true);
     expect(new URL(page.url()).search).toBe('');
+    expect(await page.locator('[data-part="article-pages"] [aria-current="page"]').textContent()).toBe('2');
     await more.click();
     await page.getByRole('status').filter({ hasText: 'Au fost adăugate încă 8\u00a0articole.' }).waitFor();
     expect(await list.locator('article').count()).toBe(articles.filter((article) => article.publishedAt !== null).length);

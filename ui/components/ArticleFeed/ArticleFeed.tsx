@@ -32,7 +32,7 @@ export function ArticleFeed({ listHtml, paginatorHtml, nextPageUrl, emptyText = 
       )}
       <MoreArticles nextPageUrl={nextPageUrl} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitize-html above, to a nav of links. */}
-      {pages && <div className={styles.paginator} dangerouslySetInnerHTML={{ __html: pages }} />}
+      {pages && <div className={styles.paginator} data-part="article-pages" dangerouslySetInnerHTML={{ __html: pages }} />}
     </div>
   );
 }

@@ -16,11 +16,11 @@ const articleNoun = { one: 'articol', other: 'articole' };
  * Whether a card read from the next page is only markup: the server sanitised it already, and this
  * check keeps anything that could run (a handler, a `javascript:` link) out should that ever change.
  */
-const inert = (card: Element) =>
-  card.matches('article.article-card') &&
-  ![card, ...card.querySelectorAll('*')].some(
+const onlyMarkup = (root: Element) =>
+  ![root, ...root.querySelectorAll('*')].some(
     (element) => ['script', 'iframe', 'object', 'embed'].includes(element.localName) || [...element.attributes].some((attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)),
   );
+const inert = (card: Element) => card.matches('article.article-card') && onlyMarkup(card);
 
 /**
  * „Mai multe articole”: a real link to the next page of the feed, which works without JavaScript.
@@ -54,6 +54,10 @@ export function MoreArticles({ nextPageUrl }: MoreArticlesProps) {
       const firstNew = list.children.length;
       list.append(...cards.map((card) => document.importNode(card, true)));
       setNext(page.querySelector('[data-part="article-more"]')?.getAttribute('href') ?? null);
+      // The page links now mark the page read last (they too come sanitised from the server).
+      const pages = page.querySelector('[data-part="article-pages"]');
+      const shown = list.closest('[data-part="article-feed"]')?.querySelector('[data-part="article-pages"]');
+      if (pages && shown && onlyMarkup(pages)) shown.replaceChildren(...[...pages.childNodes].map((node) => document.importNode(node, true)));
       setStatus(`Au fost adăugate încă ${formatCountOf(cards.length, articleNoun)}.`);
       list.children[firstNew]?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
     } catch (error) {
