@@ -952,9 +952,9 @@ export const postReviewInvitationReview = <ThrowOnError extends boolean = true>(
 });
 
 /**
- * Stop review invitations for the invited address
+ * Stop the shop's review invitations to the invited address
  *
- * For `/star/{ident}/unsubscribe`.
+ * For `/star/{ident}/unsubscribe`; the address's invitations from other shops are kept.
  */
 export const unsubscribeReviewInvitations = <ThrowOnError extends boolean = true>(options: Options<UnsubscribeReviewInvitationsData, ThrowOnError>): RequestResult<UnsubscribeReviewInvitationsResponses, UnsubscribeReviewInvitationsErrors, ThrowOnError> => (options.client ?? client).post<UnsubscribeReviewInvitationsResponses, UnsubscribeReviewInvitationsErrors, ThrowOnError>({
     security: [{

@@ -70,9 +70,14 @@ export function reviewRepository(db: Database) {
         .prepare("UPDATE review_invitations SET status = 'submitted', review = ?, flags = ?, submitted_at = ? WHERE ident = ? AND status = 'pending'")
         .run(JSON.stringify(review), JSON.stringify(flags), at, ident).changes > 0,
 
-    /** No more invitations to this address: every pending one is stopped. */
+    /** No more invitations from this shop to this address: every pending one of theirs is stopped. */
     unsubscribe: (ident: string) =>
-      db.prepare("UPDATE review_invitations SET status = 'unsubscribed' WHERE email = (SELECT email FROM review_invitations WHERE ident = ?) AND status = 'pending'").run(ident),
+      db
+        .prepare(
+          `UPDATE review_invitations SET status = 'unsubscribed' WHERE status = 'pending'
+           AND (email, eshop_id) = (SELECT email, eshop_id FROM review_invitations WHERE ident = ?)`,
+        )
+        .run(ident),
 
     delay: (ident: string, remindOn: string) => db.prepare("UPDATE review_invitations SET remind_on = ? WHERE ident = ? AND status = 'pending'").run(remindOn, ident).changes > 0,
 

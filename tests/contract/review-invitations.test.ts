@@ -49,8 +49,14 @@ test('an invitation takes one review, then says it was submitted', async () => {
   expect((await callBackend('GET', `/api/v2/review-invitations/${idents[0]}`)).json).toMatchObject({ status: 'submitted' });
 });
 
-test('unsubscribing stops the invitation', async () => {
+test("unsubscribing stops the shop's invitations to that address, not other shops'", async () => {
+  // The same shopper also bought from another shop.
+  const other = (db().prepare('SELECT ident, eshop_id FROM review_invitations WHERE ident = ?').get(idents[7]) as { eshop_id: number });
+  const buyer = (db().prepare('SELECT email, eshop_id FROM review_invitations WHERE ident = ?').get(idents[1]) as { email: string; eshop_id: number });
+  db().prepare('UPDATE review_invitations SET email = ? WHERE ident = ?').run(buyer.email, idents[7]!);
+  expect(other.eshop_id).not.toBe(buyer.eshop_id);
   expect((await callBackend('POST', `/api/v2/review-invitations/${idents[1]}/unsubscribe`)).status).toBe(204);
+  expect((await callBackend('GET', `/api/v2/review-invitations/${idents[7]}`)).json).toMatchObject({ status: 'pending' });
   expect((await callBackend('GET', `/api/v2/review-invitations/${idents[1]}`)).json).toMatchObject({ status: 'unsubscribed' });
   expect((await callBackend('POST', `/api/v2/review-invitations/${idents[1]}/review`, { body: review })).status).toBe(409);
 });

@@ -1450,9 +1450,9 @@ export const postReviewInvitationReviewMutation = (options?: Partial<Options<Pos
 };
 
 /**
- * Stop review invitations for the invited address
+ * Stop the shop's review invitations to the invited address
  *
- * For `/star/{ident}/unsubscribe`.
+ * For `/star/{ident}/unsubscribe`; the address's invitations from other shops are kept.
  */
 export const unsubscribeReviewInvitationsMutation = (options?: Partial<Options<UnsubscribeReviewInvitationsData>>): UseMutationOptions<UnsubscribeReviewInvitationsResponse, UnsubscribeReviewInvitationsError, Options<UnsubscribeReviewInvitationsData>> => {
     const mutationOptions: UseMutationOptions<UnsubscribeReviewInvitationsResponse, UnsubscribeReviewInvitationsError, Options<UnsubscribeReviewInvitationsData>> = {
