@@ -116,6 +116,8 @@ describe.each([1280, 375])('Cuib Star at %i px', (width) => {
     // And on the shop's review page, first.
     await staff.goto(url(`/star/eshop/${invitation.eshop_slug}`), { waitUntil: 'networkidle' });
     await staff.getByRole('heading', { level: 1, name: /^Recenzii / }).waitFor();
+    const structured = (await staff.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(structured.find((data) => data['@type'] === 'Organization')).toMatchObject({ aggregateRating: { '@type': 'AggregateRating', bestRating: 5 } });
     const first = staff.getByRole('article').first();
     await first.getByText(text).waitFor();
     await first.getByRole('img', { name: `Fotografia 1 a lui ${nickName}` }).waitFor();
