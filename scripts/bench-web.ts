@@ -65,10 +65,18 @@ try {
     variants: { id: number; slug: string }[];
   };
   const product = feed.variants[0]!;
+  // An article: the first of the magazine's feed, whose cards link to `/articol/{slug}`.
+  const articles = (await (await fetch(`${origin}/api/v2/articles/feed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: '/articole' }) })).json()) as {
+    listHtml: string;
+  };
+  const article = /href="(\/articol\/[a-z0-9-]+)"/.exec(articles.listHtml)?.[1];
+  if (!article) throw new Error('The article feed links to no article.');
   const pages = [
     ['homepage', '/'],
     ['category', '/produse/canapele'],
     ['product', `/produs/v/${product.id}-${product.slug}`],
+    ['inspirations', '/inspirations'],
+    ['article', article],
   ] as const;
 
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
