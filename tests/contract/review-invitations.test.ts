@@ -51,8 +51,8 @@ test('an invitation takes one review, then says it was submitted', async () => {
 
 test("unsubscribing stops the shop's invitations to that address, not other shops'", async () => {
   // The same shopper also bought from another shop.
-  const other = (db().prepare('SELECT ident, eshop_id FROM review_invitations WHERE ident = ?').get(idents[7]) as { eshop_id: number });
-  const buyer = (db().prepare('SELECT email, eshop_id FROM review_invitations WHERE ident = ?').get(idents[1]) as { email: string; eshop_id: number });
+  const other = db().prepare('SELECT ident, eshop_id FROM review_invitations WHERE ident = ?').get(idents[7]!) as { eshop_id: number };
+  const buyer = db().prepare('SELECT email, eshop_id FROM review_invitations WHERE ident = ?').get(idents[1]!) as { email: string; eshop_id: number };
   db().prepare('UPDATE review_invitations SET email = ? WHERE ident = ?').run(buyer.email, idents[7]!);
   expect(other.eshop_id).not.toBe(buyer.eshop_id);
   expect((await callBackend('POST', `/api/v2/review-invitations/${idents[1]}/unsubscribe`)).status).toBe(204);
