@@ -43,9 +43,10 @@ export function AnswerForm({ questionId, action = `/pqa/answer/${questionId}`, i
     kind: 'answer',
     initial,
     send: async (values) => {
-      const { postQuestionAnswer } = await import('#generated/main-api/sdk.gen');
+      // TanStack Query and the client load with the first answer, not with the page.
+      const [{ mutateThroughClient }, { postQuestionAnswerMutation }] = await Promise.all([import('../../lib/query-calls'), import('#generated/main-api/@tanstack/react-query.gen')]);
       const body = { text: values.text!.trim(), authorName: values.authorName!.trim() };
-      return (await postQuestionAnswer({ ...sameOrigin(), path: { questionId }, body })).data;
+      return mutateThroughClient(postQuestionAnswerMutation(sameOrigin()), { path: { questionId }, body });
     },
   });
   const fields = state.fields ?? {};

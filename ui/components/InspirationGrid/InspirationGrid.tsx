@@ -48,8 +48,9 @@ export function InspirationGrid({ inspirations, nextPageUrl, empty }: Inspiratio
     setBusy(true);
     setFailed(false);
     try {
-      const { postInspirationFeed } = await import('#generated/main-api/sdk.gen');
-      const { data } = await postInspirationFeed({ ...sameOrigin(), body: { url: next } });
+      // TanStack Query and the client load with the first „Mai multe”, not with the page.
+      const [{ fetchThroughClient }, { postInspirationFeedOptions }] = await Promise.all([import('../../lib/query-calls'), import('#generated/main-api/@tanstack/react-query.gen')]);
+      const data = await fetchThroughClient(postInspirationFeedOptions({ ...sameOrigin(), body: { url: next } }));
       const added = data.inspirations.map(inspirationSummary);
       setPages((loaded) => [...loaded, added]);
       setNext(data.nextPageUrl);

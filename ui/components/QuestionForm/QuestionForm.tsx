@@ -43,9 +43,9 @@ export function QuestionForm({ variantId, action = `/product/${variantId}/questi
     initial,
     send: async (values) => {
       // The client loads with the first question, not with the page.
-      const { postVariantQuestion } = await import('#generated/main-api/sdk.gen');
+      const [{ mutateThroughClient }, { postVariantQuestionMutation }] = await Promise.all([import('../../lib/query-calls'), import('#generated/main-api/@tanstack/react-query.gen')]);
       const body = { text: values.text!.trim(), authorName: values.authorName!.trim(), email: values.email!.trim() };
-      return (await postVariantQuestion({ ...sameOrigin(), path: { variantId }, body })).data;
+      return mutateThroughClient(postVariantQuestionMutation(sameOrigin()), { path: { variantId }, body });
     },
   });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
