@@ -104,7 +104,7 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Meniul utilizatorului' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Maria, meniul utilizatorului' }));
     await expect(await body.findByRole('menuitem', { name: 'Ieși din cont' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: /Favorite/ }));

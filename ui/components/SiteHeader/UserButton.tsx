@@ -7,6 +7,12 @@ export interface HeaderUser {
   avatarUrl: string | null;
 }
 
+/**
+ * The user menu button's name: the first name it shows, then what it opens. Speech users say what
+ * they see („Maria”), so the name must contain it (WCAG 2.5.3, label in name).
+ */
+export const userMenuLabel = (user: HeaderUser) => `${user.name.split(' ')[0]}, meniul utilizatorului`;
+
 /** What the user menu's button shows: the avatar (or the initials) and the first name. */
 export function UserButtonFace({ user }: { user: HeaderUser }) {
   return (
@@ -29,7 +35,7 @@ export function UserButtonFace({ user }: { user: HeaderUser }) {
  */
 export function UserButton({ user, onPress }: { user: HeaderUser; onPress?: () => void }) {
   return (
-    <button type="button" className={styles.action} aria-label="Meniul utilizatorului" onClick={onPress}>
+    <button type="button" className={styles.action} aria-label={userMenuLabel(user)} onClick={onPress}>
       <UserButtonFace user={user} />
     </button>
   );

@@ -6,7 +6,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { sharedQueryClient } from '../../lib/query-client';
 import { sameOrigin } from '../../lib/same-origin';
 import * as styles from './SiteHeader.css';
-import { type HeaderUser, UserButtonFace } from './UserButton';
+import { type HeaderUser, UserButtonFace, userMenuLabel } from './UserButton';
 
 /** Logs out through the generated mutation, then draws the page again for a visitor (whatever the answer). */
 async function logout() {
@@ -22,7 +22,7 @@ export default function UserMenu({ user, onFavourites, defaultOpen = false }: { 
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
       {/* react-aria's trigger presses its own Button; it looks exactly like the plain stand-in. */}
-      <RACButton className={styles.action} aria-label="Meniul utilizatorului">
+      <RACButton className={styles.action} aria-label={userMenuLabel(user)}>
         <UserButtonFace user={user} />
       </RACButton>
       <Popover className={styles.userMenu} placement="bottom end">
