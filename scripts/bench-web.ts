@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web [-- --skip-build --runs 3]`: builds the site, serves it over a fresh generated
- * catalogue, and runs Lighthouse (mobile, simulated throttling) on the homepage, a category page and
- * a product page. Prints performance, accessibility, SEO, LCP, TBT, CLS and the compressed JavaScript
+ * catalogue, and runs Lighthouse (mobile, simulated throttling) on the homepage, a category page,
+ * a product page, /inspirations and an article. Prints performance, accessibility, SEO, LCP, TBT, CLS and the compressed JavaScript
  * shipped, the median of `runs`. Asserts nothing: the figures go to README.md.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
