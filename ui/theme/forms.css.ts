@@ -61,3 +61,30 @@ export const radioDot = style({
 });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });
+
+/**
+ * Plain controls (forms that work without JavaScript, no react-aria): the focus ring and the error
+ * border come from the element's own states instead of react-aria's data attributes.
+ */
+const plainStates = {
+  '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
+} as const;
+
+export const plainInput = style([input, { width: '100%', minWidth: 0, boxSizing: 'border-box', selectors: plainStates }]);
+
+export const plainTextArea = style([textArea, { width: '100%', minWidth: 0, boxSizing: 'border-box', selectors: plainStates }]);
+
+/** A quiet bordered button beside a field (add a line, take out a photo). */
+export const plainButton = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.s}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.s,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+});

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '#ui/theme';
+import * as forms from '#ui/theme/forms.css';
 
 export const root = style({
   display: 'flex',
@@ -43,15 +44,6 @@ export const problem = style({ margin: 0, padding: vars.space.m, borderRadius: v
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s, alignItems: 'flex-start' });
 
-export const dateInput = style({
-  height: 44,
-  padding: `0 ${vars.space.s}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.s,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
-});
+export const dateInput = style([forms.plainInput, { width: 'auto' }]);
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.s });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import * as forms from '../../theme/forms.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
@@ -27,15 +28,4 @@ export const preview = style({ display: 'flex', flexDirection: 'column', alignIt
 
 export const thumb = style({ width: 96, height: 96, objectFit: 'cover', borderRadius: vars.radius.s, background: vars.color.surfaceSunken });
 
-export const remove = style({
-  minHeight: 32,
-  padding: `0 ${vars.space.s}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.s,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.s,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
-});
+export const remove = style([forms.plainButton, { minHeight: 32 }]);

@@ -12,15 +12,9 @@ export const field = forms.field;
 
 export const label = forms.label;
 
-/** Plain controls (no react-aria here): the focus ring and the error border from the native states. */
-const plainStates = {
-  '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
-  '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
-} as const;
+export const input = forms.plainInput;
 
-export const input = style([forms.input, { selectors: plainStates }]);
-
-export const textArea = style([forms.textArea, { minHeight: 120, selectors: plainStates }]);
+export const textArea = style([forms.plainTextArea, { minHeight: 120 }]);
 
 export const error = style([forms.error, { margin: 0 }]);
 
