@@ -35,13 +35,16 @@ describe.each([1280, 375])('product questions at %i px', (width) => {
     const variant = someVariant(`active = 1 AND id % 2 = ${width === 1280 ? 0 : 1} AND id > 100`);
     const askerEmail = freshEmail('intreaba');
     const page = await site.open(`/produs/v/${variant.id}-${variant.slug}`, width);
+    const productName = (await page.getByRole('heading', { level: 1 }).first().textContent())!;
     const form = page.getByRole('form', { name: 'Pune o întrebare' });
     const text = form.getByLabel('Întrebarea ta');
     await text.fill('Merge?');
     await form.getByLabel('Numele tău').fill('Ana');
     await form.getByLabel('E-mail').fill(askerEmail);
     await form.getByRole('button', { name: 'Trimite întrebarea' }).click();
-    // Too short: said beside the field, what was typed stays, nothing sent.
+    // The product page's form is plain HTML posted to the questions page (it ships no code), which
+    // says what was wrong beside the field and keeps what was typed; nothing is sent.
+    await page.waitForURL(new RegExp(`/product/${variant.id}/questions`));
     await form.getByText('Scrie întrebarea: între 10 și 1.000 de caractere.').waitFor();
     expect(await text.getAttribute('aria-invalid')).toBe('true');
     expect(await text.inputValue()).toBe('Merge?');
@@ -67,7 +70,7 @@ describe.each([1280, 375])('product questions at %i px', (width) => {
     await answerPage.goto(linkIn(mail, `/pqa/answer/${questionId}`), { waitUntil: 'networkidle' });
     const main = answerPage.getByRole('main');
     await main.getByRole('heading', { level: 2, name: question }).waitFor();
-    expect(await main.getByRole('link', { name: (await page.getByRole('heading', { level: 1 }).first().textContent())! }).getAttribute('href')).toContain(`/produs/v/${variant.id}`);
+    expect(await main.getByRole('link', { name: productName }).getAttribute('href')).toContain(`/produs/v/${variant.id}`);
     const answerForm = main.getByRole('form', { name: 'Răspunde' });
     if (width === 1280) {
       // The shop, signed in: its name is there, its answer goes out at once.

@@ -4,7 +4,8 @@ import type { PriceHistory as PriceHistoryData, ProductPage } from '#generated/m
 import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { JsonLd } from '#ui/components/JsonLd';
 import { ProductDetail } from '#ui/components/ProductDetail';
-import { QuestionForm } from '#ui/components/QuestionForm';
+// Deep import: the package's index also names the in-place form, a client component this page must not ship.
+import { PostedQuestionForm } from '#ui/components/QuestionForm/QuestionFields';
 import { RememberView } from '#ui/components/SearchBox';
 import { PriceHistory } from '#ui/components/PriceHistory';
 import { SimilarProducts } from '#ui/components/SimilarProducts';
@@ -87,7 +88,7 @@ export async function ProductPageView({ page, query = '' }: { page: ProductPage;
         watch={<WatchSection page={page} email={user?.email ?? null} personal={isKnownVisitor()} />}
         priceHistory={<PriceHistorySection history={history} days={days} path={path} variantId={variant.id} />}
         // Posts to the questions page without JavaScript (messages and the notice are drawn there).
-        askQuestion={<QuestionForm variantId={variant.id} headingLevel={3} />}
+        askQuestion={<PostedQuestionForm variantId={variant.id} headingLevel={3} />}
       />
       <Suspense fallback={null}>
         <SimilarSection variantId={variant.id} />

@@ -18,7 +18,7 @@ export type PlainButtonProps = ButtonShape<CommonProps>;
 /**
  * `Button`'s look on a native `<button>`, for the few buttons that hydrate with a page (the cookie
  * bar, the install prompt, the similar-products panel, the AI search): no react-aria in the first
- * load. Everything loaded on demand keeps using `Button`.
+ * load, and plain forms drawn on the server. Everything loaded on demand keeps using `Button`.
  */
 export function PlainButton({ variant = 'primary', size = 'm', type = 'button', pending = false, icon, children, className, onClick, ...props }: PlainButtonProps) {
   return (
@@ -27,10 +27,15 @@ export function PlainButton({ variant = 'primary', size = 'm', type = 'button', 
       type={type}
       aria-disabled={pending || props['aria-disabled'] || undefined}
       data-pending={pending ? '' : undefined}
-      onClick={(event) => {
-        if (pending) return event.preventDefault();
-        onClick?.(event);
-      }}
+      // No handler when there is nothing to do: then a server component can draw it (a plain form's submit).
+      onClick={
+        pending || onClick
+          ? (event) => {
+              if (pending) return event.preventDefault();
+              onClick?.(event);
+            }
+          : undefined
+      }
       className={[styles.root({ variant, size, iconOnly: isIconOnly(children) }), className].filter(Boolean).join(' ')}
     >
       <ButtonContent pending={pending} icon={icon} size={size}>

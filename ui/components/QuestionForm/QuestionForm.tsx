@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import type { MutationFormState } from '../../lib/use-mutation-form';
 import { sameOrigin } from '../../lib/same-origin';
 import { PlainButton } from '../Button/PlainButton';
-import { PlainField } from './PlainField';
+import { QuestionFields } from './QuestionFields';
 import * as styles from './QuestionForm.css';
 import { usePostForm } from './use-post-form';
 
@@ -84,34 +84,7 @@ export function QuestionForm({ variantId, action = `/product/${variantId}/questi
       onInput={edited}
       aria-labelledby={titleId}
     >
-      <Heading id={titleId} className={styles.title}>
-        Pune o întrebare
-      </Heading>
-      <p className={styles.intro}>Magazinul și cumpărătorii care au produsul îți răspund. Îți trimitem răspunsurile pe e-mail.</p>
-      <PlainField idPrefix={idPrefix} name="text" label="Întrebarea ta" multiline maxLength={1000} hint="Între 10 și 1.000 de caractere." defaultValue={values.text} error={fields.text} />
-      <PlainField idPrefix={idPrefix} name="authorName" label="Numele tău" autoComplete="given-name" maxLength={60} defaultValue={values.authorName} error={fields.authorName} />
-      <PlainField
-        idPrefix={idPrefix}
-        name="email"
-        type="email"
-        label="E-mail"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={200}
-        hint="Nu apare pe site; acolo primești răspunsurile."
-        defaultValue={values.email}
-        error={fields.email}
-      />
-      {state.form && (
-        <p className={styles.formError} role="alert" tabIndex={-1} data-form-error="">
-          {state.form}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <PlainButton type="submit" pending={pending}>
-          Trimite întrebarea
-        </PlainButton>
-      </div>
+      <QuestionFields idPrefix={idPrefix} headingLevel={headingLevel} values={values} fields={fields} formError={state.form} pending={pending} />
     </form>
   );
 }
