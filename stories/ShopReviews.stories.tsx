@@ -22,11 +22,11 @@ export const FirstPage: Story = {
     await expect(canvas.getByText('5 stele: 75 de recenzii')).toBeInTheDocument();
     await expect(canvas.getByText('1 stea: 4 recenzii')).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: 'Fotografia 1 a lui Ioana din Brașov' })).toBeVisible();
-    const pages = within(canvas.getByRole('navigation', { name: 'Paginile recenziilor' }));
+    const pages = within(canvas.getByRole('navigation', { name: 'Paginare' }));
     await expect(pages.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(pages.getByRole('link', { name: 'Înainte ›' })).toHaveAttribute('href', '/star/eshop/mobila-dalin?pagina=2');
+    await expect(pages.getByRole('link', { name: 'Pagina următoare' })).toHaveAttribute('href', '/star/eshop/mobila-dalin?pagina=2');
     await expect(pages.getByRole('link', { name: 'Pagina 13' })).toBeVisible();
-    await expect(pages.queryByRole('link', { name: '‹ Înapoi' })).toBeNull();
+    await expect(pages.queryByRole('link', { name: 'Pagina anterioară' })).toBeNull();
   },
 };
 
@@ -34,8 +34,8 @@ export const FirstPage: Story = {
 export const MiddlePage: Story = {
   args: { data: shopReviewsPage({ page: 7 }) },
   play: async ({ canvasElement }) => {
-    const pages = within(within(canvasElement).getByRole('navigation', { name: 'Paginile recenziilor' }));
-    await expect(pages.getByRole('link', { name: '‹ Înapoi' })).toHaveAttribute('href', '/star/eshop/mobila-dalin?pagina=6');
+    const pages = within(within(canvasElement).getByRole('navigation', { name: 'Paginare' }));
+    await expect(pages.getByRole('link', { name: 'Pagina anterioară' })).toHaveAttribute('href', '/star/eshop/mobila-dalin?pagina=6');
     await expect(pages.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('href', '/star/eshop/mobila-dalin');
     await expect(pages.getByRole('link', { name: 'Pagina 7' })).toHaveAttribute('aria-current', 'page');
   },

@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import * as styles from './ListingControls.css';
 
 /** Numbered pages with previous/next; page 1 has no page parameter. */
-export function Pager({ pagination, url }: { pagination: Pagination; url: string }) {
+export function Pager({ pagination, url }: { pagination: Pick<Pagination, 'page' | 'pageCount'> & Partial<Pagination>; url: string }) {
   const { page, pageCount } = pagination;
   if (pageCount <= 1) return null;
   return (

@@ -52,7 +52,9 @@ export const average = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeigh
 
 export const breakdown = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.s });
 
-export const breakdownRow = style({ display: 'grid', gridTemplateColumns: '3em minmax(0, 1fr) 3em', alignItems: 'center', gap: vars.space.s });
+export const breakdownRow = style({ display: 'grid', gridTemplateColumns: '4.5em minmax(0, 1fr) 3.5em', alignItems: 'center', gap: vars.space.s });
+
+export const count = style({ color: vars.color.textMuted });
 
 export const bar = style({ height: 8, borderRadius: 4, background: vars.color.surfaceSunken, overflow: 'hidden' });
 

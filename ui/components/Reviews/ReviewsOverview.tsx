@@ -2,11 +2,11 @@ import type { ReviewsModalData } from '#generated/main-api/types.gen';
 import { formatCount, formatCountOf } from '../../lib/format';
 import { formatRating } from '../../lib/rating';
 import { Rating } from '../Rating';
+import { RatingBreakdown } from './RatingBreakdown';
 import * as styles from './Reviews.css';
 
 /** The rating at a glance: average, count, how many gave each star, and what reviewers say most. */
 export function ReviewsOverview({ data }: { data: ReviewsModalData }) {
-  const most = Math.max(1, ...data.vector);
   return (
     <div className={styles.overview}>
       <div className={styles.score}>
@@ -16,20 +16,7 @@ export function ReviewsOverview({ data }: { data: ReviewsModalData }) {
           {formatCountOf(data.reviewsCount, { one: 'recenzie', other: 'recenzii' })}, {formatCount(data.imagesCount)} cu fotografii
         </p>
       </div>
-      <ul className={styles.breakdown} aria-label="Recenzii pe stele">
-        {[5, 4, 3, 2, 1].map((stars) => {
-          const count = data.vector[stars - 1] ?? 0;
-          return (
-            <li key={stars} className={styles.breakdownRow}>
-              <span>{stars} ★</span>
-              <span className={styles.bar} aria-hidden="true">
-                <span className={styles.barFill} style={{ width: `${(count / most) * 100}%` }} />
-              </span>
-              <span className={styles.date}>{count}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <RatingBreakdown vector={data.vector} />
       {data.summary && (
         <div className={styles.summary}>
           <h3 className={styles.summaryTitle}>Ce spun cumpărătorii</h3>

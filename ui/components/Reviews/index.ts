@@ -1,2 +1,3 @@
 export { ReviewItem } from './ReviewItem';
 export { ReviewsOverview } from './ReviewsOverview';
+export { RatingBreakdown } from './RatingBreakdown';

@@ -24,14 +24,6 @@ export const average = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeigh
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
-export const breakdown = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.s });
-
-export const breakdownRow = style({ display: 'grid', gridTemplateColumns: '4.5em minmax(0, 1fr) 3.5em', alignItems: 'center', gap: vars.space.s });
-
-export const bar = style({ height: 8, borderRadius: 4, background: vars.color.surfaceSunken, overflow: 'hidden' });
-
-export const barFill = style({ display: 'block', height: '100%', background: '#b07800' });
-
 export const reviews = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 /** One review with the product it is about above it. */
@@ -41,22 +33,3 @@ export const about = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.c
 
 export const empty = style({ margin: 0, padding: vars.space.l, textAlign: 'center', color: vars.color.textMuted });
 
-export const pages = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', justifyContent: 'center', margin: 0, padding: 0, listStyle: 'none' });
-
-export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 44,
-  minHeight: 44,
-  padding: `0 ${vars.space.s}`,
-  borderRadius: vars.radius.s,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
-    '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, fontWeight: vars.fontWeight.bold },
-  },
-});
