@@ -137,6 +137,8 @@ export const Phone: Story = {
   args: { initialView: 'login' },
   globals: { viewport: { value: 'mobile1' } },
   play: async () => {
-    await expect(within(await dialog()).getByRole('button', { name: 'Intră în cont' })).toBeVisible();
+    // The phone viewport is applied as the story starts: wait for the dialog to be laid out in it
+    // (looked up again each time, in case the first one drawn is replaced).
+    await waitFor(() => expect(within(within(document.body).getByRole('dialog')).getByRole('button', { name: 'Intră în cont' })).toBeVisible());
   },
 };
