@@ -116,7 +116,7 @@ describe('inspirations without JavaScript at 375 px', () => {
 });
 
 describe('an inspiration for search engines and link previews', () => {
-  test('Open Graph picture of the room, JSON-LD with the products; an unknown id is the 404 page', async () => {
+  test('Open Graph picture of the room, JSON-LD with the products; an unknown id or a page past the last is the 404 page', async () => {
     const page = await site.open('/inspirations/stl/2', 1280);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toMatch(/^http:\/\/localhost:\d+\/images\/inspiration\/1200\/insp-2\.jpg$/);
@@ -131,6 +131,9 @@ describe('an inspiration for search engines and link previews', () => {
     const missing = await page.goto(new URL('/inspirations/stl/999999', site.baseURL).toString());
     expect(missing?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1, name: 'Ne pare rău, nu am găsit această pagină' }).isVisible()).toBe(true);
+    // A feed page past the last one is not a page either.
+    expect((await page.goto(new URL('/inspirations?pagina=99', site.baseURL).toString()))?.status()).toBe(404);
+    expect((await page.goto(new URL('/inspirations?pagina=3', site.baseURL).toString()))?.status()).toBe(200);
     await page.context().close();
   });
 

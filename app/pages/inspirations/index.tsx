@@ -26,7 +26,9 @@ export default async function InspirationsPage({ query }: PageProps<'/inspiratio
   if ('invalid' in listing) listing = await inspirationListing('/inspirations');
   if ('invalid' in listing) unstable_notFound();
   const { feed, filtering } = listing;
-  const { page } = feed.pagination;
+  const { page, pageCount } = feed.pagination;
+  // A page past the last one (an old link, a typed number) is not a page: the 404, as listings do.
+  if (page > pageCount) unstable_notFound();
   const filtered = !invalid && [...search.keys()].some((name) => name !== 'pagina');
   const title = `Inspirații pentru casă și grădină${page > 1 ? ` – pagina ${page}` : ''} | Cuib`;
   return (
