@@ -9,6 +9,12 @@ export const maxPhotoBytes = 8 * 1024 * 1024;
 /** How many photos one review may carry. */
 export const maxPhotosPerReview = 4;
 
+/**
+ * How many photos one invitation takes in all: a review refused after its photos were stored
+ * (a text the backend would not take) is sent again with them, uploaded anew; beyond that, no.
+ */
+export const maxPhotoUploadsPerInvitation = 3 * maxPhotosPerReview;
+
 /** The photo formats taken (re-encoded by the backend, so their metadata is dropped). */
 export const photoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

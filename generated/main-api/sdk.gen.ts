@@ -969,7 +969,7 @@ export const unsubscribeReviewInvitations = <ThrowOnError extends boolean = true
 /**
  * Upload one photo for the review an invitation asks for
  *
- * A JPEG, PNG or WebP of at most 8 MiB, sent as `multipart/form-data` (the one write that is not JSON; still refused when another site makes it). It is re-encoded, which drops its metadata (EXIF, GPS), and kept for the review; its `imageId` goes in the submission's `imageIds` and is served as `/images/review/{width}/{imageId}.webp`. At most 4 per invitation.
+ * A JPEG, PNG or WebP of at most 8 MiB, sent as `multipart/form-data` (the one write that is not JSON; still refused when another site makes it). It is re-encoded, which drops its metadata (EXIF, GPS), and kept for the review; its `imageId` goes in the submission's `imageIds` and is served as `/images/review/{width}/{imageId}.webp`. A review carries at most 4; an invitation takes up to 12 uploads, so a review refused for its text can be sent again with its photos.
  */
 export const uploadReviewInvitationPhoto = <ThrowOnError extends boolean = true>(options: Options<UploadReviewInvitationPhotoData, ThrowOnError>): RequestResult<UploadReviewInvitationPhotoResponses, UploadReviewInvitationPhotoErrors, ThrowOnError> => (options.client ?? client).post<UploadReviewInvitationPhotoResponses, UploadReviewInvitationPhotoErrors, ThrowOnError>({
     ...formDataBodySerializer,

@@ -106,6 +106,31 @@ test('a photo of another type, a fake one, one over 8 MB or one from another sit
   expect((await callBackend('POST', `/api/v2/review-invitations/${idents[4]}/review`, { body: 'value=5', headers: { 'content-type': 'multipart/form-data; boundary=x' } })).status).toBe(415);
 });
 
+test('a review refused after its photos were stored can be sent again with them uploaded anew, up to 12 uploads in all', async () => {
+  const { ident } = db()
+    .prepare("SELECT ident FROM review_invitations WHERE status = 'pending' AND expires_at > ? ORDER BY ident DESC LIMIT 1")
+    .get(new Date().toISOString()) as { ident: string };
+  const photo = new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c9a27e' } }).jpeg().toBuffer());
+  const uploadFour = async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { status, json } = await upload(ident, photo);
+      expect(status).toBe(201);
+      ids.push((json as { imageId: string }).imageId);
+    }
+    return ids;
+  };
+  // Twice refused for its nickname (the backend's rule), each time after its four photos were stored.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const refused = await callBackend('POST', `/api/v2/review-invitations/${ident}/review`, { body: { ...review, nickName: 'A', imageIds: await uploadFour() } });
+    expect(refused.json).toMatchObject({ status: 400, field: 'body.nickName' });
+  }
+  // The third time its photos are uploaded anew (12 in all: a 13th is refused) and the review is taken.
+  const third = await uploadFour();
+  expect(await upload(ident, photo)).toMatchObject({ status: 400, json: { field: 'body.photo' } });
+  expect((await callBackend('POST', `/api/v2/review-invitations/${ident}/review`, { body: { ...review, imageIds: third } })).json).toMatchObject({ imageIds: third });
+});
+
 test('a delayed invitation keeps its reminder date, 1 to 60 days ahead', async () => {
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const delayed = await callBackend('POST', `/api/v2/review-invitations/${idents[5]}/delay`, { body: { remindOn: inDays(7) } });

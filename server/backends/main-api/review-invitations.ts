@@ -10,7 +10,7 @@ import {
   zUploadReviewInvitationPhotoPath,
 } from '#generated/main-api/zod.gen';
 import { moderationChecks } from '#domain/moderation-checks';
-import { maxPhotoBytes, maxPhotosPerReview, photoProblem } from '#domain/uploads';
+import { maxPhotoBytes, maxPhotoUploadsPerInvitation, photoProblem } from '#domain/uploads';
 import { db } from '../../context';
 import { badRequest, notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
@@ -74,7 +74,7 @@ export function registerReviewInvitationRoutes(app: Hono): void {
     if (photo.size > maxPhotoBytes) return problem(413, 'Fotografia depășește 8 MB.', { field: 'body.photo' });
     const refused = photoProblem(photo);
     if (refused) return badRequest('body.photo', 'Fotografia trebuie să fie JPEG, PNG sau WebP.');
-    if (reviews().photoIdsOf(row.ident).length >= maxPhotosPerReview) return badRequest('body.photo', `Poți adăuga cel mult ${maxPhotosPerReview} fotografii.`);
+    if (reviews().photoIdsOf(row.ident).length >= maxPhotoUploadsPerInvitation) return badRequest('body.photo', 'Ai încărcat deja prea multe fotografii pentru această recenzie.');
     // The bytes decide, not the type the browser named: anything sharp cannot read as a photo is refused.
     const id = await storeReviewPhoto(new Uint8Array(await photo.arrayBuffer()));
     if (!id) return badRequest('body.photo', 'Fișierul nu este o fotografie JPEG, PNG sau WebP validă.');
