@@ -8,6 +8,7 @@ import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { questionRepository } from '../../repositories/questions';
 import { reviewRepository } from '../../repositories/reviews';
+import { variantRepository } from '../../repositories/variants';
 import { approveAnswer, approveQuestion } from './questions';
 import { eshopOf } from './variant';
 
@@ -19,8 +20,10 @@ async function refusedUnlessStaff(c: Context): Promise<Response | undefined> {
   return undefined;
 }
 
-const variantRef = (variantId: number): VariantRef | null =>
-  (db().prepare('SELECT id, name, slug FROM variants WHERE id = ?').get(variantId) as unknown as VariantRef | undefined) ?? null;
+function variantRef(variantId: number): VariantRef | null {
+  const [row] = variantRepository(db()).byIds([variantId]);
+  return row ? { id: row.id, name: row.name, slug: row.slug } : null;
+}
 
 /** Everything shoppers wrote that waits for staff, oldest first. */
 function queue(): ModerationQueue {
