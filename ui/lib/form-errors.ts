@@ -25,12 +25,4 @@ export async function formErrors(error: unknown, messages: Record<string, string
   return Object.keys(fields).length > 0 ? { fields } : { fields, form: problem?.detail ?? 'Unele câmpuri nu sunt completate corect.' };
 }
 
-/**
- * The fields a form keeps when it is shown again, never a password: from the browser's FormData,
- * or from the body the site's server received when the form was posted without JavaScript.
- */
-export function keptValues(fields: Iterable<[string, FormDataEntryValue]>): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of fields) if (typeof value === 'string' && !/password/i.test(name)) values[name] = value;
-  return values;
-}
+export { keptValues } from './form-state';

@@ -1,15 +1,9 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { formErrors, keptValues } from './form-errors';
+import { type FormEvent, useState } from 'react';
+import { formErrors } from './form-errors';
+import { keptValues, type MutationFormState, useFormMessages } from './form-state';
 
-/** What a form shows: the values to keep (never a password) and the messages by field and for the whole form. */
-export interface MutationFormState {
-  values?: Record<string, string>;
-  fields?: Record<string, string>;
-  form?: string;
-}
-
-const hasMessages = (state: MutationFormState | undefined) => Boolean(state?.form || (state?.fields && Object.keys(state.fields).length > 0));
+export type { MutationFormState } from './form-state';
 
 /**
  * A form sent through its generated mutation (the same `<form>` may also post without JavaScript):
@@ -33,17 +27,8 @@ export function useMutationForm<TVariables, TData, TError>({
   onSuccess?: (data: TData, values: Record<string, string>, form: HTMLFormElement) => void;
 }) {
   const send = useMutation(mutation);
-  const [state, setState] = useState<MutationFormState>(initial ?? {});
+  const { formRef, state, setState, refuse, edited } = useFormMessages(initial);
   const [succeeded, setSucceeded] = useState(false);
-  // Counts the refusals, so focus moves after each one and never while the shopper is typing.
-  const [refusals, setRefusals] = useState(hasMessages(initial) ? 1 : 0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (refusals === 0) return;
-    const form = formRef.current;
-    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-form-error]'))?.focus();
-  }, [refusals]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,27 +43,10 @@ export function useMutationForm<TVariables, TData, TError>({
         onSuccess?.(answer, values, form);
       },
       onError: async (error) => {
-        const { fields, form: whole } = await formErrors(error, messages);
-        setState({ values, fields, form: whole });
-        setRefusals((count) => count + 1);
+        refuse({ values, ...(await formErrors(error, messages)) });
       },
     });
   };
 
-  /**
-   * For a React `onInput` around the form: an edited field drops the backend's message at once.
-   * react-aria clears a server error only on the field's `change` event, which a click on the
-   * submit button right after typing can overtake (the layout shifts under the pointer, or the
-   * browser refuses the still-invalid field). A React handler runs in the same update as the
-   * field's own `onChange`: a native listener would draw the field again with its old value.
-   */
-  const edited = (event: FormEvent<HTMLElement>) => {
-    const name = (event.target as HTMLInputElement).name;
-    setState((current) => {
-      if (!name || !current.fields?.[name]) return current;
-      const { [name]: _corrected, ...fields } = current.fields;
-      return { ...current, fields };
-    });
-  };
   return { formRef, submit, edited, pending: send.isPending, state, succeeded };
 }

@@ -1,12 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { MutationFormState } from '../../lib/use-mutation-form';
-
-/** What was typed, to keep in the fields (these forms have no password). */
-const typedValues = (form: HTMLFormElement) => {
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') values[name] = value;
-  return values;
-};
+import { keptValues, type MutationFormState, useFormMessages } from '../../lib/form-state';
 
 /**
  * A plain `<form>` that posts to its page without JavaScript and, with it, sends through the
@@ -16,32 +9,19 @@ const typedValues = (form: HTMLFormElement) => {
  * the error mapping load with the first submit, so the page's first load carries only the form.
  */
 export function usePostForm<T>({ kind, initial, send }: { kind: 'question' | 'answer'; initial?: MutationFormState; send: (values: Record<string, string>) => Promise<T> }) {
-  const [state, setState] = useState<MutationFormState>(initial ?? {});
+  const { formRef, state, setState, refuse, edited } = useFormMessages(initial);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<{ answer: T; values: Record<string, string> } | null>(null);
-  // Counts refusals so focus moves after each one (and at once when the server drew the messages).
-  const [refusals, setRefusals] = useState(initial?.form || Object.keys(initial?.fields ?? {}).length > 0 ? 1 : 0);
-  const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    if (refusals === 0) return;
-    const form = formRef.current;
-    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[data-form-error]'))?.focus();
-  }, [refusals]);
   useEffect(() => {
     if (sent) noticeRef.current?.focus();
   }, [sent]);
 
-  const refuse = (next: MutationFormState) => {
-    setState(next);
-    setRefusals((count) => count + 1);
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const values = typedValues(event.currentTarget);
+    const values = keptValues(new FormData(event.currentTarget));
     setPending(true);
     try {
       const [{ checkFields, questionMessages, answerMessages }, { formErrors }] = await Promise.all([import('./messages'), import('../../lib/form-errors')]);
@@ -59,16 +39,6 @@ export function usePostForm<T>({ kind, initial, send }: { kind: 'question' | 'an
     } finally {
       setPending(false);
     }
-  };
-
-  /** An edited field drops its message at once. */
-  const edited = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name;
-    setState((current) => {
-      if (!name || !current.fields?.[name]) return current;
-      const { [name]: _corrected, ...fields } = current.fields;
-      return { ...current, fields };
-    });
   };
 
   return { formRef, noticeRef, state, pending, sent, submit, edited, again: () => setSent(null) };
