@@ -63,8 +63,23 @@ export function ElsewhereLinks({ invitation }: { invitation: ReviewInvitation })
   );
 }
 
+/**
+ * The page an invitation that no longer takes a review shows instead of its form (submitted,
+ * expired or stopped), with links on; null while it still takes one.
+ */
+export function closedInvitationPage(path: string, invitation: ReviewInvitation): ReactNode | null {
+  const closed = closedNotice(invitation.status);
+  if (!closed) return null;
+  return (
+    <StarPage path={path} title={closed.title} invitation={invitation}>
+      <p className={styles.text}>{closed.text}</p>
+      <ElsewhereLinks invitation={invitation} />
+    </StarPage>
+  );
+}
+
 /** What an invitation that no longer takes a review says instead of the form (submitted, expired or stopped). */
-export function closedNotice(status: ReviewInvitation['status']): { title: string; text: string } | undefined {
+function closedNotice(status: ReviewInvitation['status']): { title: string; text: string } | undefined {
   if (status === 'submitted') return { title: 'Ai trimis deja recenzia', text: 'Pentru această comandă am primit deja recenzia ta. O publicăm după ce o verifică echipa Cuib, de obicei în cel mult o zi lucrătoare.' };
   if (status === 'expired') return { title: 'Invitația a expirat', text: 'Linkul pentru recenzia acestei comenzi nu mai este valabil. Poți citi în schimb ce spun alți cumpărători.' };
   if (status === 'unsubscribed') return { title: 'Nu mai primești invitații', text: 'Ai cerut să nu mai primești invitații la recenzii de la acest magazin, așa că linkul nu mai este valabil.' };

@@ -4,7 +4,7 @@ import { SubmitButton } from '#ui/components/AuthPanel';
 import { formatDate } from '#ui/lib/format';
 import { submittedForm } from '../../../forms/submitted';
 import { reviewInvitation } from '../../../lib/reviews-service';
-import { closedNotice, ElsewhereLinks, StarPage } from '../_star-page';
+import { closedInvitationPage, StarPage } from '../_star-page';
 import * as styles from '../_star-page.css';
 
 const day = 86_400_000;
@@ -15,15 +15,8 @@ export default async function ReviewDelayPage({ ident, query }: PageProps<'/star
   const invitation = await reviewInvitation(ident);
   if (!invitation) unstable_notFound();
   const path = `/star/${encodeURIComponent(ident)}`;
-  const closed = closedNotice(invitation.status);
-  if (closed) {
-    return (
-      <StarPage path={`${path}/delayed`} title={closed.title} invitation={invitation}>
-        <p className={styles.text}>{closed.text}</p>
-        <ElsewhereLinks invitation={invitation} />
-      </StarPage>
-    );
-  }
+  const closed = closedInvitationPage(`${path}/delayed`, invitation);
+  if (closed) return closed;
   const done = new URLSearchParams(query).get('gata') === '1' && invitation.remindOn;
   const refused = submittedForm('reviewDelay');
   const now = Date.now();

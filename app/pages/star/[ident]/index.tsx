@@ -3,7 +3,7 @@ import { unstable_notFound } from 'waku/router/server';
 import { ReviewForm } from '#ui/components/ReviewForm';
 import { submittedForm } from '../../../forms/submitted';
 import { reviewInvitation } from '../../../lib/reviews-service';
-import { closedNotice, ElsewhereLinks, StarPage } from '../_star-page';
+import { closedInvitationPage, StarPage } from '../_star-page';
 import * as styles from '../_star-page.css';
 
 /**
@@ -14,15 +14,8 @@ export default async function ReviewInvitationPage({ ident }: PageProps<'/star/[
   const invitation = await reviewInvitation(ident);
   if (!invitation) unstable_notFound();
   const path = `/star/${encodeURIComponent(ident)}`;
-  const closed = closedNotice(invitation.status);
-  if (closed) {
-    return (
-      <StarPage path={path} title={closed.title} invitation={invitation}>
-        <p className={styles.text}>{closed.text}</p>
-        <ElsewhereLinks invitation={invitation} />
-      </StarPage>
-    );
-  }
+  const closed = closedInvitationPage(path, invitation);
+  if (closed) return closed;
   return (
     <StarPage path={path} title="Cum ți se pare produsul?" invitation={invitation}>
       <p className={styles.text}>
