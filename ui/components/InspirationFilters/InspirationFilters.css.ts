@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, mediaDown, vars } from '../../theme';
+import { linkCheck } from '../../theme/link-check.css';
 import { visuallyHidden } from '../../theme/utilities.css';
 
 export const root = style({ minWidth: 0 });
@@ -63,20 +64,7 @@ export const chip = recipe({
   },
 });
 
-export const check = style({
-  flexShrink: 0,
-  width: 16,
-  height: 16,
-  border: `1.5px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.s,
-  background: vars.color.surfaceRaised,
-});
-
-globalStyle(`${chip.classNames.variants.state.selected} ${check}`, {
-  background: vars.color.brand,
-  borderColor: vars.color.brand,
-  boxShadow: `inset 0 0 0 3px ${vars.color.surfaceRaised}`,
-});
+export const check = linkCheck;
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 

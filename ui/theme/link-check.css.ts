@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+/**
+ * The check box drawn inside a filter choice that is a link (the listing's and the inspirations'
+ * filters): filled while its link is the chosen one (`aria-current`).
+ */
+export const linkCheck = style({
+  flexShrink: 0,
+  width: 16,
+  height: 16,
+  border: `1.5px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceRaised,
+  selectors: {
+    '[aria-current="true"] > &': { background: vars.color.brand, borderColor: vars.color.brand, boxShadow: `inset 0 0 0 3px ${vars.color.surfaceRaised}` },
+  },
+});
