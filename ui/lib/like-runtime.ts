@@ -1,4 +1,3 @@
-import { MutationObserver } from '@tanstack/react-query';
 import { getLikedItemsOptions, getLikeStatesOptions, likeItemMutation, pairLikesOptions, unlikeItemMutation } from '#generated/likes/@tanstack/react-query.gen';
 import type { LikeState } from '#generated/likes/types.gen';
 import { consentCookie, cookieValue, parseConsent } from './consent';
@@ -16,6 +15,7 @@ import {
   storedLikes,
   storeLike,
 } from './like-store';
+import { mutateThroughClient } from './query-calls';
 import { sharedQueryClient } from './query-client';
 import { sameOrigin } from './same-origin';
 
@@ -74,8 +74,8 @@ async function refreshLikedTotal(): Promise<void> {
 
 function mutate(type: LikeItemType, id: number, like: boolean): Promise<LikeState> {
   const options = { ...sameOrigin(), path: { project, item_type: type, item_id: id } };
-  if (like) return new MutationObserver(client(), likeItemMutation()).mutate({ ...options, query: consentQuery(type) });
-  return new MutationObserver(client(), unlikeItemMutation()).mutate(options);
+  if (like) return mutateThroughClient(likeItemMutation(), { ...options, query: consentQuery(type) });
+  return mutateThroughClient(unlikeItemMutation(), options);
 }
 
 /** Like or unlike through the likes service; the heart is disabled meanwhile and shows the answer. */

@@ -4,7 +4,7 @@ import { sharedQueryClient } from './query-client';
 /**
  * One call made outside React (a click handler, a form's submit) through the generated TanStack
  * Query options and the browser's one QueryClient, as the hooks would: cached and deduplicated by
- * the generated key, errors as the client throws them. Import it lazily, from the handler: it
+ * the generated key, errors as the client throws them. Only code loaded on demand imports it: it
  * brings TanStack Query.
  */
 export const fetchThroughClient = <T, E, K extends QueryKey>(options: FetchQueryOptions<T, E, T, K>): Promise<T> => sharedQueryClient().fetchQuery(options);

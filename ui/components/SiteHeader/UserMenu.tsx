@@ -2,8 +2,7 @@
 
 import { Button as RACButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { logoutUserMutation } from '#generated/main-api/@tanstack/react-query.gen';
-import { MutationObserver } from '@tanstack/react-query';
-import { sharedQueryClient } from '../../lib/query-client';
+import { mutateThroughClient } from '../../lib/query-calls';
 import { sameOrigin } from '../../lib/same-origin';
 import * as styles from './SiteHeader.css';
 import { type HeaderUser, UserButtonFace, userMenuLabel } from './UserButton';
@@ -11,7 +10,7 @@ import { type HeaderUser, UserButtonFace, userMenuLabel } from './UserButton';
 /** Logs out through the generated mutation, then draws the page again for a visitor (whatever the answer). */
 async function logout() {
   try {
-    await new MutationObserver(sharedQueryClient(), logoutUserMutation(sameOrigin())).mutate({});
+    await mutateThroughClient(logoutUserMutation(sameOrigin()), {});
   } finally {
     window.location.reload();
   }

@@ -1,7 +1,6 @@
-import { MutationObserver } from '@tanstack/react-query';
 import { unsubscribeWatchMutation } from '#generated/watchdog/@tanstack/react-query.gen';
 import { ResponseError } from '#generated/runtime';
-import { sharedQueryClient } from '../../lib/query-client';
+import { mutateThroughClient } from '../../lib/query-calls';
 import { sameOrigin } from '../../lib/same-origin';
 
 /**
@@ -11,9 +10,8 @@ import { sameOrigin } from '../../lib/same-origin';
  * tab) counts as ended.
  */
 export async function removeWatch(variantId: number): Promise<void> {
-  const removal = new MutationObserver(sharedQueryClient(), unsubscribeWatchMutation(sameOrigin()));
   try {
-    await removal.mutate({ path: { project: 'cuib', variant_id: variantId } });
+    await mutateThroughClient(unsubscribeWatchMutation(sameOrigin()), { path: { project: 'cuib', variant_id: variantId } });
   } catch (error) {
     if (!(error instanceof ResponseError && error.response.status === 404)) throw error;
   }
