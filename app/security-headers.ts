@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { origins } from '#domain/origins';
 import { countrySites } from '#ui/lib/countries';
+import { tagContainerUrl } from './lib/tag-container';
 import { requestContext } from './request-context';
 
 /** The request's nonce, for the CSP header; Waku puts the same one on its inline scripts. */
@@ -20,17 +21,19 @@ const nonce = () => `'nonce-${requestContext()?.nonce ?? ''}'`;
  */
 export function securityHeaders({ development }: { development: boolean }): MiddlewareHandler {
   const { site, partner, secure } = origins();
+  // A configured tag container (off by default) may load its script and send its hits.
+  const tagContainer = URL.canParse(tagContainerUrl() ?? '') ? [new URL(tagContainerUrl() as string).origin] : [];
   const strictTransportSecurity = secure ? 'max-age=31536000; includeSubDomains' : false;
   const everything = secureHeaders({
     contentSecurityPolicy: development
       ? undefined
       : {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", nonce],
+          scriptSrc: ["'self'", nonce, ...tagContainer],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...tagContainer],
           manifestSrc: ["'self'"],
           workerSrc: ["'self'"],
           objectSrc: ["'none'"],

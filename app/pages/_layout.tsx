@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { unstable_getHeaders } from 'waku/router/server';
+import { unstable_getHeaders, unstable_getRequest } from 'waku/router/server';
 import { BannerStrip } from '#ui/components/BannerStrip';
 import { CookieConsent } from '#ui/components/CookieConsent';
 import { DetailModalsHost } from '#ui/components/DetailModals';
 import { InstallPrompt } from '#ui/components/InstallPrompt';
 import { LikesStart } from '#ui/components/LikesStart';
+import { Measurement } from '#ui/components/Measurement';
 import { OnboardingShell } from '#ui/components/OnboardingShell';
+import { DataLayerPush } from '#ui/components/PageContext';
 import { ReviewsModalHost } from '#ui/components/ReviewsModal';
 import { ServiceWorker } from '#ui/components/ServiceWorker';
 import { seenBanners, showsCookieBar } from '#ui/lib/consent';
@@ -15,6 +17,7 @@ import { isKnownVisitor } from '../lib/cookies';
 import { likedVariantsCount } from '../lib/likes';
 import { currentUser, headerMenu } from '../lib/main-api';
 import { isOnboardingHost, mainSiteOrigin, onboardingOrigin } from '../lib/onboarding';
+import { buildPageContext, scriptNonce } from '../lib/page-context';
 
 /** The strip shown while the Black Friday flag is on, until the visitor closes it. */
 const blackFridayBanner = {
@@ -32,8 +35,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const likedCount = likedVariantsCount();
   const [flags, menu, user] = await Promise.all([siteFlags(), headerMenu(), currentUser()]);
   const showBanner = flags.blackFriday && !seenBanners(headers.cookie).includes(blackFridayBanner.ident);
+  // SPEC §3: the page context is the first entry of the dataLayer, before any event; robots get none.
+  const context = buildPageContext({ flags, user, url: unstable_getRequest().url });
   return (
     <>
+      {context && <DataLayerPush entry={context} nonce={scriptNonce()} />}
       {showBanner && <BannerStrip {...blackFridayBanner} />}
       <meta name="theme-color" content="#1f4d3a" />
       <link rel="manifest" href="/manifest.webmanifest" />
@@ -57,6 +63,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       {flags.appInstallPrompt && !showCookieBar && <InstallPrompt />}
       <LikesStart userId={user?.id ?? null} personal={isKnownVisitor()} />
       <ServiceWorker />
+      {context && <Measurement />}
     </>
   );
 }

@@ -17,3 +17,11 @@ export function clickthroughUrl(variantId: number, clickSource: ClickSource | nu
   if (clickSource === null) throw new Error('No click source provided');
   return buildLink('/v2/clickthrough/{a}/{b}', { params: { a: variantId, b: clickSource }, query: { position, requestId } });
 }
+
+/**
+ * What the purchase event of a click to this variant's shop reads (SPEC §7: the variant's dataLayer
+ * fields and the shop), set on the link or on the card around it.
+ */
+export function purchaseAttributes(variant: { dataLayer: { id: string; name: string; price: number }; eshop: { name: string } }) {
+  return { 'data-layer': JSON.stringify(variant.dataLayer), 'data-shop': variant.eshop.name };
+}

@@ -1,5 +1,5 @@
 import { Icon } from '../Icon';
-import { TrackedLink } from '../TrackedLink';
+import { eventAttributes } from '../../lib/analytics';
 import * as styles from './ClaimBox.css';
 
 /** The promise on sales pages: discounts are checked against the price history, so none are fake. */
@@ -9,9 +9,9 @@ export function ClaimBox() {
       <Icon name="check" size="s" className={styles.icon} />
       <p className={styles.text}>
         <strong>Fără reduceri false.</strong> Arătăm o reducere doar când prețul chiar a scăzut față de cel cerut de magazin în ultimele 30 de zile.{' '}
-        <TrackedLink className={styles.link} href="/sales" event="sales_info_box_link_click">
+        <a className={styles.link} href="/sales" {...eventAttributes({ event: 'sales_info_box_link_click', link_url: '/sales' })}>
           Află cum verificăm
-        </TrackedLink>
+        </a>
       </p>
     </aside>
   );

@@ -31,6 +31,8 @@ export function CookieConsent({ show }: { show: boolean }) {
     remember(consentCookie, serializeConsent(settings));
     remember(cookieBarAcceptedCookie, '1');
     setOpen(false);
+    // Measurement that waits for consent starts now, without a reload (ui/lib/analytics/runtime.ts).
+    window.dispatchEvent(new Event('cuib:consent'));
     // The generated client sends it; should the visitor leave first, the beacon (the one call not
     // made through the client, since a beacon outlives the page) carries the same body.
     const url = new URL('/api/v2/consent', window.location.origin).toString();

@@ -1,11 +1,12 @@
 import type { Choice, ColourChoice } from '#generated/main-api/types.gen';
+import { eventAttributes } from '../../lib/analytics';
 import { formatCount } from '../../lib/format';
 import * as styles from './ListingFilters.css';
 
 /** Choices shown before „Arată mai multe”. */
 const visibleChoices = 8;
 
-function ChoiceItem({ choice }: { choice: Choice | ColourChoice }) {
+function ChoiceItem({ choice, promo }: { choice: Choice | ColourChoice; promo: boolean }) {
   const swatch = 'hex' in choice ? <span className={styles.swatch} style={{ background: choice.hex }} aria-hidden="true" /> : null;
   const count = choice.count === null ? null : <span className={styles.count}>{formatCount(choice.count)}</span>;
   // A choice with nothing behind it is shown, but not as a link (SPEC §3: `disabled`).
@@ -28,6 +29,7 @@ function ChoiceItem({ choice }: { choice: Choice | ColourChoice }) {
         href={choice.url}
         rel={choice.followable ? undefined : 'nofollow'}
         aria-current={choice.selected ? 'true' : undefined}
+        {...(promo ? eventAttributes({ event: 'promo_filter_click', promo: choice.ident, selected: !choice.selected }) : {})}
       >
         <span className={styles.check} aria-hidden="true" />
         {swatch}
@@ -41,15 +43,18 @@ function ChoiceItem({ choice }: { choice: Choice | ColourChoice }) {
   );
 }
 
-/** A group's choices as links; long groups show the first ones and the rest behind „Arată mai multe”. */
-export function ChoiceList({ choices }: { choices: readonly (Choice | ColourChoice)[] }) {
+/**
+ * A group's choices as links; long groups show the first ones and the rest behind „Arată mai multe”.
+ * The promotions group's choices also send `promo_filter_click` (SPEC §7).
+ */
+export function ChoiceList({ choices, promo = false }: { choices: readonly (Choice | ColourChoice)[]; promo?: boolean }) {
   const first = choices.slice(0, visibleChoices);
   const rest = choices.slice(visibleChoices);
   return (
     <>
       <ul className={styles.choices}>
         {first.map((choice) => (
-          <ChoiceItem key={choice.ident} choice={choice} />
+          <ChoiceItem key={choice.ident} choice={choice} promo={promo} />
         ))}
       </ul>
       {rest.length > 0 && (
@@ -57,7 +62,7 @@ export function ChoiceList({ choices }: { choices: readonly (Choice | ColourChoi
           <summary className={styles.moreSummary}>Arată mai multe ({rest.length})</summary>
           <ul className={styles.choices}>
             {rest.map((choice) => (
-              <ChoiceItem key={choice.ident} choice={choice} />
+              <ChoiceItem key={choice.ident} choice={choice} promo={promo} />
             ))}
           </ul>
         </details>

@@ -82,7 +82,7 @@ export function ListingFilters({ filtering }: ListingFiltersProps) {
         )}
         {groups.promo && (
           <Group title={groups.promo.name}>
-            <ChoiceList choices={groups.promo.choices} />
+            <ChoiceList choices={groups.promo.choices} promo />
           </Group>
         )}
         {groups.features.map((group) => (

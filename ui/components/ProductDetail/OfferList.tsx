@@ -1,6 +1,6 @@
 import type { Variant } from '#generated/main-api/types.gen';
 import { availabilityTags } from '../../lib/availability';
-import { clickthroughUrl } from '../../lib/clickthrough';
+import { clickthroughUrl, purchaseAttributes } from '../../lib/clickthrough';
 import { formatMoney } from '../../lib/format';
 import { AvailabilityTags } from '../AvailabilityTags';
 import { VoucherCard } from '../VoucherCard';
@@ -30,7 +30,13 @@ export function OfferList({ offers, requestId, christmasDays, today }: OfferList
             {offer.voucher && <VoucherCard voucher={offer.voucher} />}
           </div>
           {offer.clickSource !== null && (
-            <a className={styles.shopButton} href={clickthroughUrl(offer.id, offer.clickSource, { position: i + 1, requestId })} target="_blank" rel="nofollow sponsored noopener">
+            <a
+              className={styles.shopButton}
+              href={clickthroughUrl(offer.id, offer.clickSource, { position: i + 1, requestId })}
+              target="_blank"
+              rel="nofollow sponsored noopener"
+              {...purchaseAttributes(offer)}
+            >
               Vezi în magazin<span className={styles.hidden}> {offer.eshop.name} (se deschide într-o filă nouă)</span>
             </a>
           )}

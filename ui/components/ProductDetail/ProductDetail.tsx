@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, use } from 'react';
 import type { ProductPage, QuestionList, ReviewsModalData } from '#generated/main-api/types.gen';
 import { availabilityTags } from '../../lib/availability';
-import { clickthroughUrl } from '../../lib/clickthrough';
+import { clickthroughUrl, purchaseAttributes } from '../../lib/clickthrough';
 import { formatDimensions } from '../../lib/dimensions';
 import { formatCount, formatCountOf, formatDate, formatMoney, instalmentNoun } from '../../lib/format';
 import { imageUrl } from '../../lib/images';
@@ -10,6 +10,7 @@ import { AvailabilityTags } from '../AvailabilityTags';
 import { CardActions } from '../CardActions';
 import { CardSlider } from '../CardSlider';
 import { Price } from '../Price';
+import { SalesInfo } from '../SalesInfo';
 import { Questions } from '../Questions';
 import { Rating } from '../Rating';
 import { ReviewItem, ReviewsOverview } from '../Reviews';
@@ -91,6 +92,7 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
             secondary={variant.secondaryPrice}
             size="detail"
           />
+          {variant.discount && <SalesInfo id={String(variant.id)} />}
           {installmentMonths && installmentAmount ? (
             <p className={styles.muted}>
               sau {formatCountOf(installmentMonths, instalmentNoun)} × {formatMoney(installmentAmount)}
@@ -101,7 +103,13 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
           <AvailabilityTags tags={availabilityTags(variant, { christmasDays, today })} />
           {variant.voucher && <VoucherCard voucher={variant.voucher} size={26} />}
           {variant.clickSource !== null && (
-            <a className={styles.mainButton} href={clickthroughUrl(variant.id, variant.clickSource, { position: 1 })} target="_blank" rel="nofollow sponsored noopener">
+            <a
+              className={styles.mainButton}
+              href={clickthroughUrl(variant.id, variant.clickSource, { position: 1 })}
+              target="_blank"
+              rel="nofollow sponsored noopener"
+              {...purchaseAttributes(variant)}
+            >
               Vezi oferta în magazin<span className={styles.hidden}> (se deschide într-o filă nouă)</span>
             </a>
           )}

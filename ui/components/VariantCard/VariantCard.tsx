@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Variant } from '#generated/main-api/types.gen';
 import { availabilityTags } from '../../lib/availability';
-import { clickthroughUrl } from '../../lib/clickthrough';
+import { clickthroughUrl, purchaseAttributes } from '../../lib/clickthrough';
 import { formatDimensions } from '../../lib/dimensions';
 import { formatMoney, formatCountOf, instalmentNoun } from '../../lib/format';
 import { buildLink, routes } from '../../lib/links';
@@ -71,7 +71,13 @@ export function VariantCard({
   const reviewsHref = buildLink('/product/{variantId}/reviews', { params: { variantId: variant.id } });
 
   return (
-    <article className={styles.root({ layout, inactive: !variant.active })} data-variant-id={variant.id}>
+    <article
+      className={styles.root({ layout, inactive: !variant.active })}
+      // Read by the impressions (a card seen under its click source) and the purchase event of its shop links.
+      data-variant-id={variant.id}
+      data-click-source={variant.clickSource ?? undefined}
+      {...purchaseAttributes(variant)}
+    >
       <div className={styles.mediaBox({ layout })}>
         {variant.images.length > 0 ? (
           <CardSlider images={variant.images} name={variant.name} priority={priority} variantId={variant.id} />

@@ -19,7 +19,7 @@ export function VariantCardSmall({ variant }: VariantCardSmallProps) {
   const href = buildLink(routes.variantDetail, { params: { variantId: variant.id, slug: variant.slug } });
   const percent = discountPercent(variant.price.price, variant.price.priceBeforeDiscount);
   return (
-    <article className={styles.root}>
+    <article className={styles.root} data-variant-id={variant.id} data-click-source={variant.clickSource ?? undefined}>
       <div className={styles.media}>
         {variant.image ? (
           <img className={styles.image} src={productImageUrl(variant.image.id, 'cardMobile')} alt="" width={180} height={180} loading="lazy" decoding="async" />

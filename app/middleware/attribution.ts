@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { attributionMaxAgeSeconds, attributionOfLanding, attributionParams } from '#domain/attribution';
+import { origins } from '#domain/origins';
+
+/**
+ * Attribution cookies (SPEC §9): a page opened from a campaign link (`utm_*`, `gclid`) or from a
+ * search engine or another site keeps where the visitor came from for 30 days; the browser adds
+ * it to each click to a shop. A new campaign replaces the whole previous set. Only documents
+ * (a page, not its RSC payload, files or API calls) are landings. The cookies are readable by the
+ * page's script, which copies them onto click-through links; they hold no identifier of the person.
+ */
+const attributionMiddleware = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' || c.req.header('sec-fetch-dest') === 'empty') return;
+  if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+  const { site, secure } = origins();
+  const landing = attributionOfLanding(new URL(c.req.url), c.req.header('referer'), new URL(site).hostname);
+  if (!landing) return;
+  for (const name of attributionParams) {
+    const value = landing[name];
+    setCookie(c, name, value ?? '', { path: '/', sameSite: 'Lax', secure, maxAge: value ? attributionMaxAgeSeconds : 0 });
+  }
+};
+
+export default attributionMiddleware;

@@ -1,0 +1,1 @@
+export { DataLayerPush, type DataLayerScriptProps } from './PageContext';

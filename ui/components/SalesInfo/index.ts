@@ -1,0 +1,1 @@
+export { SalesInfo, type SalesInfoProps } from './SalesInfo';

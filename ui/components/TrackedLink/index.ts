@@ -1,1 +1,0 @@
-export { TrackedLink, type TrackedLinkProps } from './TrackedLink';
