@@ -125,19 +125,20 @@ describe('analytics events (SPEC §7)', () => {
 
     const discounted = someVariant('price_before_discount IS NOT NULL AND active = 1');
     const product = await openMeasured(context, `/produs/v/${discounted.id}-${discounted.slug}`);
-    await product.getByRole('button', { name: 'Cum verificăm reducerea?' }).click();
+    const trigger = product.getByRole('button', { name: 'Cum verificăm reducerea?' });
     const tip = product.getByRole('dialog', { name: 'Cum verificăm reducerea' });
+    await trigger.click();
+    await tip.waitFor();
+    // Escape closes it, as any popover, and the keyboard opens it again.
+    await product.keyboard.press('Escape');
+    await tip.waitFor({ state: 'hidden' });
+    await trigger.focus();
+    await product.keyboard.press('Enter');
     await tip.waitFor();
     // Only now: a cancelled click would not open the tooltip either.
     await stayOnPage(product);
     await tip.getByRole('link', { name: 'Află mai multe' }).click();
     expect(await events(product, 'sales_info_tooltip_link_click')).toEqual([{ event: 'sales_info_tooltip_link_click', link_url: '/sales' }]);
-    // Escape closes it, as any popover, and the keyboard opens it again.
-    await product.keyboard.press('Escape');
-    await tip.waitFor({ state: 'hidden' });
-    await product.getByRole('button', { name: 'Cum verificăm reducerea?' }).focus();
-    await product.keyboard.press('Enter');
-    await tip.waitFor();
     await context.close();
   });
 
