@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { unstable_getHeaders, unstable_getRequest } from 'waku/router/server';
+import { AdminMode } from '#ui/components/AdminMode';
 import { BannerStrip } from '#ui/components/BannerStrip';
 import { CookieConsent } from '#ui/components/CookieConsent';
 import { DetailModalsHost } from '#ui/components/DetailModals';
@@ -47,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <SiteShell
         header={{
           menu,
-          user: user && { name: user.name, initials: user.initials, avatarUrl: user.avatarUrl },
+          user: user && { name: user.name, initials: user.initials, avatarUrl: user.avatarUrl, isAdmin: user.isAdmin, adminModeEnabled: user.adminModeEnabled },
           likedCount,
           showInspirations: flags.shopTheLook,
           blackFriday: flags.blackFriday,
@@ -64,6 +65,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <LikesStart userId={user?.id ?? null} personal={isKnownVisitor()} />
       <ServiceWorker />
       {context && <Measurement />}
+      {/* Staff in admin mode only: nobody else gets a reference to its code (SPEC §6). */}
+      {user?.isAdmin && user.adminModeEnabled && <AdminMode />}
     </>
   );
 }

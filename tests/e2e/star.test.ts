@@ -1,10 +1,7 @@
 import sharp from 'sharp';
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hashPassword } from '#server/auth/passwords';
-import { userRepository } from '#server/repositories/users';
 import { siteBrowser } from '../support/site-browser';
-import { asNewClient, freshEmail, siteDatabase, strongPassword } from '../support/site-data';
+import { signedInAccount, siteDatabase } from '../support/site-data';
 
 const site = siteBrowser();
 const url = (path: string) => new URL(path, site.baseURL).toString();
@@ -27,18 +24,6 @@ function pendingInvitation(skip: number): Invitation {
     .get(new Date().toISOString(), skip) as Invitation | undefined;
   if (!row) throw new Error('The test catalogue has no pending review invitation left.');
   return row;
-}
-
-/** A staff member signed in to `context` through the login form. */
-async function signedInStaff(context: BrowserContext): Promise<void> {
-  asNewClient();
-  const email = freshEmail('moderare');
-  const users = userRepository(siteDatabase());
-  const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName: 'Echipa', lastName: 'Cuib', newsletter: false })!;
-  users.confirm(user.id, user.confirmation_code!);
-  siteDatabase().prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
-  const answer = await context.request.post(url('/login'), { form: { email, password: strongPassword }, maxRedirects: 0 });
-  if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);
 }
 
 /** A small JPEG from a phone: it carries the maker and a GPS position in its EXIF. */
@@ -94,7 +79,7 @@ describe.each([1280, 375])('Cuib Star at %i px', (width) => {
 
     // Staff approve it in the moderation view (a plain form post).
     const staff = await site.open('/', width);
-    await signedInStaff(staff.context());
+    await signedInAccount(staff.context(), 'Echipa', { staff: true });
     await staff.goto(url('/admin/moderare'), { waitUntil: 'networkidle' });
     const item = staff.getByRole('article', { name: `Recenzie de la ${nickName}` });
     await item.getByText(text).waitFor();

@@ -14,7 +14,7 @@ function random(seed: number) {
 
 const prefixes = ['/produse/', '/produs/', '/produs/v/', '/producatori/', '/produse/magazin/', '/produse/eshop/', '/product/', '/products/visually-similar/', '/category/', '/eshop/', '/price-drops/', '/termeni/', '/despre/', '/produse/reduceri-promotii/', '/', '/wiki/', '/RSC/'];
 const pieces = ['A', 'Canapele', '0', '-1', '0-x', '99999999999999', '1e9', '%', '%E0%A4%A', '%00', '%2e%2e', '..', '.', '%2F', 'ș', 'ț', '%C8%99', '<script>', '"\'', ' ', '%20', '//', '?', '#', ';', 'null', 'undefined', '[]', '{}', '\\', 'x'.repeat(300), '1-'.repeat(40), '%FF%FE', 'canapele?pret-de-la=abc', 'canapele?pagina=-1', 'canapele?pagina=1e99', 'canapele?culoare=', 'canapele?ordonare=nu', 'canapele?dimensiune=latime:abc'];
-const cookieNames = ['cuib_banner_seen', 'cuib_consent', 'cuib_visitor', 'cuib_token', 'cuib_cookie_bar_accepted', 'cuib_admin_mode', ''];
+const cookieNames = ['cuib_banner_seen', 'cuib_consent', 'cuib_visitor', 'cuib_token', 'cuib_cookie_bar_accepted', 'admin-mode', ''];
 const cookieValues = ['50%off', '%', '%E0%A4%A', '"', '";', '=', '==', 'a=b=c', '\\', 'ș', '%C8%99', '..', 'x'.repeat(2000), 'eyJhbGciOiJub25lIn0.e30.', 'null', '1;2;3', '|||', 'analytics|marketing|%'];
 
 export function malformedPaths(count: number, seed = 1): string[] {

@@ -46,16 +46,18 @@ export const freshEmail = (name = 'cumparator') => `${name}.${process.pid}.${Dat
 export const strongPassword = 'Castanul-Rosu-de-la-Sibiu-9';
 
 /**
- * A confirmed account made straight in the site's database (registration itself is tested
+ * A confirmed account (a staff member's with `staff`) made straight in the site's database (registration itself is tested
  * through the pages; the backend limits registrations per client, which the other tests would
  * spend), signed in to `context` through the login form, as a shopper would.
  */
-export async function signedInAccount(context: BrowserContext, firstName = 'Maria'): Promise<{ email: string; id: number }> {
+export async function signedInAccount(context: BrowserContext, firstName = 'Maria', { staff = false } = {}): Promise<{ email: string; id: number }> {
   asNewClient();
   const email = freshEmail(firstName.toLowerCase());
   const users = userRepository(siteDatabase());
   const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName, lastName: 'Ionescu', newsletter: false })!;
   users.confirm(user.id, user.confirmation_code!);
+  // Staff: the login token then carries the admin role.
+  if (staff) siteDatabase().prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
   const answer = await context.request.post(new URL('/login', inject('baseURL')).toString(), {
     form: { email, password: strongPassword },
     maxRedirects: 0,

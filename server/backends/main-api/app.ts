@@ -40,6 +40,7 @@ import { registerQuestionRoutes } from './questions';
 import { registerReviewInvitationRoutes } from './review-invitations';
 import { registerReviewRoutes } from './reviews';
 import { registerUserRoutes } from './user';
+import { adminModeOf, inAdminMode } from './admin-mode';
 import { toVariant } from './variant';
 
 export const mainApiApp = backendApp();
@@ -54,10 +55,12 @@ mainApiApp.post('/api/v2/variant/feed', async (c) => {
   if (query instanceof Response) return query;
   const { rows, totalCount } = variantRepository(db()).listing(query);
   const pageCount = Math.max(1, Math.ceil(totalCount / query.pageSize));
+  const admin = await inAdminMode(c);
+  const firstPosition = (query.page - 1) * query.pageSize + 1;
   const next = new URL(query.url);
   next.searchParams.set('pagina', String(query.page + 1));
   return c.json({
-    variants: rows.map((row) => toVariant(row, listingClickSource)),
+    variants: rows.map((row, i) => toVariant(row, listingClickSource, admin ? adminModeOf(row, firstPosition + i) : null)),
     pagination: { page: query.page, pageSize: query.pageSize, pageCount, totalCount },
     requestId: crypto.randomUUID(),
     nextPageUrl: query.page < pageCount ? `${next.pathname}${next.search}` : null,
@@ -69,7 +72,8 @@ mainApiApp.post('/api/v2/variant/by-ids', async (c) => {
   const input = await validate(c, { body: zPostVariantByIdsBody });
   if (input instanceof Response) return input;
   const rows = variantRepository(db()).byIds(input.body.variantIds);
-  return c.json({ variants: rows.map((row) => toVariant(row, input.body.clickSource ?? null)) });
+  const admin = await inAdminMode(c);
+  return c.json({ variants: rows.map((row, i) => toVariant(row, input.body.clickSource ?? null, admin ? adminModeOf(row, i + 1) : null)) });
 });
 
 function menuTree(categories: CategoryRow[]): MenuNode[] {

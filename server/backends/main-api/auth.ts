@@ -17,6 +17,7 @@ import { now } from '../../clock';
 import { db } from '../../context';
 import { clientOf } from '../../http/client';
 import { endSession, isAdmin, type SessionClaims, sessionOf, startSession } from '../../http/identity';
+import { adminModeCookie } from './admin-mode';
 import { badRequest, problem, tooManyRequests } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { mayMail } from '../../mail/limits';
@@ -63,7 +64,7 @@ export function userFromClaims(claims: SessionClaims, c: Context): User {
     avatarUrl: claims.avatar ?? null,
     isEshop: claims.eshop === true,
     isAdmin: admin,
-    adminModeEnabled: admin && getCookie(c, 'cuib_admin_mode') === '1',
+    adminModeEnabled: admin && getCookie(c, adminModeCookie) === '1',
     dob: claims.dob ?? null,
     gender: claims.gender === 1 ? 'male' : claims.gender === 2 ? 'female' : null,
   };

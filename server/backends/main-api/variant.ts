@@ -1,4 +1,4 @@
-import type { ClickSource, DimensionRange, PromoTag, Variant, VariantEshop } from '#generated/main-api/types.gen';
+import type { AdminModeData, ClickSource, DimensionRange, PromoTag, Variant, VariantEshop } from '#generated/main-api/types.gen';
 import { reviewImagesCount } from '../../catalogue/reviews';
 import { discountPercent as discountPercentOf } from '../../prices/omnibus';
 import type { VariantRow } from '../../repositories/variants';
@@ -28,8 +28,8 @@ export const eshopOf = (row: { eshop_id: number; eshop_name: string; eshop_slug:
   paid: row.eshop_paid === 1,
 });
 
-/** A stored variant in the contract's shape. */
-export function toVariant(row: VariantRow, clickSource: ClickSource | null): Variant {
+/** A stored variant in the contract's shape; `adminMode` only for a staff user in admin mode (./admin-mode.ts). */
+export function toVariant(row: VariantRow, clickSource: ClickSource | null, adminMode: AdminModeData | null = null): Variant {
   // Stored by the Omnibus rule: the 30-day lowest price when the price is below it (whole percent,
   // rounded down like the shop-facing rule of SPEC §2; under 1 % is no discount).
   const before = row.price_before_discount;
@@ -78,7 +78,7 @@ export function toVariant(row: VariantRow, clickSource: ClickSource | null): Var
     freeShipping: row.free_shipping === 1,
     tier: row.tier,
     clickSource,
-    adminMode: null,
+    adminMode,
     reviews: {
       rating: row.rating,
       reviewsCount: row.reviews_count,

@@ -5,6 +5,10 @@ export interface HeaderUser {
   name: string;
   initials: string;
   avatarUrl: string | null;
+  /** Staff (the token's admin role): the menu offers admin mode. @default false */
+  isAdmin?: boolean;
+  /** Admin mode is on (the `admin-mode` cookie). @default false */
+  adminModeEnabled?: boolean;
 }
 
 /**

@@ -1,7 +1,8 @@
 'use client';
 
-import { Button as RACButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button as RACButton, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
 import { logoutUserMutation } from '#generated/main-api/@tanstack/react-query.gen';
+import { setAdminMode } from '../../lib/admin/admin-mode';
 import { mutateThroughClient } from '../../lib/query-calls';
 import { sameOrigin } from '../../lib/same-origin';
 import * as styles from './SiteHeader.css';
@@ -16,7 +17,11 @@ async function logout() {
   }
 }
 
-/** The user menu behind the avatar: the account, the favourites, the alerts, and logging out (which reloads the page). */
+/**
+ * The user menu behind the avatar: the account, the favourites, the alerts, admin mode for staff
+ * (a check item: switching it reloads the page, whose cards then carry their ranking details), and
+ * logging out (which reloads the page).
+ */
 export default function UserMenu({ user, onFavourites, defaultOpen = false }: { user: HeaderUser; onFavourites: () => void; defaultOpen?: boolean }) {
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
@@ -42,6 +47,17 @@ export default function UserMenu({ user, onFavourites, defaultOpen = false }: { 
           <MenuItem className={styles.userMenuItem} id="watches" href="/user/watchdog">
             Alertele mele de preț
           </MenuItem>
+          {user.isAdmin && (
+            <MenuSection
+              selectionMode="multiple"
+              selectedKeys={user.adminModeEnabled ? ['admin-mode'] : []}
+              onSelectionChange={(keys) => setAdminMode(keys !== 'all' && keys.has('admin-mode'))}
+            >
+              <MenuItem className={styles.userMenuItem} id="admin-mode">
+                {({ isSelected }) => <>Mod administrator: {isSelected ? 'pornit' : 'oprit'}</>}
+              </MenuItem>
+            </MenuSection>
+          )}
           <MenuItem className={styles.userMenuItem} id="logout">
             Ieși din cont
           </MenuItem>

@@ -5,6 +5,7 @@ import { clickthroughUrl, purchaseAttributes } from '../../lib/clickthrough';
 import { formatDimensions } from '../../lib/dimensions';
 import { formatMoney, formatCountOf, instalmentNoun } from '../../lib/format';
 import { buildLink, routes } from '../../lib/links';
+import { AdminPanel } from '../AdminPanel';
 import { AvailabilityTags } from '../AvailabilityTags';
 import { CardActions } from '../CardActions';
 import { CardSlider } from '../CardSlider';
@@ -142,6 +143,7 @@ export function VariantCard({
         <AvailabilityTags tags={availabilityTags(variant, { christmasDays, today })} />
         {variant.voucher && <VoucherCard voucher={variant.voucher} />}
         {watch}
+        {variant.adminMode && <AdminPanel variantId={variant.id} categoryId={variant.category.id} data={variant.adminMode} />}
         <div className={styles.actions}>
           <a className={styles.shopButton} {...shopLink}>
             Vezi în magazin

@@ -1,0 +1,103 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { signedInAccount } from '../support/site-data';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+});
+afterAll(async () => browser?.close());
+
+async function newContext(width: number, userAgent?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'ro-RO', userAgent });
+  await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
+  return context;
+}
+
+/** What a page loads that belongs to admin mode: its code and the admin-data calls. */
+function watchAdminTraffic(page: Page) {
+  const seen = { scripts: [] as string[], rankingCalls: [] as string[] };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/assets\/AdminModeRuntime-/.test(path)) seen.scripts.push(path);
+    if (path === '/v1/data') seen.rankingCalls.push(request.url());
+  });
+  return seen;
+}
+
+const listing = '/produse/canapele';
+
+describe.each([1280, 375])('admin mode at %i px (SPEC §1, §4, §6)', (width) => {
+  test('staff turn it on from the user menu and every card shows its panel with ranking data, then turn it off', async () => {
+    const context = await newContext(width);
+    await signedInAccount(context, 'Ana', { staff: true });
+    const page = await context.newPage();
+    await page.goto(new URL(listing, baseURL).toString(), { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-admin-panel]').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Ana, meniul utilizatorului' }).click();
+    const toggle = page.getByRole('menuitemcheckbox', { name: 'Mod administrator: oprit' });
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+    const reloaded = page.waitForEvent('load');
+    await toggle.click();
+    await reloaded;
+    const traffic = watchAdminTraffic(page);
+    await page.waitForLoadState('networkidle');
+
+    const panels = page.locator('[data-admin-panel]');
+    const cards = await page.locator('article[data-variant-id]').count();
+    await expect.poll(() => panels.count()).toBe(cards);
+    const first = panels.first();
+    await expect(first.locator('summary').textContent()).resolves.toMatch(/^Admin: (APO|MPO|RPO), poziția 1$/);
+    await first.locator('summary').click();
+    await first.getByText('Loc în clasament').waitFor();
+    await expect(first.getByText('Clasamentul categoriei').getAttribute('target')).resolves.toBe('_blank');
+    // The cards' ids went together: one call for the listing's category group(s), not one per card.
+    expect(traffic.rankingCalls.length).toBeGreaterThan(0);
+    expect(traffic.rankingCalls.length).toBeLessThan(cards);
+    expect(new URL(traffic.rankingCalls[0]!).searchParams.get('variantIds')).toContain('|');
+
+    await page.getByRole('button', { name: 'Ana, meniul utilizatorului' }).click();
+    const on = page.getByRole('menuitemcheckbox', { name: 'Mod administrator: pornit' });
+    await expect(on.getAttribute('aria-checked')).resolves.toBe('true');
+    const again = page.waitForEvent('load');
+    await on.click();
+    await again;
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-admin-panel]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('admin mode for others', () => {
+  test('a shopper and a robot with the cookie set by hand see no panel and load none of its code', async () => {
+    const shopper = await newContext(1280);
+    await signedInAccount(shopper, 'Ioana');
+    const robot = await newContext(1280, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    for (const context of [shopper, robot]) {
+      await context.addCookies([{ name: 'admin-mode', value: '1', url: baseURL }]);
+      const page = await context.newPage();
+      const traffic = watchAdminTraffic(page);
+      await page.goto(new URL(listing, baseURL).toString(), { waitUntil: 'networkidle' });
+      expect(await page.locator('[data-admin-panel]').count()).toBe(0);
+      expect(traffic).toEqual({ scripts: [], rankingCalls: [] });
+      // Not even offered in the menu.
+      expect(await page.getByText('Mod administrator').count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  test('staff with admin mode on load its code (what the test above checks is absent)', async () => {
+    const context = await newContext(1280);
+    await signedInAccount(context, 'Radu', { staff: true });
+    await context.addCookies([{ name: 'admin-mode', value: '1', url: baseURL }]);
+    const page = await context.newPage();
+    const traffic = watchAdminTraffic(page);
+    await page.goto(new URL(listing, baseURL).toString(), { waitUntil: 'networkidle' });
+    expect(traffic.scripts.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});

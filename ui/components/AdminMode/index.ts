@@ -1,0 +1,1 @@
+export { AdminMode } from './AdminMode';

@@ -1,0 +1,1 @@
+export { AdminPanel, type AdminPanelProps } from './AdminPanel';
