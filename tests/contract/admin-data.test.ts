@@ -43,3 +43,15 @@ test.each([
   expect(status).toBe(400);
   expect(json).toMatchObject({ field });
 });
+
+test('listings carry adminMode only for staff with the admin-mode cookie (SPEC §3, §6)', async () => {
+  const feed = async (cookie?: string) => {
+    const { json } = await callBackend('POST', '/api/v2/variant/feed', { cookie, body: { url: '/produse/canapele' } });
+    return (json as { variants: { adminMode: unknown }[] }).variants.map((variant) => variant.adminMode);
+  };
+  const inAdminMode = await feed(`${admin}; admin-mode=1`);
+  expect(inAdminMode[0]).toMatchObject({ esPosition: 1, optimizationType: expect.stringMatching(/^(automatic|manual|stableRank)$/) });
+  expect(inAdminMode[1]).toMatchObject({ esPosition: 2 });
+  expect(await feed(`${admin}; admin-mode=1`)).toEqual(inAdminMode);
+  for (const cookie of [admin, `${shopper}; admin-mode=1`, 'admin-mode=1', undefined]) expect(new Set(await feed(cookie))).toEqual(new Set([null]));
+});
