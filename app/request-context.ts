@@ -20,6 +20,8 @@ export interface RequestContext {
   backendFailure?: { backend: string; reason: string };
   /** A form posted without JavaScript that the server refused: the page shows it again with its messages. */
   form?: SubmittedForm;
+  /** The visitor id issued with this answer (app/middleware/visitor.ts), for the page drawn with it. */
+  visitorId?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

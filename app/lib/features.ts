@@ -1,13 +1,23 @@
 import { configureCache, GrowthBook, setPolyfills } from '@growthbook/growthbook';
-import { unstable_getRequest } from 'waku/router/server';
+import { cache } from 'react';
+import { unstable_getHeaders, unstable_getRequest } from 'waku/router/server';
+import { isVisitorId, visitorCookie } from '#domain/visitor';
+import { deviceTypeOf } from '#ui/lib/analytics/page-context';
+import { type CardVariant, cardVariants } from '#ui/components/VariantCard/card-variants';
+import { consentCookie, parseConsent } from '#ui/lib/consent';
+import { featureCacheSettings } from '#ui/lib/experiments/cache';
+import { requestContext } from '../request-context';
 import { backendBaseUrl, backendFetch } from './backend';
+import { requestCookie } from './cookies';
 
-// SPEC §9: feature payloads are stale after a minute, kept at most 4 hours, 10 entries; idle streams
-// close after 20 s. The server never streams: each render evaluates the cached payload.
-configureCache({ staleTTL: 60_000, maxAge: 4 * 3_600_000, maxEntries: 10, idleStreamInterval: 20_000, backgroundSync: false });
+// SPEC §9's cache, as in the browser; the server never streams: each render evaluates the cached payload.
+configureCache({ ...featureCacheSettings, backgroundSync: false });
 // The SDK fetches through the site's bounded backend fetch: in process for the embedded backend,
 // a second at most, abandoned with the visitor's request.
 setPolyfills({ fetch: backendFetch('features', 'secondary') });
+
+/** The features service's client key (`CUIB_FEATURES_CLIENT_KEY`). */
+export const featuresClientKey = () => process.env.CUIB_FEATURES_CLIENT_KEY ?? 'sdk-cuib-ro';
 
 /** The feature flags the site's pages read (`server/data/features.json` in the reference backend). */
 export interface SiteFlags {
@@ -19,10 +29,50 @@ export interface SiteFlags {
   cardMultiplier: Record<string, unknown>;
   blackFriday: boolean;
   appInstallPrompt: boolean;
+  /** The `card-layout` experiment's variation for this visitor (`standard` outside it). */
+  cardLayout: CardVariant;
+  /** The experiments this page put the visitor in, for the browser's tracking (SPEC §7). */
+  experiments: AssignedExperiment[];
+  /** The attributes the flags were evaluated with; the browser evaluates with the same. */
+  attributes: ExperimentAttributes;
+}
+
+export interface AssignedExperiment {
+  key: string;
+  variationId: number;
+}
+
+/** SPEC §7 attributes: the visitor id (with analytics consent only), logged in or not, device type, url. */
+export interface ExperimentAttributes {
+  id?: string;
+  loggedIn: boolean;
+  deviceType: string;
+  url: string;
+}
+
+/** The attributes of this request: the same rule in the page and, through the page context, in the browser. */
+export function experimentAttributes(): ExperimentAttributes {
+  const visitor = requestCookie(visitorCookie);
+  const id = parseConsent(requestCookie(consentCookie)).analytics ? (isVisitorId(visitor) ? visitor : requestContext()?.visitorId) : undefined;
+  return {
+    ...(id ? { id } : {}),
+    loggedIn: requestCookie('cuib_token') !== undefined,
+    deviceType: deviceTypeOf(unstable_getHeaders()['user-agent']),
+    url: unstable_getRequest().url,
+  };
 }
 
 /** What the site does when the flags cannot be read: nothing optional is switched on. */
-export const defaultFlags: SiteFlags = { shopTheLook: false, christmasDeliveryDays: null, cardMultiplier: {}, blackFriday: false, appInstallPrompt: false };
+export const defaultFlags: SiteFlags = {
+  shopTheLook: false,
+  christmasDeliveryDays: null,
+  cardMultiplier: {},
+  blackFriday: false,
+  appInstallPrompt: false,
+  cardLayout: 'standard',
+  experiments: [],
+  attributes: { loggedIn: false, deviceType: 'desktop', url: '' },
+};
 
 /** After the features backend failed, pages use the defaults this long before asking it again. */
 const unavailableForMs = 30_000;
@@ -31,7 +81,7 @@ let unavailableUntil = 0;
 function unavailable(reason: unknown): SiteFlags {
   if (Date.now() >= unavailableUntil) console.error(`Feature flags unavailable; using defaults for ${unavailableForMs / 1000} s.`, reason);
   unavailableUntil = Date.now() + unavailableForMs;
-  return defaultFlags;
+  return { ...defaultFlags, attributes: experimentAttributes() };
 }
 
 /**
@@ -40,13 +90,15 @@ function unavailable(reason: unknown): SiteFlags {
  * payload, or the defaults (SPEC §8), never an error; once it has failed, pages use the defaults
  * for 30 s without asking it, instead of each waiting a second for it.
  */
-export async function siteFlags(): Promise<SiteFlags> {
-  if (Date.now() < unavailableUntil) return defaultFlags;
-  const request = unstable_getRequest();
+export const siteFlags = cache(async (): Promise<SiteFlags> => {
+  if (Date.now() < unavailableUntil) return { ...defaultFlags, attributes: experimentAttributes() };
+  const attributes = experimentAttributes();
   const growthbook = new GrowthBook({
     apiHost: backendBaseUrl('features'),
-    clientKey: process.env.CUIB_FEATURES_CLIENT_KEY ?? 'sdk-cuib-ro',
-    attributes: { url: request.url, date: new Date().toISOString().slice(0, 10) },
+    clientKey: featuresClientKey(),
+    // `date` only serves date-bound rules (Black Friday); the URL also lets QA force a variation (`?card-layout=1`).
+    attributes: { ...attributes, date: new Date().toISOString().slice(0, 10) },
+    url: attributes.url,
   });
   try {
     const { success, error } = await growthbook.init({ timeout: 1500 });
@@ -58,10 +110,20 @@ export async function siteFlags(): Promise<SiteFlags> {
       cardMultiplier: growthbook.getFeatureValue('card-multiplier', defaultFlags.cardMultiplier as Record<string, unknown>),
       blackFriday: growthbook.getFeatureValue('black-friday', defaultFlags.blackFriday),
       appInstallPrompt: growthbook.getFeatureValue('app-install-prompt', defaultFlags.appInstallPrompt),
+      ...cardLayoutOf(growthbook),
+      attributes,
     };
   } catch (error) {
     return unavailable(error);
   } finally {
     growthbook.destroy();
   }
+});
+
+/** The card-layout experiment's value, and whether this visitor is in it (by their id, not forced). */
+function cardLayoutOf(growthbook: GrowthBook): Pick<SiteFlags, 'cardLayout' | 'experiments'> {
+  const result = growthbook.evalFeature<string>('card-layout');
+  const cardLayout = (cardVariants as readonly string[]).includes(result.value ?? '') ? (result.value as CardVariant) : 'standard';
+  const inExperiment = result.source === 'experiment' && result.experiment && result.experimentResult?.inExperiment && result.experimentResult.hashUsed;
+  return { cardLayout, experiments: inExperiment ? [{ key: result.experiment!.key, variationId: result.experimentResult!.variationId }] : [] };
 }

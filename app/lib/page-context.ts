@@ -4,7 +4,7 @@ import { consentCookie, isBot, parseConsent, seenBanners, showsCookieBar } from 
 import { deviceTypeOf, type PageContext } from '#ui/lib/analytics/page-context';
 import { requestContext } from '../request-context';
 import { requestCookie } from './cookies';
-import type { SiteFlags } from './features';
+import { featuresClientKey, type SiteFlags } from './features';
 import { tagContainerId, tagContainerUrl } from './tag-container';
 
 
@@ -43,8 +43,16 @@ export function buildPageContext({ flags, user, url }: { flags: SiteFlags; user:
       user: user && { id: user.id, hashedEmail: user.hashedEmail, isAdmin: user.isAdmin, adminModeEnabled: user.adminModeEnabled },
     },
     featureFlags: {
-      attributes: { loggedIn: user !== null, deviceType, url },
-      features: { ...flags },
+      clientKey: featuresClientKey(),
+      attributes: { ...flags.attributes },
+      features: {
+        shopTheLook: flags.shopTheLook,
+        christmasDeliveryDays: flags.christmasDeliveryDays,
+        cardMultiplier: flags.cardMultiplier,
+        blackFriday: flags.blackFriday,
+        appInstallPrompt: flags.appInstallPrompt,
+        cardLayout: flags.cardLayout,
+      },
     },
   };
 }

@@ -84,7 +84,36 @@ export type FeatureRule = {
     seed?: string;
     name?: string;
     phase?: string;
+    /**
+     * Remote evaluation only: the experiments the user was put in while this feature was evaluated (a `force` rule carrying the value they got). The SDK calls its tracking callback with each, so the browser records the exposure without the experiment's rules.
+     */
+    tracks?: Array<ExperimentTrack>;
     [key: string]: unknown;
+};
+
+/**
+ * An experiment and the result the user got in it, in the SDK's own shapes.
+ */
+export type ExperimentTrack = {
+    experiment: {
+        key: string;
+        variations: Array<unknown>;
+        [key: string]: unknown;
+    };
+    result: {
+        variationId: number;
+        /**
+         * The variation key (its meta key, else its index).
+         */
+        key: string;
+        inExperiment: boolean;
+        hashUsed?: boolean;
+        /**
+         * The variation's value.
+         */
+        value?: unknown;
+        [key: string]: unknown;
+    };
 };
 
 /**

@@ -38,6 +38,23 @@ export const zBucketFilter = z.object({
 });
 
 /**
+ * An experiment and the result the user got in it, in the SDK's own shapes.
+ */
+export const zExperimentTrack = z.object({
+    experiment: z.object({
+        key: z.string(),
+        variations: z.array(z.unknown())
+    }),
+    result: z.object({
+        variationId: z.int().gte(0),
+        key: z.string(),
+        inExperiment: z.boolean(),
+        hashUsed: z.boolean().optional(),
+        value: z.unknown().optional()
+    })
+});
+
+/**
  * A GrowthBook feature rule: a forced value (`force`, optionally behind `condition`), a percentage rollout (`force` with `coverage`) or an experiment (`variations` with `weights`). Fields GrowthBook adds later pass through.
  */
 export const zFeatureRule = z.object({
@@ -61,7 +78,8 @@ export const zFeatureRule = z.object({
     filters: z.array(zBucketFilter).optional(),
     seed: z.string().optional(),
     name: z.string().optional(),
-    phase: z.string().optional()
+    phase: z.string().optional(),
+    tracks: z.array(zExperimentTrack).optional()
 });
 
 /**

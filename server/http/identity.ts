@@ -7,10 +7,11 @@ import { db } from '../context';
 import { userRepository } from '../repositories/users';
 import { cookieOptions } from './cookies';
 import { fromOtherSite } from './cross-site';
+import { isVisitorId, visitorCookie, visitorMaxAgeSeconds } from '#domain/visitor';
 
 export { jwtSecret } from '../auth/jwt-secret';
 
-export const visitorCookie = 'cuib_visitor';
+export { visitorCookie } from '#domain/visitor';
 export const sessionCookie = 'cuib_token';
 
 /** Claims of the login token (SPEC §3 User, §6 roles). */
@@ -73,7 +74,6 @@ export async function sessionOf(c: Context): Promise<SessionClaims | undefined> 
   }
 }
 
-const visitorPattern = /^[0-9a-f-]{36}$/;
 
 /**
  * The anonymous visitor id from its cookie; a new visitor gets one, valid for a year. Never on a
@@ -82,9 +82,9 @@ const visitorPattern = /^[0-9a-f-]{36}$/;
  */
 export function visitorOf(c: Context): string {
   const existing = getCookie(c, visitorCookie);
-  if (existing && visitorPattern.test(existing)) return existing;
+  if (isVisitorId(existing)) return existing;
   const id = randomUUID();
-  if (!fromOtherSite(c)) setCookie(c, visitorCookie, id, cookieOptions(c, 365 * 86_400));
+  if (!fromOtherSite(c)) setCookie(c, visitorCookie, id, cookieOptions(c, visitorMaxAgeSeconds));
   return id;
 }
 

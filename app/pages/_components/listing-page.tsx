@@ -127,6 +127,8 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
             firstPosition={firstPosition}
             christmasDays={flags.christmasDeliveryDays}
             multiplier={flags.cardMultiplier}
+            cardVariant={flags.cardLayout}
+            experiment={flags.experiments.find((experiment) => experiment.key === 'card-layout') ?? null}
             toolbar={
               <div className={styles.toolbar}>
                 <PromptChips prompts={filtering.groups.smartPromptChoices} />

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type FeatureDefinition, GrowthBook } from '@growthbook/growthbook';
 import { streamSSE } from 'hono/streaming';
-import type { FeaturePayload } from '#generated/features/types.gen';
+import type { ExperimentTrack, FeaturePayload } from '#generated/features/types.gen';
 import { zEvalFeaturesBody, zEvalFeaturesPath, zGetFeaturesPath, zSubscribeFeaturesPath } from '#generated/features/zod.gen';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
@@ -53,9 +53,19 @@ featuresApp.post('/api/eval/:clientKey', async (c) => {
     forcedVariations: input.body.forcedVariations,
   });
   const forced = new Map((input.body.forcedFeatures ?? []).map((pair) => [String(pair[0]), pair[1]]));
-  const features = Object.fromEntries(
-    Object.keys(payload.features).map((key) => [key, { defaultValue: forced.has(key) ? forced.get(key) : growthbook.getFeatureValue(key, null) }]),
-  );
+  // A user bucketed into an experiment gets the value as a forced rule carrying the experiment and
+  // their result (`tracks`), as GrowthBook's remote evaluation does: the browser's SDK then calls
+  // its tracking callback without ever seeing the experiment's rules.
+  const evaluated = (key: string): FeaturePayload['features'][string] => {
+    if (forced.has(key)) return { defaultValue: forced.get(key) };
+    const result = growthbook.evalFeature(key);
+    const { experiment, experimentResult } = result;
+    if (result.source !== 'experiment' || !experiment || !experimentResult?.inExperiment || !experimentResult.hashUsed) return { defaultValue: result.value };
+    // The SDK's own objects, sent as they are (the contract lists the fields the browser reads).
+    const track = { experiment, result: experimentResult } as unknown as ExperimentTrack;
+    return { defaultValue: result.value, rules: [{ force: result.value, tracks: [track] }] };
+  };
+  const features = Object.fromEntries(Object.keys(payload.features).map((key) => [key, evaluated(key)]));
   growthbook.destroy();
   c.header('x-sse-support', 'enabled');
   return c.json({ features, dateUpdated: payload.dateUpdated } satisfies FeaturePayload);

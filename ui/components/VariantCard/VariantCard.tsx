@@ -13,6 +13,7 @@ import { Icon } from '../Icon';
 import { Price } from '../Price';
 import { Rating } from '../Rating';
 import { VoucherCard } from '../VoucherCard';
+import type { CardVariant } from './card-variants';
 import { variantTags } from './tags';
 import * as styles from './VariantCard.css';
 
@@ -41,6 +42,8 @@ export interface VariantCardProps {
    * such variants: a slot, so listings of variants on sale never carry its code. @default undefined
    */
   watch?: ReactNode;
+  /** The `card-layout` experiment's variation: `price-first` shows the price before the shop and the name. @default 'standard' */
+  cardVariant?: CardVariant;
 }
 
 /**
@@ -60,6 +63,7 @@ export function VariantCard({
   today = new Date(),
   multiplier = {},
   watch,
+  cardVariant = 'standard',
 }: VariantCardProps) {
   const shopHref = clickthroughUrl(variant.id, variant.clickSource, { position, requestId });
   const detailHref = buildLink(routes.variantDetail, { params: { variantId: variant.id, slug: variant.slug } });
@@ -70,6 +74,17 @@ export function VariantCard({
   const size = formatDimensions(variant.dimensions);
   const { installmentMonths, installmentAmount } = variant.price;
   const reviewsHref = buildLink('/product/{variantId}/reviews', { params: { variantId: variant.id } });
+  // In the DOM where it is seen, so reading order and visual order agree in both layouts.
+  const price = (
+    <div data-part="price">
+      <Price price={variant.price.price} priceBeforeDiscount={variant.price.priceBeforeDiscount} secondary={variant.secondaryPrice} />
+      {installmentMonths && installmentAmount ? (
+        <p className={styles.installments}>
+          sau {formatCountOf(installmentMonths, instalmentNoun)} × {formatMoney(installmentAmount)}
+        </p>
+      ) : null}
+    </div>
+  );
 
   return (
     <article
@@ -99,6 +114,7 @@ export function VariantCard({
         <CardActions variantId={variant.id} />
       </div>
       <div className={styles.body}>
+        {cardVariant === 'price-first' && price}
         <p className={styles.shop} data-part="shop">
           {variant.eshop.name}
         </p>
@@ -115,14 +131,7 @@ export function VariantCard({
         {(variant.displayParameters.length > 0 || size) && (
           <p className={styles.parameters}>{[...variant.displayParameters, ...(size ? [size] : [])].join(' · ')}</p>
         )}
-        <div data-part="price">
-          <Price price={variant.price.price} priceBeforeDiscount={variant.price.priceBeforeDiscount} secondary={variant.secondaryPrice} />
-          {installmentMonths && installmentAmount ? (
-            <p className={styles.installments}>
-              sau {formatCountOf(installmentMonths, instalmentNoun)} × {formatMoney(installmentAmount)}
-            </p>
-          ) : null}
-        </div>
+        {cardVariant === 'standard' && price}
         <div className={styles.meta}>
           {variant.reviews.reviewsCount > 0 && variant.reviews.rating !== null ? (
             <Rating

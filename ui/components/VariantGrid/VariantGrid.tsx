@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Variant } from '#generated/main-api/types.gen';
 import { formatCount, pluralize } from '../../lib/format';
 import { SimilarPanelHost } from '../SimilarProducts';
-import { VariantCard, type VariantCardLayout } from '../VariantCard';
+import { type CardVariant, VariantCard, type VariantCardLayout } from '../VariantCard';
 import * as styles from './VariantGrid.css';
 
 export interface VariantGridProps {
@@ -25,10 +25,30 @@ export interface VariantGridProps {
   toolbar?: ReactNode;
   /** Shown instead of the default message when there are no variants. */
   empty?: ReactNode;
+  /**
+   * The `card-layout` experiment: the variation drawn, and the experiment the visitor is in (marked
+   * on the grid, where the browser's measurement finds what to track). @default 'standard'
+   */
+  cardVariant?: CardVariant;
+  experiment?: { key: string; variationId: number } | null;
 }
 
 /** Variant cards in a grid: 2 columns on phones, more on wider screens (SPEC §2 Listing). */
-export function VariantGrid({ heading, headingLevel = 2, variants, totalCount, layout = 'grid', requestId, firstPosition = 1, christmasDays, multiplier, toolbar, empty }: VariantGridProps) {
+export function VariantGrid({
+  heading,
+  headingLevel = 2,
+  variants,
+  totalCount,
+  layout = 'grid',
+  requestId,
+  firstPosition = 1,
+  christmasDays,
+  multiplier,
+  toolbar,
+  empty,
+  cardVariant = 'standard',
+  experiment = null,
+}: VariantGridProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.root} aria-labelledby="variant-grid-heading">
@@ -47,7 +67,12 @@ export function VariantGrid({ heading, headingLevel = 2, variants, totalCount, l
         (empty ?? <p className={styles.empty}>Nu am găsit produse aici. Încearcă o altă categorie.</p>)
       ) : (
         <SimilarPanelHost>
-          <ul className={styles.grid({ layout })} aria-label="Produse">
+          <ul
+            className={styles.grid({ layout })}
+            aria-label="Produse"
+            data-card-layout={cardVariant}
+            data-experiment={experiment ? `${experiment.key}|${experiment.variationId}` : undefined}
+          >
             {variants.map((variant, index) => (
               <li key={variant.id} className={styles.item}>
                 <VariantCard
@@ -59,6 +84,7 @@ export function VariantGrid({ heading, headingLevel = 2, variants, totalCount, l
                   requestId={requestId}
                   christmasDays={christmasDays}
                   multiplier={multiplier}
+                  cardVariant={cardVariant}
                 />
               </li>
             ))}

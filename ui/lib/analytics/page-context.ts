@@ -43,6 +43,8 @@ export interface RequestDataContext {
 
 /** Feature flags as evaluated for this page (SPEC §3: feature-flag context). */
 export interface FeatureFlagContext {
+  /** The features service's client key, for the browser's SDK. */
+  clientKey: string;
   attributes: Record<string, string | boolean | number>;
   features: Record<string, unknown>;
 }

@@ -67,7 +67,18 @@ function startConsented(context: PageContext): void {
       document.documentElement.dataset.impressions = 'on';
     })
     .catch((error) => console.warn('Impressions could not start.', error));
-  const { tagContainerId, tagContainerUrl } = context.project;
+  // A page that drew an experiment (its grid says which) records the exposure through the browser's SDK.
+  const experiment = document.querySelector<HTMLElement>('[data-experiment]');
+  if (experiment) {
+    void import('../experiments')
+      .then(({ startExperiments }) => startExperiments({ attributes: context.featureFlags.attributes, clientKey: context.featureFlags.clientKey, apiHost: location.origin }))
+      .then((variation) => {
+        // What the browser computed, beside what the server drew: they must agree (no flicker).
+        document.documentElement.dataset.experimentVariation = variation;
+      })
+      .catch((error) => console.warn('Experiments could not start.', error));
+  }
+    const { tagContainerId, tagContainerUrl } = context.project;
   if (tagContainerId && tagContainerUrl) {
     // The tag container's own start entry, as its loader snippet would push it.
     (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
