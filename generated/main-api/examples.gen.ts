@@ -3684,6 +3684,54 @@ export const responseExamples = {
       ]
     }
   },
+  "getTrafficReport": {
+    "status": 200,
+    "body": {
+      "from": "exemplu",
+      "to": "exemplu",
+      "rows": [
+        {
+          "variantId": 48213,
+          "variantName": "Canapea extensibilă Oslo, 3 locuri, gri",
+          "source": 1,
+          "day": "2026-11-24",
+          "impressions": 412,
+          "clicks": 9,
+          "ctr": 0.0218
+        }
+      ],
+      "totals": {
+        "impressions": 0,
+        "clicks": 0,
+        "ctr": 0
+      },
+      "pagination": {
+        "page": 2,
+        "pageSize": 24,
+        "pageCount": 18,
+        "totalCount": 421
+      }
+    }
+  },
+  "getExperimentResults": {
+    "status": 200,
+    "body": {
+      "experiments": [
+        {
+          "key": "card-layout",
+          "variations": [
+            {
+              "variationId": 1,
+              "exposures": 1840,
+              "clickers": 212,
+              "clicks": 371,
+              "clickRate": 0.1152
+            }
+          ]
+        }
+      ]
+    }
+  },
   "postModerationDecision": {
     "status": 204,
     "body": null

@@ -702,6 +702,18 @@ export const operations: readonly OperationSpec[] = [
     "required": []
   },
   {
+    "operationId": "getTrafficReport",
+    "method": "GET",
+    "url": "/api/v2/staff/traffic",
+    "required": []
+  },
+  {
+    "operationId": "getExperimentResults",
+    "method": "GET",
+    "url": "/api/v2/staff/experiments",
+    "required": []
+  },
+  {
     "operationId": "postModerationDecision",
     "method": "POST",
     "url": "/api/v2/moderation/{kind}/{id}",

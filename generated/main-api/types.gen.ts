@@ -9,6 +9,63 @@ export type ClientOptions = {
  */
 export type Slug = string;
 
+export type TrafficRow = {
+    variantId: number;
+    /**
+     * Null for a variant no longer in the catalogue.
+     */
+    variantName: string | null;
+    source: ClickSource;
+    day: string;
+    impressions: number;
+    clicks: number;
+    /**
+     * clicks ÷ impressions; null without impressions.
+     */
+    ctr: number | null;
+};
+
+export type TrafficReport = {
+    from: string;
+    to: string;
+    rows: Array<TrafficRow>;
+    totals: {
+        impressions: number;
+        clicks: number;
+        ctr: number | null;
+    };
+    pagination: Pagination;
+};
+
+export type ExperimentVariationResult = {
+    variationId: number;
+    /**
+     * Visitors exposed to the variation.
+     */
+    exposures: number;
+    /**
+     * Of them, those who clicked to a shop after their exposure.
+     */
+    clickers: number;
+    /**
+     * Their clicks to shops after their exposure.
+     */
+    clicks: number;
+    /**
+     * clickers ÷ exposures; null without exposures.
+     */
+    clickRate: number | null;
+};
+
+export type ExperimentResult = {
+    key: string;
+    variations: Array<ExperimentVariationResult>;
+};
+
+export type ExperimentResults = {
+    experiments: Array<ExperimentResult>;
+};
+
 export type Pagination = {
     /**
      * 1-based current page.
@@ -3691,6 +3748,83 @@ export type GetModerationQueueResponses = {
 };
 
 export type GetModerationQueueResponse = GetModerationQueueResponses[keyof GetModerationQueueResponses];
+
+export type GetTrafficReportData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The first day, inclusive (default six days before `to`).
+         */
+        from?: string;
+        /**
+         * The last day, inclusive (default today). At most 92 days after `from`.
+         */
+        to?: string;
+        /**
+         * Only this click source.
+         */
+        source?: ClickSource;
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v2/staff/traffic';
+};
+
+export type GetTrafficReportErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+};
+
+export type GetTrafficReportError = GetTrafficReportErrors[keyof GetTrafficReportErrors];
+
+export type GetTrafficReportResponses = {
+    /**
+     * The rows of the page and the totals of the whole period.
+     */
+    200: TrafficReport;
+};
+
+export type GetTrafficReportResponse = GetTrafficReportResponses[keyof GetTrafficReportResponses];
+
+export type GetExperimentResultsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/staff/experiments';
+};
+
+export type GetExperimentResultsErrors = {
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+};
+
+export type GetExperimentResultsError = GetExperimentResultsErrors[keyof GetExperimentResultsErrors];
+
+export type GetExperimentResultsResponses = {
+    /**
+     * The experiments, by key.
+     */
+    200: ExperimentResults;
+};
+
+export type GetExperimentResultsResponse = GetExperimentResultsResponses[keyof GetExperimentResultsResponses];
 
 export type PostModerationDecisionData = {
     body: ModerationDecision;

@@ -7,6 +7,23 @@ import * as z from 'zod';
  */
 export const zSlug = z.string().max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
+export const zExperimentVariationResult = z.object({
+    variationId: z.int().gte(0),
+    exposures: z.int().gte(0),
+    clickers: z.int().gte(0),
+    clicks: z.int().gte(0),
+    clickRate: z.number().gte(0).lte(1).nullable()
+});
+
+export const zExperimentResult = z.object({
+    key: z.string(),
+    variations: z.array(zExperimentVariationResult)
+});
+
+export const zExperimentResults = z.object({
+    experiments: z.array(zExperimentResult)
+});
+
 export const zPagination = z.object({
     page: z.int().gte(1),
     pageSize: z.int().gte(1),
@@ -92,6 +109,28 @@ export const zClickSource = z.union([
     z.literal(47),
     z.literal(99)
 ]);
+
+export const zTrafficRow = z.object({
+    variantId: z.int().gte(1),
+    variantName: z.string().nullable(),
+    source: zClickSource,
+    day: z.iso.date(),
+    impressions: z.int().gte(0),
+    clicks: z.int().gte(0),
+    ctr: z.number().gte(0).nullable()
+});
+
+export const zTrafficReport = z.object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    rows: z.array(zTrafficRow),
+    totals: z.object({
+        impressions: z.int().gte(0),
+        clicks: z.int().gte(0),
+        ctr: z.number().gte(0).nullable()
+    }),
+    pagination: zPagination
+});
 
 /**
  * Ranking tier label of the variant in its category.
@@ -1863,6 +1902,24 @@ export const zDelayReviewInvitationResponse = zReviewInvitation;
  * The pending items, oldest first.
  */
 export const zGetModerationQueueResponse = zModerationQueue;
+
+export const zGetTrafficReportQuery = z.object({
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    source: zClickSource.optional(),
+    page: z.int().gte(1).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(50)
+});
+
+/**
+ * The rows of the page and the totals of the whole period.
+ */
+export const zGetTrafficReportResponse = zTrafficReport;
+
+/**
+ * The experiments, by key.
+ */
+export const zGetExperimentResultsResponse = zExperimentResults;
 
 export const zPostModerationDecisionBody = zModerationDecision;
 

@@ -14,6 +14,8 @@ export interface ClickRecord {
   requestId?: string;
   extra?: string;
   attribution: Record<string, string>;
+  /** The browser's visitor id, when it had one. */
+  visitor?: string;
 }
 
 /** Append-only records of what visitors chose and did. */
@@ -49,13 +51,14 @@ export function eventRepository(db: Database) {
       });
     },
     click(record: ClickRecord): void {
-      db.prepare('INSERT INTO clicks (variant_id, source, position, request_id, extra, attribution, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      db.prepare('INSERT INTO clicks (variant_id, source, position, request_id, extra, attribution, visitor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
         record.variantId,
         record.source,
         record.position ?? null,
         record.requestId ?? null,
         record.extra ?? null,
         JSON.stringify(record.attribution),
+        record.visitor ?? null,
         now(),
       );
     },

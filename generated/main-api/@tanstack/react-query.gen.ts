@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, confirmPasswordRenewal, confirmUserRegistration, createComparison, delayReviewInvitation, deleteAccount, exportUserData, getArticleListPage, getArticlePage, getArticlePreviewPage, getCategoryPage, getCategoryPageById, getComparison, getCurrentUser, getInspirationPage, getManufacturerPage, getManufacturers, getMenu, getMobileMenu, getModerationQueue, getProductPage, getPublicProfile, getQuestion, getReviewInvitation, getShopPage, getShopPageById, getShopReviewsPage, getShops, getSimilarityResult, getSimilarVariants, getUserFavouritesOnSale, getUserFavouritesShare, getUserRemarketingVariants, getUserVariantsLiked, getUserVariantsWatched, getVariantDeliveries, getVariantPage, getVariantPriceHistory, getVariantQuestions, getVariantSimilarity, getViewedExperiments, loginUser, logoutUser, type Options, postAiSearch, postArticlesFeed, postConsent, postExperimentEvent, postInspirationFeed, postInspirationFiltering, postModerationDecision, postPartnerMessage, postQuestionAnswer, postReviewInvitationReview, postShopRegistration, postVariantByIds, postVariantFeed, postVariantFiltering, postVariantQuestion, postVariantReviews, postVariantReviewsModal, registerUser, requestPasswordRenewal, unsubscribeReviewInvitations, uploadReviewInvitationPhoto } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmPasswordRenewalData, ConfirmPasswordRenewalError, ConfirmPasswordRenewalResponse, ConfirmUserRegistrationData, ConfirmUserRegistrationError, ConfirmUserRegistrationResponse, CreateComparisonData, CreateComparisonError, CreateComparisonResponse, DelayReviewInvitationData, DelayReviewInvitationError, DelayReviewInvitationResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportUserDataData, ExportUserDataError, ExportUserDataResponse, GetArticleListPageData, GetArticleListPageError, GetArticleListPageResponse, GetArticlePageData, GetArticlePageError, GetArticlePageResponse, GetArticlePreviewPageData, GetArticlePreviewPageError, GetArticlePreviewPageResponse, GetCategoryPageByIdData, GetCategoryPageByIdError, GetCategoryPageByIdResponse, GetCategoryPageData, GetCategoryPageError, GetCategoryPageResponse, GetComparisonData, GetComparisonError, GetComparisonResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetInspirationPageData, GetInspirationPageError, GetInspirationPageResponse, GetManufacturerPageData, GetManufacturerPageError, GetManufacturerPageResponse, GetManufacturersData, GetManufacturersError, GetManufacturersResponse, GetMenuData, GetMenuError, GetMenuResponse, GetMobileMenuData, GetMobileMenuError, GetMobileMenuResponse, GetModerationQueueData, GetModerationQueueError, GetModerationQueueResponse, GetProductPageData, GetProductPageError, GetProductPageResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuestionData, GetQuestionError, GetQuestionResponse, GetReviewInvitationData, GetReviewInvitationError, GetReviewInvitationResponse, GetShopPageByIdData, GetShopPageByIdError, GetShopPageByIdResponse, GetShopPageData, GetShopPageError, GetShopPageResponse, GetShopReviewsPageData, GetShopReviewsPageError, GetShopReviewsPageResponse, GetShopsData, GetShopsError, GetShopsResponse, GetSimilarityResultData, GetSimilarityResultError, GetSimilarityResultResponse, GetSimilarVariantsData, GetSimilarVariantsError, GetSimilarVariantsResponse, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleError, GetUserFavouritesOnSaleResponse, GetUserFavouritesShareData, GetUserFavouritesShareError, GetUserFavouritesShareResponse, GetUserRemarketingVariantsData, GetUserRemarketingVariantsError, GetUserRemarketingVariantsResponse, GetUserVariantsLikedData, GetUserVariantsLikedError, GetUserVariantsLikedResponse, GetUserVariantsWatchedData, GetUserVariantsWatchedError, GetUserVariantsWatchedResponse, GetVariantDeliveriesData, GetVariantDeliveriesError, GetVariantDeliveriesResponse, GetVariantPageData, GetVariantPageError, GetVariantPageResponse, GetVariantPriceHistoryData, GetVariantPriceHistoryError, GetVariantPriceHistoryResponse, GetVariantQuestionsData, GetVariantQuestionsError, GetVariantQuestionsResponse, GetVariantSimilarityData, GetVariantSimilarityError, GetVariantSimilarityResponse, GetViewedExperimentsData, GetViewedExperimentsError, GetViewedExperimentsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, PostAiSearchData, PostAiSearchError, PostAiSearchResponse, PostArticlesFeedData, PostArticlesFeedError, PostArticlesFeedResponse, PostConsentData, PostConsentError, PostConsentResponse, PostExperimentEventData, PostExperimentEventError, PostExperimentEventResponse, PostInspirationFeedData, PostInspirationFeedError, PostInspirationFeedResponse, PostInspirationFilteringData, PostInspirationFilteringError, PostInspirationFilteringResponse, PostModerationDecisionData, PostModerationDecisionError, PostModerationDecisionResponse, PostPartnerMessageData, PostPartnerMessageError, PostPartnerMessageResponse, PostQuestionAnswerData, PostQuestionAnswerError, PostQuestionAnswerResponse, PostReviewInvitationReviewData, PostReviewInvitationReviewError, PostReviewInvitationReviewResponse, PostShopRegistrationData, PostShopRegistrationError, PostShopRegistrationResponse, PostVariantByIdsData, PostVariantByIdsError, PostVariantByIdsResponse, PostVariantFeedData, PostVariantFeedError, PostVariantFeedResponse, PostVariantFilteringData, PostVariantFilteringError, PostVariantFilteringResponse, PostVariantQuestionData, PostVariantQuestionError, PostVariantQuestionResponse, PostVariantReviewsData, PostVariantReviewsError, PostVariantReviewsModalData, PostVariantReviewsModalError, PostVariantReviewsModalResponse, PostVariantReviewsResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RequestPasswordRenewalData, RequestPasswordRenewalError, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsError, UnsubscribeReviewInvitationsResponse, UploadReviewInvitationPhotoData, UploadReviewInvitationPhotoError, UploadReviewInvitationPhotoResponse } from '../types.gen';
+import { changePassword, confirmPasswordRenewal, confirmUserRegistration, createComparison, delayReviewInvitation, deleteAccount, exportUserData, getArticleListPage, getArticlePage, getArticlePreviewPage, getCategoryPage, getCategoryPageById, getComparison, getCurrentUser, getExperimentResults, getInspirationPage, getManufacturerPage, getManufacturers, getMenu, getMobileMenu, getModerationQueue, getProductPage, getPublicProfile, getQuestion, getReviewInvitation, getShopPage, getShopPageById, getShopReviewsPage, getShops, getSimilarityResult, getSimilarVariants, getTrafficReport, getUserFavouritesOnSale, getUserFavouritesShare, getUserRemarketingVariants, getUserVariantsLiked, getUserVariantsWatched, getVariantDeliveries, getVariantPage, getVariantPriceHistory, getVariantQuestions, getVariantSimilarity, getViewedExperiments, loginUser, logoutUser, type Options, postAiSearch, postArticlesFeed, postConsent, postExperimentEvent, postInspirationFeed, postInspirationFiltering, postModerationDecision, postPartnerMessage, postQuestionAnswer, postReviewInvitationReview, postShopRegistration, postVariantByIds, postVariantFeed, postVariantFiltering, postVariantQuestion, postVariantReviews, postVariantReviewsModal, registerUser, requestPasswordRenewal, unsubscribeReviewInvitations, uploadReviewInvitationPhoto } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmPasswordRenewalData, ConfirmPasswordRenewalError, ConfirmPasswordRenewalResponse, ConfirmUserRegistrationData, ConfirmUserRegistrationError, ConfirmUserRegistrationResponse, CreateComparisonData, CreateComparisonError, CreateComparisonResponse, DelayReviewInvitationData, DelayReviewInvitationError, DelayReviewInvitationResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportUserDataData, ExportUserDataError, ExportUserDataResponse, GetArticleListPageData, GetArticleListPageError, GetArticleListPageResponse, GetArticlePageData, GetArticlePageError, GetArticlePageResponse, GetArticlePreviewPageData, GetArticlePreviewPageError, GetArticlePreviewPageResponse, GetCategoryPageByIdData, GetCategoryPageByIdError, GetCategoryPageByIdResponse, GetCategoryPageData, GetCategoryPageError, GetCategoryPageResponse, GetComparisonData, GetComparisonError, GetComparisonResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetExperimentResultsData, GetExperimentResultsError, GetExperimentResultsResponse, GetInspirationPageData, GetInspirationPageError, GetInspirationPageResponse, GetManufacturerPageData, GetManufacturerPageError, GetManufacturerPageResponse, GetManufacturersData, GetManufacturersError, GetManufacturersResponse, GetMenuData, GetMenuError, GetMenuResponse, GetMobileMenuData, GetMobileMenuError, GetMobileMenuResponse, GetModerationQueueData, GetModerationQueueError, GetModerationQueueResponse, GetProductPageData, GetProductPageError, GetProductPageResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuestionData, GetQuestionError, GetQuestionResponse, GetReviewInvitationData, GetReviewInvitationError, GetReviewInvitationResponse, GetShopPageByIdData, GetShopPageByIdError, GetShopPageByIdResponse, GetShopPageData, GetShopPageError, GetShopPageResponse, GetShopReviewsPageData, GetShopReviewsPageError, GetShopReviewsPageResponse, GetShopsData, GetShopsError, GetShopsResponse, GetSimilarityResultData, GetSimilarityResultError, GetSimilarityResultResponse, GetSimilarVariantsData, GetSimilarVariantsError, GetSimilarVariantsResponse, GetTrafficReportData, GetTrafficReportError, GetTrafficReportResponse, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleError, GetUserFavouritesOnSaleResponse, GetUserFavouritesShareData, GetUserFavouritesShareError, GetUserFavouritesShareResponse, GetUserRemarketingVariantsData, GetUserRemarketingVariantsError, GetUserRemarketingVariantsResponse, GetUserVariantsLikedData, GetUserVariantsLikedError, GetUserVariantsLikedResponse, GetUserVariantsWatchedData, GetUserVariantsWatchedError, GetUserVariantsWatchedResponse, GetVariantDeliveriesData, GetVariantDeliveriesError, GetVariantDeliveriesResponse, GetVariantPageData, GetVariantPageError, GetVariantPageResponse, GetVariantPriceHistoryData, GetVariantPriceHistoryError, GetVariantPriceHistoryResponse, GetVariantQuestionsData, GetVariantQuestionsError, GetVariantQuestionsResponse, GetVariantSimilarityData, GetVariantSimilarityError, GetVariantSimilarityResponse, GetViewedExperimentsData, GetViewedExperimentsError, GetViewedExperimentsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, PostAiSearchData, PostAiSearchError, PostAiSearchResponse, PostArticlesFeedData, PostArticlesFeedError, PostArticlesFeedResponse, PostConsentData, PostConsentError, PostConsentResponse, PostExperimentEventData, PostExperimentEventError, PostExperimentEventResponse, PostInspirationFeedData, PostInspirationFeedError, PostInspirationFeedResponse, PostInspirationFilteringData, PostInspirationFilteringError, PostInspirationFilteringResponse, PostModerationDecisionData, PostModerationDecisionError, PostModerationDecisionResponse, PostPartnerMessageData, PostPartnerMessageError, PostPartnerMessageResponse, PostQuestionAnswerData, PostQuestionAnswerError, PostQuestionAnswerResponse, PostReviewInvitationReviewData, PostReviewInvitationReviewError, PostReviewInvitationReviewResponse, PostShopRegistrationData, PostShopRegistrationError, PostShopRegistrationResponse, PostVariantByIdsData, PostVariantByIdsError, PostVariantByIdsResponse, PostVariantFeedData, PostVariantFeedError, PostVariantFeedResponse, PostVariantFilteringData, PostVariantFilteringError, PostVariantFilteringResponse, PostVariantQuestionData, PostVariantQuestionError, PostVariantQuestionResponse, PostVariantReviewsData, PostVariantReviewsError, PostVariantReviewsModalData, PostVariantReviewsModalError, PostVariantReviewsModalResponse, PostVariantReviewsResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RequestPasswordRenewalData, RequestPasswordRenewalError, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsError, UnsubscribeReviewInvitationsResponse, UploadReviewInvitationPhotoData, UploadReviewInvitationPhotoError, UploadReviewInvitationPhotoResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1524,6 +1524,78 @@ export const getModerationQueueOptions = (options?: Options<GetModerationQueueDa
         return data;
     },
     queryKey: getModerationQueueQueryKey(options)
+});
+
+export const getTrafficReportQueryKey = (options?: Options<GetTrafficReportData>) => createQueryKey('getTrafficReport', options);
+
+/**
+ * Impressions and shop clicks per variant, click source and day, staff only
+ *
+ * What the impressions collector and the click-through service recorded, grouped by variant, click source and day (UTC), most impressions first, with the click-through rate. Days with clicks but no recorded impressions (a visitor without analytics consent) have a null rate.
+ */
+export const getTrafficReportOptions = (options?: Options<GetTrafficReportData>) => queryOptions<GetTrafficReportResponse, GetTrafficReportError, GetTrafficReportResponse, ReturnType<typeof getTrafficReportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getTrafficReport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTrafficReportQueryKey(options)
+});
+
+export const getTrafficReportInfiniteQueryKey = (options?: Options<GetTrafficReportData>): QueryKey<Options<GetTrafficReportData>> => createQueryKey('getTrafficReport', options, true);
+
+/**
+ * Impressions and shop clicks per variant, click source and day, staff only
+ *
+ * What the impressions collector and the click-through service recorded, grouped by variant, click source and day (UTC), most impressions first, with the click-through rate. Days with clicks but no recorded impressions (a visitor without analytics consent) have a null rate.
+ */
+export const getTrafficReportInfiniteOptions = (options?: Options<GetTrafficReportData>) => {
+    const opts = infiniteQueryOptions<GetTrafficReportResponse, GetTrafficReportError, InfiniteData<GetTrafficReportResponse>, QueryKey<Options<GetTrafficReportData>>, number | Pick<QueryKey<Options<GetTrafficReportData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<GetTrafficReportData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await getTrafficReport({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: getTrafficReportInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getExperimentResultsQueryKey = (options?: Options<GetExperimentResultsData>) => createQueryKey('getExperimentResults', options);
+
+/**
+ * Exposures and shop clicks per experiment variation, staff only
+ *
+ * For each experiment visitors were exposed to (GET /api/v2/viewed-experiments), the visitors in each variation, how many of them went on to click to a shop, their clicks, and the share of visitors who clicked.
+ */
+export const getExperimentResultsOptions = (options?: Options<GetExperimentResultsData>) => queryOptions<GetExperimentResultsResponse, GetExperimentResultsError, GetExperimentResultsResponse, ReturnType<typeof getExperimentResultsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getExperimentResults({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getExperimentResultsQueryKey(options)
 });
 
 /**

@@ -13,10 +13,10 @@ import { approveAnswer, approveQuestion } from './questions';
 import { eshopOf } from './variant';
 
 /** A 401 or 403 unless the request is staff's. */
-async function refusedUnlessStaff(c: Context): Promise<Response | undefined> {
+export async function refusedUnlessStaff(c: Context, what = 'Moderarea'): Promise<Response | undefined> {
   const user = await sessionOf(c);
-  if (!user) return problem(401, 'Autentifică-te ca să moderezi recenziile și întrebările.');
-  if (!isAdmin(user)) return problem(403, 'Moderarea este doar pentru echipa Cuib.');
+  if (!user) return problem(401, 'Autentifică-te cu contul tău din echipa Cuib.');
+  if (!isAdmin(user)) return problem(403, `${what} este doar pentru echipa Cuib.`);
   return undefined;
 }
 

@@ -1,3 +1,5 @@
+import { getCookie } from 'hono/cookie';
+import { isVisitorId, visitorCookie } from '#domain/visitor';
 import { backendApp } from '../../http/app';
 import { zClickThroughPath, zClickThroughQuery } from '#generated/clickthrough/zod.gen';
 import { db } from '../../context';
@@ -29,6 +31,8 @@ clickthroughApp.get('/v2/clickthrough/:a/:b', async (c) => {
     requestId: input.query.requestId,
     extra: input.query.extra,
     attribution,
+    // Read, never issued: a click is no reason to give a browser an id it did not have.
+    visitor: isVisitorId(getCookie(c, visitorCookie)) ? getCookie(c, visitorCookie) : undefined,
   });
   // The location is built only from the shop's registered domain: no parameter can redirect elsewhere.
   const location = new URL(`https://${target.domain}/`);
