@@ -3693,6 +3693,7 @@ export const responseExamples = {
         {
           "variantId": 48213,
           "variantName": "Canapea extensibilă Oslo, 3 locuri, gri",
+          "variantSlug": "canapea-extensibila-oslo-3-locuri-gri",
           "source": 1,
           "day": "2026-11-24",
           "impressions": 412,

@@ -15,6 +15,10 @@ export type TrafficRow = {
      * Null for a variant no longer in the catalogue.
      */
     variantName: string | null;
+    /**
+     * For the link to its page; null with the name.
+     */
+    variantSlug: string | null;
     source: ClickSource;
     day: string;
     impressions: number;

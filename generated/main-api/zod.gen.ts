@@ -113,6 +113,7 @@ export const zClickSource = z.union([
 export const zTrafficRow = z.object({
     variantId: z.int().gte(1),
     variantName: z.string().nullable(),
+    variantSlug: z.string().nullable(),
     source: zClickSource,
     day: z.iso.date(),
     impressions: z.int().gte(0),

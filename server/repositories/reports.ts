@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 export interface TrafficRowRecord {
   variantId: number;
   variantName: string | null;
+  variantSlug: string | null;
   source: number;
   day: string;
   impressions: number;
@@ -28,7 +29,7 @@ export function reportRepository(db: Database) {
       SELECT variant_id, source, substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM clicks
       WHERE created_at >= :from AND created_at < :until AND (:source IS NULL OR source = :source) GROUP BY 1, 2, 3
     ), keys AS (SELECT variant_id, source, day FROM seen UNION SELECT variant_id, source, day FROM clicked)
-    SELECT k.variant_id AS variantId, v.name AS variantName, k.source AS source, k.day AS day,
+    SELECT k.variant_id AS variantId, v.name AS variantName, v.slug AS variantSlug, k.source AS source, k.day AS day,
            COALESCE(s.n, 0) AS impressions, COALESCE(c.n, 0) AS clicks
     FROM keys k
     LEFT JOIN seen s ON s.variant_id = k.variant_id AND s.source = k.source AND s.day = k.day

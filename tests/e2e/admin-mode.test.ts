@@ -101,3 +101,34 @@ describe('admin mode for others', () => {
     await context.close();
   });
 });
+
+describe('the staff report (/admin/raport)', () => {
+  test.each([1280, 375])('at %i px staff read impressions, clicks and CTR per variant and the experiments; others get the not-found page', async (width) => {
+    const context = await newContext(width);
+    await signedInAccount(context, 'Radu', { staff: true });
+    const page = await context.newPage();
+    // A card seen three times and clicked once today, as the collector and the click-through record them.
+    const variant = Number(await (await context.newPage()).goto(new URL(listing, baseURL).toString()).then(async (answer) => /data-variant-id="(\d+)"/.exec((await answer!.text()))![1]));
+    const impressions = [1, 2, 3].map(() => ({ variant_id: variant, source: 1 }));
+    expect((await context.request.post(new URL('/impression', baseURL).toString(), { data: { project: 'cuib', impressions } })).status()).toBe(204);
+    await context.request.get(new URL(`/v2/clickthrough/${variant}/1`, baseURL).toString(), { maxRedirects: 0 });
+    await page.goto(new URL('/admin/raport?source=1', baseURL).toString(), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Raport de măsurare' }).waitFor();
+    const row = page.locator('tbody tr').filter({ has: page.locator(`a[href^="/produs/v/${variant}-"]`) });
+    await expect(row.locator('td').nth(0).textContent()).resolves.toBe('1 · listare');
+    const [impressionCount, clickCount] = await Promise.all([row.locator('td').nth(2).textContent(), row.locator('td').nth(3).textContent()]);
+    expect(Number(impressionCount)).toBeGreaterThanOrEqual(3);
+    expect(Number(clickCount)).toBeGreaterThanOrEqual(1);
+    await page.getByRole('heading', { level: 2, name: 'Experimente' }).waitFor();
+    // The period form keeps the address as the state: a bad period says why.
+    await page.goto(new URL('/admin/raport?from=2026-11-30&to=2026-11-01', baseURL).toString());
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('este după ultima');
+    await context.close();
+
+    const shopper = await newContext(width);
+    await signedInAccount(shopper, 'Ioana');
+    const answer = await (await shopper.newPage()).goto(new URL('/admin/raport', baseURL).toString());
+    expect(answer!.status()).toBe(404);
+    await shopper.close();
+  });
+});

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#ui/theme';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.l,
+  boxSizing: 'border-box',
+  width: '100%',
+  minWidth: 0,
+  maxWidth: 1100,
+  margin: '0 auto',
+  padding: `${vars.space.l} ${vars.space.m}`,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+
+export const problem = style({ margin: 0, padding: vars.space.s, borderRadius: vars.radius.s, background: vars.color.accentSubtle, color: vars.color.danger });

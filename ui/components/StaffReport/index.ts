@@ -1,0 +1,1 @@
+export { StaffReport, type StaffReportProps } from './StaffReport';
