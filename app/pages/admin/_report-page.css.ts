@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '#ui/theme';
+import * as page from '../star/_star-page.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.l,
-  boxSizing: 'border-box',
-  width: '100%',
-  minWidth: 0,
-  maxWidth: 1100,
-  margin: '0 auto',
-  padding: `${vars.space.l} ${vars.space.m}`,
-});
+/** The staff pages' column, wider for the report's tables. */
+export const root = style([page.root, { maxWidth: 1100 }]);
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
+export const heading = page.heading;
 
-export const problem = style({ margin: 0, padding: vars.space.s, borderRadius: vars.radius.s, background: vars.color.accentSubtle, color: vars.color.danger });
+export { formError as problem } from '#ui/theme/forms.css';

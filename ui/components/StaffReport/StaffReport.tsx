@@ -12,6 +12,26 @@ const rate = (value: number | null) => (value === null ? '—' : percent.format(
 const variationNames: Record<string, string[]> = { 'card-layout': ['Cardul de acum', 'Prețul înaintea numelui'] };
 const variationName = (key: string, id: number) => variationNames[key]?.[id] ?? `Variația ${id}`;
 
+/** A table's column headings: text columns, then the right-aligned figures. */
+function ColumnHeads({ columns, numbers }: { columns: string[]; numbers: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((name) => (
+          <th key={name} className={styles.headerCell} scope="col">
+            {name}
+          </th>
+        ))}
+        {numbers.map((name) => (
+          <th key={name} className={styles.numberHeader} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export interface StaffReportProps {
   traffic: TrafficReport;
   /** The source the report is narrowed to, if any. */
@@ -72,28 +92,7 @@ export function StaffReport({ traffic, source = null, experiments, url, action =
               <caption className={styles.caption}>
                 {formatCountOf(traffic.pagination.totalCount, { one: 'rând', other: 'rânduri' })}, cele mai văzute întâi
               </caption>
-              <thead>
-                <tr>
-                  <th className={styles.headerCell} scope="col">
-                    Produs
-                  </th>
-                  <th className={styles.headerCell} scope="col">
-                    Sursa
-                  </th>
-                  <th className={styles.headerCell} scope="col">
-                    Ziua
-                  </th>
-                  <th className={styles.numberHeader} scope="col">
-                    Afișări
-                  </th>
-                  <th className={styles.numberHeader} scope="col">
-                    Clicuri
-                  </th>
-                  <th className={styles.numberHeader} scope="col">
-                    CTR
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={['Produs', 'Sursa', 'Ziua']} numbers={['Afișări', 'Clicuri', 'CTR']} />
               <tbody>
                 {traffic.rows.map((row) => (
                   <tr key={`${row.variantId}-${row.source}-${row.day}`}>
@@ -134,25 +133,7 @@ export function StaffReport({ traffic, source = null, experiments, url, action =
                 <caption className={styles.caption}>
                   <strong>{experiment.key}</strong>: vizitatori expuși fiecărei variații și câți au mers apoi într-un magazin
                 </caption>
-                <thead>
-                  <tr>
-                    <th className={styles.headerCell} scope="col">
-                      Variația
-                    </th>
-                    <th className={styles.numberHeader} scope="col">
-                      Expuși
-                    </th>
-                    <th className={styles.numberHeader} scope="col">
-                      Au dat click
-                    </th>
-                    <th className={styles.numberHeader} scope="col">
-                      Clicuri
-                    </th>
-                    <th className={styles.numberHeader} scope="col">
-                      Rata de click
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeads columns={['Variația']} numbers={['Expuși', 'Au dat click', 'Clicuri', 'Rata de click']} />
                 <tbody>
                   {experiment.variations.map((variation) => (
                     <tr key={variation.variationId}>
