@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { unstable_getHeaders, unstable_getRequest } from 'waku/router/server';
-import { AdminMode } from '#ui/components/AdminMode';
 import { BannerStrip } from '#ui/components/BannerStrip';
 import { CookieConsent } from '#ui/components/CookieConsent';
 import { DetailModalsHost } from '#ui/components/DetailModals';
-import { InstallPrompt } from '#ui/components/InstallPrompt';
 import { LikesStart } from '#ui/components/LikesStart';
 import { Measurement } from '#ui/components/Measurement';
 import { OnboardingShell } from '#ui/components/OnboardingShell';
@@ -19,6 +17,7 @@ import { likedVariantsCount } from '../lib/likes';
 import { currentUser, headerMenu } from '../lib/main-api';
 import { isOnboardingHost, mainSiteOrigin, onboardingOrigin } from '../lib/onboarding';
 import { buildPageContext, scriptNonce } from '../lib/page-context';
+import { AdminMode, InstallPrompt } from './_components/occasional-leaves';
 
 /** The strip shown while the Black Friday flag is on, until the visitor closes it. */
 const blackFridayBanner = {
