@@ -224,3 +224,16 @@ export const WithoutClickSource: Story = {
     await expect(() => VariantCard(args)).toThrow('No click source provided');
   },
 };
+
+/** The `card-layout` experiment's second variation: the price first, before the shop and the name, in reading order too. */
+export const PriceFirst: Story = {
+  args: { cardVariant: 'price-first' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = canvasElement.querySelector('[data-part="price"]')!;
+    const name = canvas.getByRole('link', { name: variantCases.regular.name });
+    // The price precedes the name in the document, as on screen.
+    await expect(price.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(canvasElement.querySelector('article')).toHaveAttribute('data-click-source', '1');
+  },
+};
