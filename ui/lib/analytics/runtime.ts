@@ -77,7 +77,8 @@ export function startMeasurement(): () => void {
     if (link) {
       // Set before the browser follows it: a new tab, a middle click and a copied link carry it too.
       link.href = withAttribution(link.href, document.cookie);
-      if (event.type !== 'contextmenu') {
+      // A click, or a middle click (a new tab); not the right button, which only opens a menu.
+      if (event.type === 'click' || (event.type === 'auxclick' && event.button === 1)) {
         const purchase = purchaseOf(link);
         if (purchase) pushDataLayer(purchase);
       }
