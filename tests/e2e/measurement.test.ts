@@ -142,6 +142,48 @@ describe('analytics events (SPEC §7)', () => {
     await context.close();
   });
 
+  test('the search box, a card slider and the banner strip send theirs', async () => {
+    const context = await visitor();
+    const page = await openMeasured(context, '/produse/canapele');
+    await stayOnPage(page);
+
+    // The slider's next button on the first card with more than one image.
+    const card = page.locator('article[data-variant-id]').filter({ has: page.getByRole('button', { name: 'Imaginea următoare' }) }).first();
+    await card.getByRole('button', { name: 'Imaginea următoare' }).click();
+    await expect.poll(() => events(page, 'variant_card_swiper_interaction')).toEqual([{ event: 'variant_card_swiper_interaction', variant_id: Number(await card.getAttribute('data-variant-id')), image_index: 1 }]);
+
+    const banner = page.getByRole('complementary', { name: 'Anunț' });
+    await banner.getByRole('link', { name: 'Vezi ofertele' }).click();
+    expect(await events(page, 'banner_strip_link_click')).toEqual([{ event: 'banner_strip_link_click', banner_ident: 'black-friday-2026' }]);
+
+    const box = page.getByRole('combobox', { name: 'Caută produse' });
+    const answered = page.waitForResponse((response) => response.url().includes('/v2/search'));
+    await box.fill('canapea');
+    await answered;
+    await expect.poll(() => events(page, 'search_start_suggesting')).toEqual([{ event: 'search_start_suggesting', original_query: 'canapea' }]);
+    const submitted = page.waitForURL(/\/produse\?q=canapea/);
+    await box.press('Enter');
+    await submitted;
+    await context.close();
+  });
+
+  test('a full search sends search_modal_submit with the query', async () => {
+    const context = await visitor();
+    const page = await openMeasured(context, '/');
+    // The search form posts to the listing; the event is read on the way out.
+    await page.evaluate(() => window.addEventListener('submit', (event) => event.preventDefault()));
+    const box = page.getByRole('combobox', { name: 'Caută produse' });
+    // Suggestions answered: the box's code is there (before, it is a plain form that works without it).
+    const answered = page.waitForResponse((response) => response.url().includes('/v2/search'));
+    await box.fill('masa de gradina');
+    await answered;
+    await box.press('Enter');
+    await expect.poll(() => events(page, 'search_modal_submit')).toEqual([
+      { event: 'search_modal_submit', original_query: 'masa de gradina', search_suggest_type: 'query', search_suggest_value: 'masa de gradina' },
+    ]);
+    await context.close();
+  });
+
   test('a page restored from the back-forward cache sends customPageView', async () => {
     const context = await visitor();
     const page = await openMeasured(context, '/produse/canapele');
