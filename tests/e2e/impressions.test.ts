@@ -92,7 +92,7 @@ describe('impressions (SPEC §4 "Card seen", §8, §9)', () => {
       await page.goto(new URL('/produse/canapele', baseURL).toString(), { waitUntil: 'networkidle' });
       await page.evaluate(() => window.scrollTo(0, 1500));
       await page.waitForLoadState('networkidle');
-      expect(requests.filter((url) => /\/impression$|\/assets\/impressions-/.test(url))).toEqual([]);
+      expect(requests.filter((url) => /\/impression$|\/assets\/(?:impressions|consented)-/.test(url))).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.dataset.impressions)).toBeUndefined();
       await page.context().close();
     }

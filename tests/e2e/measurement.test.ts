@@ -57,7 +57,7 @@ describe('the page context (SPEC §3)', () => {
     await page.goto(new URL('/produse/canapele?utm_source=newsletter', baseURL).toString(), { waitUntil: 'networkidle' });
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
     expect(await page.evaluate(() => document.documentElement.dataset.measurement)).toBeUndefined();
-    expect(scripts.some((url) => /\/assets\/impressions-/.test(url))).toBe(false);
+    expect(scripts.some((url) => /\/assets\/(?:impressions|consented|experiments)-/.test(url))).toBe(false);
     await context.close();
   });
 });
