@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminVariantData } from '#generated/admin-data/types.gen';
 import { isAdmin } from '#server/http/identity';
+import { adminToolLinks, optimizationLabels } from '#ui/lib/admin/labels';
 import { RankingLoader } from '#ui/lib/admin/ranking-loader';
 
 const ranking = (variantId: number): AdminVariantData => ({
@@ -21,6 +22,21 @@ describe('the admin role (SPEC §6)', () => {
     [{ admin: {} }, false],
   ])('%j grants admin: %s', (claims, granted) => {
     expect(isAdmin({ id: 1, name: 'Ana Pop', email: 'ana@cuib.ro', ...claims } as Parameters<typeof isAdmin>[0])).toBe(granted);
+  });
+});
+
+describe('the admin panel labels (SPEC §3)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('shows the optimisation types as APO, MPO and RPO', () => {
+    expect(optimizationLabels).toEqual({ automatic: 'APO', manual: 'MPO', stableRank: 'RPO' });
+  });
+
+  it('links to the admin tool at its usual address, or the configured one', () => {
+    vi.stubEnv('CUIB_ADMIN_TOOL_URL', '');
+    expect(adminToolLinks(48213, 4)).toEqual({ variant: 'https://admin.cuib.ro/variante/48213', category: 'https://admin.cuib.ro/categorii/4/clasament' });
+    vi.stubEnv('CUIB_ADMIN_TOOL_URL', 'https://unelte.cuib.test/');
+    expect(adminToolLinks(48213, 4).variant).toBe('https://unelte.cuib.test/variante/48213');
   });
 });
 
