@@ -1,10 +1,10 @@
 import { configureCache, GrowthBook, setPolyfills } from '@growthbook/growthbook';
 import { cache } from 'react';
 import { unstable_getHeaders, unstable_getRequest } from 'waku/router/server';
-import { isVisitorId, visitorCookie } from '#domain/visitor';
-import { deviceTypeOf } from '#ui/lib/analytics/page-context';
+import { visitorCookie } from '#domain/visitor';
 import { type CardVariant, cardVariants } from '#ui/components/VariantCard/card-variants';
-import { consentCookie, parseConsent } from '#ui/lib/consent';
+import { consentCookie } from '#ui/lib/consent';
+import { type ExperimentAttributes, experimentAttributesOf } from '#ui/lib/experiments/attributes';
 import { featureCacheSettings } from '#ui/lib/experiments/cache';
 import { requestContext } from '../request-context';
 import { backendBaseUrl, backendFetch } from './backend';
@@ -42,24 +42,18 @@ export interface AssignedExperiment {
   variationId: number;
 }
 
-/** SPEC §7 attributes: the visitor id (with analytics consent only), logged in or not, device type, url. */
-export interface ExperimentAttributes {
-  id?: string;
-  loggedIn: boolean;
-  deviceType: string;
-  url: string;
-}
+export type { ExperimentAttributes } from '#ui/lib/experiments/attributes';
 
-/** The attributes of this request: the same rule in the page and, through the page context, in the browser. */
+/** The attributes of this request (ui/lib/experiments/attributes.ts): the same in the page and, through the page context, in the browser. */
 export function experimentAttributes(): ExperimentAttributes {
-  const visitor = requestCookie(visitorCookie);
-  const id = parseConsent(requestCookie(consentCookie)).analytics ? (isVisitorId(visitor) ? visitor : requestContext()?.visitorId) : undefined;
-  return {
-    ...(id ? { id } : {}),
+  return experimentAttributesOf({
+    visitorCookie: requestCookie(visitorCookie),
+    issuedVisitorId: requestContext()?.visitorId,
+    consentCookie: requestCookie(consentCookie),
     loggedIn: requestCookie('cuib_token') !== undefined,
-    deviceType: deviceTypeOf(unstable_getHeaders()['user-agent']),
+    userAgent: unstable_getHeaders()['user-agent'],
     url: unstable_getRequest().url,
-  };
+  });
 }
 
 /** What the site does when the flags cannot be read: nothing optional is switched on. */
@@ -120,10 +114,15 @@ export const siteFlags = cache(async (): Promise<SiteFlags> => {
   }
 });
 
-/** The card-layout experiment's value, and whether this visitor is in it (by their id, not forced). */
+/**
+ * The card-layout experiment's value, and whether this visitor is in it: bucketed by their id, or
+ * forced by the address (`?card-layout=1`, for QA), which then counts as their exposure too, as
+ * the backend's remote evaluation says (server/backends/features/app.ts). Without an id (no
+ * analytics consent) nobody is in it.
+ */
 function cardLayoutOf(growthbook: GrowthBook): Pick<SiteFlags, 'cardLayout' | 'experiments'> {
   const result = growthbook.evalFeature<string>('card-layout');
   const cardLayout = (cardVariants as readonly string[]).includes(result.value ?? '') ? (result.value as CardVariant) : 'standard';
-  const inExperiment = result.source === 'experiment' && result.experiment && result.experimentResult?.inExperiment && result.experimentResult.hashUsed;
+  const inExperiment = result.source === 'experiment' && result.experiment && result.experimentResult?.inExperiment && Boolean(result.experimentResult.hashValue);
   return { cardLayout, experiments: inExperiment ? [{ key: result.experiment!.key, variationId: result.experimentResult!.variationId }] : [] };
 }

@@ -104,7 +104,43 @@ describe('the card-layout experiment (SPEC §7)', () => {
     await declining.close();
   });
 
-  test('QA can force a variation by the address; it is drawn but not counted as an exposure', async () => {
+  test('a variation forced by the address is drawn the same by the server and the browser, and recorded once', async () => {
+    // A visitor the experiment buckets into the standard card, forced into price-first by the address.
+    const id = visitorIn(0);
+    const context = await visitor({ cuib_consent: 'essential|analytics', cuib_visitor: id });
+    const page = await context.newPage();
+    const forced = `${listing}?card-layout=1`;
+    // The HTML as the server sent it, with no script allowed to run on it.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(forced, { waitUntil: 'domcontentloaded' });
+    const sent = await page.content();
+    expect(sent).toContain('data-card-layout="price-first"');
+    expect(sent).toContain('data-experiment="card-layout|1"');
+    await page.unroute('**/*.js');
+
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    const tracked = page.waitForRequest((request) => request.url().includes('/api/v2/viewed-experiments'));
+    await page.goto(forced, { waitUntil: 'networkidle' });
+    expect(new URL((await tracked).url()).searchParams.get('ex')).toBe('card-layout|1');
+    await page.waitForSelector('html[data-experiment-variation]', { state: 'attached' });
+    // After hydration: the browser's SDK computed the same variation, and the cards were not redrawn.
+    expect(await page.evaluate(() => document.documentElement.dataset.experimentVariation)).toBe('price-first');
+    expect(await page.locator('[data-card-layout]').getAttribute('data-card-layout')).toBe('price-first');
+    await expect(page.locator('article[data-variant-id] > div').nth(1).locator('> *').first().getAttribute('data-part')).resolves.toBe('price');
+    expect(calls.filter((call) => call.startsWith('/api/eval/sdk-cuib-ro'))).toHaveLength(1);
+    await expect.poll(() => exposures(id)).toEqual([{ experiment_id: 'card-layout', variation_id: '1' }]);
+
+    // A reload is the same visitor: nothing more is recorded.
+    calls.length = 0;
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-experiment-variation="price-first"]', { state: 'attached' });
+    expect(calls.filter((call) => call.startsWith('/api/v2/viewed-experiments') || call.startsWith('/api/v2/experiment-event'))).toEqual([]);
+    expect(exposures(id)).toEqual([{ experiment_id: 'card-layout', variation_id: '1' }]);
+    await context.close();
+  });
+
+  test('without consent the forced variation is drawn, but nobody is in the experiment', async () => {
     const context = await visitor({});
     const page = await context.newPage();
     const html = await (await page.goto(`${listing}?card-layout=1`, { waitUntil: 'networkidle' }))!.text();

@@ -53,14 +53,16 @@ featuresApp.post('/api/eval/:clientKey', async (c) => {
     forcedVariations: input.body.forcedVariations,
   });
   const forced = new Map((input.body.forcedFeatures ?? []).map((pair) => [String(pair[0]), pair[1]]));
-  // A user bucketed into an experiment gets the value as a forced rule carrying the experiment and
-  // their result (`tracks`), as GrowthBook's remote evaluation does: the browser's SDK then calls
-  // its tracking callback without ever seeing the experiment's rules.
+  // A user in an experiment gets the value as a forced rule carrying the experiment and their result
+  // (`tracks`), as GrowthBook's remote evaluation does: the browser's SDK then calls its tracking
+  // callback without ever seeing the experiment's rules. In it means bucketed by their id, or, with
+  // an id, forced by the address (`?card-layout=1`): the site counts that view too, as its server
+  // render does (app/lib/features.ts). Without the id there is no experiment.
   const evaluated = (key: string): FeaturePayload['features'][string] => {
     if (forced.has(key)) return { defaultValue: forced.get(key) };
     const result = growthbook.evalFeature(key);
     const { experiment, experimentResult } = result;
-    if (result.source !== 'experiment' || !experiment || !experimentResult?.inExperiment || !experimentResult.hashUsed) return { defaultValue: result.value };
+    if (result.source !== 'experiment' || !experiment || !experimentResult?.inExperiment || !experimentResult.hashValue) return { defaultValue: result.value };
     // The SDK's own objects, sent as they are (the contract lists the fields the browser reads).
     const track = { experiment, result: experimentResult } as unknown as ExperimentTrack;
     return { defaultValue: result.value, rules: [{ force: result.value, tracks: [track] }] };
