@@ -86,16 +86,3 @@ describe('the impression buffer (SPEC §4, §8, §9)', () => {
     expect(send).toHaveBeenCalledExactlyOnceWith([card(3)]);
   });
 });
-
-describe('exposures recorded once per visitor', async () => {
-  const { firstExposure } = await import('#ui/lib/experiments/tracked');
-  it('is true the first time only, and false when storage refuses', () => {
-    const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
-    expect(firstExposure('card-layout|1', storage)).toBe(true);
-    expect(firstExposure('card-layout|1', storage)).toBe(false);
-    expect(firstExposure('card-layout|0', storage)).toBe(true);
-    const broken = { getItem: () => '{', setItem: () => undefined };
-    expect(firstExposure('card-layout|1', broken)).toBe(false);
-  });
-});
