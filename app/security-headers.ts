@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { origins } from '#domain/origins';
 import { countrySites } from '#ui/lib/countries';
+import { apiReferencePath } from './api-reference';
 import { tagContainerUrl } from './lib/tag-container';
 import { requestContext } from './request-context';
 
@@ -24,7 +25,7 @@ export function securityHeaders({ development }: { development: boolean }): Midd
   // A configured tag container (off by default) may load its script and send its hits.
   const tagContainer = URL.canParse(tagContainerUrl() ?? '') ? [new URL(tagContainerUrl() as string).origin] : [];
   const strictTransportSecurity = secure ? 'max-age=31536000; includeSubDomains' : false;
-  const everything = secureHeaders({
+  const documents: Parameters<typeof secureHeaders>[0] = {
     contentSecurityPolicy: development
       ? undefined
       : {
@@ -55,7 +56,10 @@ export function securityHeaders({ development }: { development: boolean }): Midd
       usb: [],
       browsingTopics: [],
     },
-  });
+  };
+  const everything = secureHeaders(documents);
+  // The API reference pages set a CSP of their own, made of their scripts' hashes (app/api-reference.ts).
+  const reference = secureHeaders({ ...documents, contentSecurityPolicy: undefined });
   // Content-hashed scripts and styles: the CSP, framing, opener and permission policies govern
   // documents and do nothing on them, while their bytes would travel with each of the ~20 files a
   // page loads (about 1 kB each over HTTP/1.1, a sixth of the page's JavaScript budget). They get
@@ -75,7 +79,7 @@ export function securityHeaders({ development }: { development: boolean }): Midd
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  return (c, next) => (c.req.path.startsWith(hashedFiles) ? files(c, next) : everything(c, next));
+  return (c, next) => (c.req.path.startsWith(hashedFiles) ? files : c.req.path.startsWith(apiReferencePath) ? reference : everything)(c, next);
 }
 
 /** Where the build's content-hashed files are served. */

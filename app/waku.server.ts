@@ -5,6 +5,7 @@ import adapter from 'waku/adapters/default';
 import { origins } from '#domain/origins';
 import { maxUploadBodyBytes, takesUpload } from '#domain/uploads';
 import { listingViewParam, rememberedLayoutCookie } from '#ui/lib/listing-view';
+import { apiReferencePath, apiReferenceResponse } from './api-reference';
 import { readBuiltAssets, readBuiltFile } from './built-files';
 import { compression, warmAssets } from './compression';
 import { errorPageResponse } from './error-page';
@@ -56,6 +57,10 @@ front.use(`${hashedFiles}*`, async (c, next) => {
   await next();
   if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
 });
+
+// The API reference for backend teams (npm run docs:api), on both sites.
+front.get(apiReferencePath.slice(0, -1), (c) => c.redirect(apiReferencePath, 308));
+front.get(`${apiReferencePath}*`, (c) => apiReferenceResponse(c.req.path));
 
 // Two sites on one server (SPEC §2): the shop-onboarding site answers on the `parteneri.` host with
 // its own pages; each site sends the other's paths across with a permanent redirect, to the

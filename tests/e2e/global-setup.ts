@@ -21,6 +21,9 @@ const root = resolve(import.meta.dirname, '../..');
  */
 export default async function setup(project: TestProject) {
   if (process.env.CUIB_E2E_SKIP_BUILD !== '1') {
+    // The API reference pages are part of the build, as in `npm run build`.
+    const docs = spawnSync(resolve(root, 'node_modules/.bin/tsx'), ['scripts/docs-api.ts'], { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+    if (docs.status !== 0) throw new Error(`npm run docs:api failed:\n${docs.stdout}\n${docs.stderr}`);
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error(`waku build failed:\n${build.stdout}\n${build.stderr}`);
