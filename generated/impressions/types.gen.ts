@@ -5,7 +5,7 @@ export type ClientOptions = {
 };
 
 /**
- * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added.
+ * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added. Required in every batch: a batch without it is refused, never taken as `cuib`.
  */
 export type Project = 'cuib';
 

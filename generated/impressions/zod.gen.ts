@@ -3,9 +3,9 @@
 import * as z from 'zod';
 
 /**
- * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added.
+ * The site's project key. Cuib runs one Romanian site, `cuib`; the enum keeps the key configurable if another site is added. Required in every batch: a batch without it is refused, never taken as `cuib`.
  */
-export const zProject = z.enum(['cuib']).default('cuib');
+export const zProject = z.enum(['cuib']);
 
 /**
  * Where on the site the card or link was shown: one of the 47 numbered placements (listing grid, carousels, search suggestions, detail page, …), or 99 for any other place. The same numbering as SPEC §9 and `openapi/components/click-source.yaml`; a card without a click source is a programming error on the site ('No click source provided').

@@ -1606,6 +1606,10 @@ export type PostArticlesFeedErrors = {
      */
     400: Problem;
     /**
+     * No such article category, or a page past the last one.
+     */
+    404: Problem;
+    /**
      * Too many requests from this visitor; retry after `Retry-After` seconds.
      */
     429: Problem;
