@@ -48,6 +48,11 @@ export async function runSequences(contract: string, document: Json, operations:
     const request = prepare(document, operation, input, options, jar.header());
     const { outcome, json, headers } = await sendAndJudge(contract, document, operation, zod, { kind: `sequence ${name}: ${id}`, expect: 'valid' }, request, options);
     jar.take(headers);
+    // A documented rate limit keeps the contract; the sequence just cannot go on this time.
+    if (outcome.status === 429 && outcome.problems.length === 0) {
+      result.skipped.push(`${name}: ${id} answered 429 (a rate limit); run again once its window has passed`);
+      return { ok: false, json };
+    }
     const succeeded = outcome.status !== undefined && outcome.status < 300;
     if (!succeeded) outcome.problems.push(`the step answered ${outcome.status ?? 'nothing'}, so the sequence stopped here`);
     const wrongState = succeeded ? check?.(json) : undefined;
