@@ -40,11 +40,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <>
       {context && <DataLayerPush entry={context} nonce={scriptNonce()} />}
-      {showBanner && <BannerStrip {...blackFridayBanner} />}
       <meta name="theme-color" content="#1f4d3a" />
       <link rel="manifest" href="/manifest.webmanifest" />
       <link rel="apple-touch-icon" href="/icons/icon-192.png" />
       <SiteShell
+        banner={showBanner && <BannerStrip {...blackFridayBanner} />}
         header={{
           menu,
           user: user && { name: user.name, initials: user.initials, avatarUrl: user.avatarUrl, isAdmin: user.isAdmin, adminModeEnabled: user.adminModeEnabled },

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { AiSearch } from '#ui/components/AiSearch';
 import { CategoryTiles } from '#ui/components/CategoryTiles';
 import { VariantGrid } from '#ui/components/VariantGrid';
+import { visuallyHidden } from '#ui/theme/utilities.css';
 import { siteFlags } from '../lib/features';
 import { menu, variantFeed } from '../lib/main-api';
 import { remarketingVariants } from '../lib/remarketing';
@@ -29,8 +30,11 @@ export default async function HomePage() {
         description="Compară prețurile la mobilă, decorațiuni și produse de grădină de la zeci de magazine online din România."
         canonical="/"
       />
+      {/* The page's own title comes first: every section below is one of its parts (h2). */}
+      <h1 className={visuallyHidden}>Cuib: mobilă, decorațiuni și grădină de la magazinele din România, cu prețuri comparate</h1>
       <AiSearch />
       <CategoryTiles
+        headingLevel={2}
         title="Caută după categorie"
         groups={tree.primary.map((top) => ({
           name: top.name,

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { hashPassword } from '#server/auth/passwords';
 import { articles } from '#server/catalogue/articles';
 import { userRepository } from '#server/repositories/users';
+import { axeViolations } from '../support/axe';
 import { siteBrowser } from '../support/site-browser';
 import { asNewClient, freshEmail, signedInAccount, siteDatabase, strongPassword } from '../support/site-data';
 
@@ -22,20 +21,6 @@ async function signedInEditor(context: BrowserContext): Promise<void> {
   siteDatabase().prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
   const answer = await context.request.post(url('/login'), { form: { email, password: strongPassword }, maxRedirects: 0 });
   if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);
-}
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe's violations on the page as it is now, or within one part of it (evaluated by the browser's
- * debugger, which the CSP does not govern).
- */
-async function axeViolations(page: Page, within = 'html'): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (context) => {
-    const result = await (window as unknown as { axe: { run: (context: string) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(context);
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }, within);
 }
 
 /** The page's JSON-LD objects. */

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { JsonLd } from '#ui/components/JsonLd';
 import { ListingFilters } from '#ui/components/ListingFilters';
 import { ActiveFilters, EmptyResults, Pager, PromptChips, SortLinks, ViewSwitch } from '#ui/components/ListingControls';
+import { skipTargets } from '#ui/components/SkipLinks';
 import { VariantGrid } from '#ui/components/VariantGrid';
 import { breadcrumbList, itemList } from '#ui/lib/json-ld';
 import { canonicalListingUrl } from '#ui/lib/listing-url';
@@ -113,11 +114,12 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
       )}
       {intro}
       <div className={styles.layout}>
-        <aside className={styles.filters}>
+        <aside className={styles.filters} aria-label="Filtre">
           <ListingFilters filtering={filtering} />
         </aside>
         <div className={styles.results}>
           <VariantGrid
+            id={skipTargets.products}
             heading={heading}
             headingLevel={1}
             totalCount={totalCount}

@@ -52,13 +52,25 @@ export function CardSlider({ images, name, priority = false, variantId }: CardSl
     };
   }, [awake, count]);
 
+  // The image a button press is sliding to: while the strip is on its way there, the positions it
+  // passes are not the current image (a second press mid-way would otherwise count from them).
+  const target = useRef<number | null>(null);
+
   // The current image follows the strip, however it was scrolled (buttons, swipe, keyboard).
   const onScroll = useCallback(() => {
     const element = strip.current;
     if (!element) return;
-    setIndex(Math.round(element.scrollLeft / (element.clientWidth + 8)));
+    const at = element.scrollLeft / (element.clientWidth + 8);
+    if (target.current !== null && Math.abs(at - target.current) > 0.02) return;
+    target.current = null;
+    setIndex(Math.round(at));
   }, []);
   useEffect(onScroll, [onScroll]);
+  // However the slide ended (arrived, or stopped by a finger), the strip's position is the truth again.
+  const onScrollEnd = useCallback(() => {
+    target.current = null;
+    onScroll();
+  }, [onScroll]);
 
   const go = (to: number) => {
     // A press that came before any other sign of interest: the images must be there to scroll to.
@@ -66,6 +78,7 @@ export function CardSlider({ images, name, priority = false, variantId }: CardSl
     const element = strip.current;
     if (!element) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.current = to;
     element.scrollTo({ left: to * (element.clientWidth + 8), behavior: reduced ? 'instant' : 'smooth' });
     setIndex(to);
     pushDataLayer({ event: 'variant_card_swiper_interaction', variant_id: variantId, image_index: to });
@@ -73,7 +86,7 @@ export function CardSlider({ images, name, priority = false, variantId }: CardSl
 
   return (
     <div ref={root} className={styles.root}>
-      <ul ref={strip} className={styles.strip} onScroll={onScroll} aria-label={`Imagini: ${name}`}>
+      <ul ref={strip} className={styles.strip} onScroll={onScroll} onScrollEnd={onScrollEnd} aria-label={`Imagini: ${name}`}>
         {drawn.map((image, i) => (
           <li key={image.id} className={styles.slide} aria-hidden={i === index ? undefined : true}>
             <img

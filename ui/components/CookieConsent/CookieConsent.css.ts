@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 export const root = style({
@@ -13,6 +13,9 @@ export const root = style({
   boxShadow: vars.shadow.overlay,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+// While the bar is up, focused elements scroll clear of it (CookieConsent sets its exact height).
+globalStyle(`html:has(${root})`, { scrollPaddingBottom: '45vh' });
 
 export const inner = style({ maxWidth: vars.layout.maxWidth, margin: '0 auto', padding: vars.space.m, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.m });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ConsentSettings } from '#generated/main-api/types.gen';
 import { consentCookie, consentMaxAgeSeconds, cookieBarAcceptedCookie, serializeConsent } from '../../lib/consent';
 import { sameOrigin } from '../../lib/same-origin';
@@ -25,6 +25,32 @@ export function CookieConsent({ show }: { show: boolean }) {
   const [open, setOpen] = useState(show);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [choice, setChoice] = useState<ConsentSettings>({ essential: true, marketing: false, analytics: false, functional: false });
+  const bar = useRef<HTMLElement>(null);
+  // Nothing the keyboard reaches may hide behind the bar: the page scrolls focused elements above
+  // its exact height (the stylesheet reserves a generous one until this runs, and without script).
+  useEffect(() => {
+    const element = bar.current;
+    if (!open || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight + 16}px`));
+    observer.observe(element);
+    // The browser may still leave a focused element a few pixels under the bar (it scrolls only
+    // what it judges out of view): once it has scrolled, lift whatever is left.
+    const lift = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      requestAnimationFrame(() => {
+        const overlap = target.getBoundingClientRect().bottom - (element.getBoundingClientRect().top - 16);
+        if (overlap > 0) window.scrollBy({ top: overlap, behavior: 'instant' });
+      });
+    };
+    document.addEventListener('focusin', lift);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', lift);
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [open]);
   if (!open) return null;
 
   const save = (settings: ConsentSettings) => {
@@ -46,7 +72,7 @@ export function CookieConsent({ show }: { show: boolean }) {
   };
 
   return (
-    <section className={styles.root} aria-label="Cookie-uri">
+    <section ref={bar} className={styles.root} aria-label="Cookie-uri">
       <div className={styles.inner}>
         <p className={styles.text}>
           Folosim cookie-uri ca site-ul să funcționeze și, dacă ești de acord, ca să înțelegem cum e folosit și să-ți arătăm oferte potrivite.{' '}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './OnboardingShell.css';
+import { SkipLinks, skipTargets } from '../SkipLinks';
 
 export interface OnboardingShellProps {
   children: ReactNode;
@@ -17,6 +18,7 @@ const nav = [
 export function OnboardingShell({ children, mainSiteOrigin }: OnboardingShellProps) {
   return (
     <div className={styles.root}>
+      <SkipLinks />
       <header className={styles.header}>
         <div className={styles.inner}>
           <a className={styles.brand} href="/">
@@ -40,7 +42,7 @@ export function OnboardingShell({ children, mainSiteOrigin }: OnboardingShellPro
           </nav>
         </div>
       </header>
-      <main id="continut" className={styles.main}>
+      <main id={skipTargets.content} tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <footer className={styles.footer}>

@@ -5,8 +5,13 @@ import { Rating } from '../Rating';
 import { RatingBreakdown } from './RatingBreakdown';
 import * as styles from './Reviews.css';
 
-/** The rating at a glance: average, count, how many gave each star, and what reviewers say most. */
-export function ReviewsOverview({ data }: { data: ReviewsModalData }) {
+/**
+ * The rating at a glance: average, count, how many gave each star, and what reviewers say most.
+ * `headingLevel` is its summaries' level: 3 under the product page's „Recenzii” (h2), 2 on the
+ * reviews page, straight under its h1.
+ */
+export function ReviewsOverview({ data, headingLevel = 3 }: { data: ReviewsModalData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.overview}>
       <div className={styles.score}>
@@ -19,7 +24,7 @@ export function ReviewsOverview({ data }: { data: ReviewsModalData }) {
       <RatingBreakdown vector={data.vector} />
       {data.summary && (
         <div className={styles.summary}>
-          <h3 className={styles.summaryTitle}>Ce spun cumpărătorii</h3>
+          <Heading className={styles.summaryTitle}>Ce spun cumpărătorii</Heading>
           <ul className={styles.pluses}>
             {data.summary.pros.map((pro) => (
               <li key={pro.text}>
@@ -40,7 +45,7 @@ export function ReviewsOverview({ data }: { data: ReviewsModalData }) {
       )}
       {data.webSummary && (
         <div className={styles.summary}>
-          <h3 className={styles.summaryTitle}>Pe scurt, de pe web</h3>
+          <Heading className={styles.summaryTitle}>Pe scurt, de pe web</Heading>
           <p>{data.webSummary.summary}</p>
           <p className={styles.date}>
             Surse:{' '}

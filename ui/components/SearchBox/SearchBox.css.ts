@@ -46,7 +46,7 @@ export const close = style({
   background: vars.color.surfaceSunken,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
 });
 
 export const popover = style({

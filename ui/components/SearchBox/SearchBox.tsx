@@ -1,16 +1,17 @@
 'use client';
 
-import { type FocusEvent, lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type FocusEvent, type Ref, useEffect, useRef, useState } from 'react';
 import type { MenuLink } from '../../lib/menu';
 import { Icon } from '../Icon';
 import * as styles from './SearchBox.css';
 
+import type { SearchFieldProps } from './SearchField';
+
 // The combobox and its react-aria code load when the shopper comes to the box, not with every page.
 const loadField = () => import('./SearchField');
-const SearchField = lazy(loadField);
 
 /** The box as the server draws it: a plain GET form to /search, which works without JavaScript. */
-function PlainBox({ onWake, defaultValue, inputRef }: { onWake?: (event: FocusEvent<HTMLInputElement>) => void; defaultValue?: string; inputRef?: Ref<HTMLInputElement> }) {
+function PlainBox({ onWake, inputRef }: { onWake?: (event: FocusEvent<HTMLInputElement>) => void; inputRef?: Ref<HTMLInputElement> }) {
   return (
     // A pointer on its way to the box starts the download a moment earlier.
     <form className={styles.form} action="/search" method="get" role="search" onPointerEnter={() => void loadField().catch(() => undefined)}>
@@ -27,7 +28,6 @@ function PlainBox({ onWake, defaultValue, inputRef }: { onWake?: (event: FocusEv
           aria-autocomplete="list"
           autoComplete="off"
           placeholder="Ce cauți astăzi?"
-          defaultValue={defaultValue}
           onFocus={onWake}
         />
       </div>
@@ -41,30 +41,28 @@ function PlainBox({ onWake, defaultValue, inputRef }: { onWake?: (event: FocusEv
  * trending categories it is given (the header's menu has them already), the products viewed last and, once typed into, suggestions.
  */
 export function SearchBox({ trending = [] }: { trending?: readonly MenuLink[] }) {
-  const [live, setLive] = useState<{ query: string } | null>(null);
-  const [wanted, setWanted] = useState(false);
-
+  // The loaded component itself, not React.lazy: lazy would suspend once and draw a fallback box
+  // in between, which takes the focus and the letters typed meanwhile with it.
+  const [Field, setField] = useState<ComponentType<SearchFieldProps> | null>(null);
+  const wanted = useRef(false);
   const plain = useRef<HTMLInputElement>(null);
 
-  const wake = (input: HTMLInputElement) => {
-    if (wanted) return;
-    setWanted(true);
+  const wake = () => {
+    if (wanted.current) return;
+    wanted.current = true;
     loadField()
-      .then(() => setLive({ query: input.value }))
+      .then((module) => setField(() => module.default))
       // Without the combobox the form still searches; nothing is lost.
-      .catch(() => setWanted(false));
+      .catch(() => (wanted.current = false));
   };
 
   // Focused (and perhaps typed into) before the page came alive: take over now, keeping the text.
   useEffect(() => {
-    if (plain.current && document.activeElement === plain.current) wake(plain.current);
+    if (plain.current && document.activeElement === plain.current) wake();
     // Once, on hydration.
   }, []);
 
-  if (!live) return <PlainBox inputRef={plain} onWake={(event) => wake(event.currentTarget)} />;
-  return (
-    <Suspense fallback={<PlainBox defaultValue={live.query} />}>
-      <SearchField initialQuery={live.query} autoFocus trending={trending} />
-    </Suspense>
-  );
+  if (!Field) return <PlainBox inputRef={plain} onWake={wake} />;
+  // The field reads the plain box's text, caret and focus as it replaces it (see `takeOver`).
+  return <Field takeOver={plain} trending={trending} />;
 }

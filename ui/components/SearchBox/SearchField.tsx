@@ -1,7 +1,8 @@
 'use client';
 
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Button as RACButton, Collection, ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Collection, ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
 import type { SearchResponse } from '#generated/search/types.gen';
 import { pushDataLayer } from '../../lib/analytics';
 import { identity } from '../../lib/like-store';
@@ -12,6 +13,7 @@ import type { MenuLink } from '../../lib/menu';
 import { highlight, visibleGroups } from '../../lib/search-suggestions';
 import { mediaDown } from '../../theme/tokens';
 import { Icon } from '../Icon';
+import { keepPageAvailable, makeRestInert } from './page-behind';
 import * as styles from './SearchBox.css';
 
 interface Suggestion {
@@ -86,6 +88,11 @@ export interface SearchFieldProps {
   autoFocus?: boolean;
   /** The trending categories offered while the box is empty. @default [] */
   trending?: readonly MenuLink[];
+  /**
+   * The plain box this field replaces: its text, caret and focus carry over as they are at the
+   * moment of the swap, so no keystroke typed while the field loaded is lost. @default undefined
+   */
+  takeOver?: RefObject<HTMLInputElement | null>;
 }
 
 /**
@@ -94,8 +101,14 @@ export interface SearchFieldProps {
  * matched text highlighted. Arrows move through them and wrap; Enter follows the highlighted one or
  * runs the full search; Escape, a click outside or „Închide” close it.
  */
-export default function SearchField({ initialQuery = '', autoFocus = false, trending = [] }: SearchFieldProps) {
-  const [query, setQuery] = useState(initialQuery);
+export default function SearchField({ initialQuery = '', autoFocus = false, trending = [], takeOver }: SearchFieldProps) {
+  // Read during the render that replaces the plain box: React renders and commits it in one go, so
+  // nothing can be typed between this reading and the new input taking the focus.
+  const [handover] = useState(() => {
+    const plain = takeOver?.current;
+    return plain ? { value: plain.value, start: plain.selectionStart, end: plain.selectionEnd, focused: document.activeElement === plain } : null;
+  });
+  const [query, setQuery] = useState(handover?.value ?? initialQuery);
   const [opened, setOpened] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
   useScrollLock(fullScreen);
@@ -103,6 +116,19 @@ export default function SearchField({ initialQuery = '', autoFocus = false, tren
   const input = useRef<HTMLInputElement>(null);
   const started = useRef(false);
   const trimmed = useDebounced(query.trim(), 150);
+
+  useLayoutEffect(() => {
+    if (!handover?.focused || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(handover.start, handover.end);
+    // Once, when the field takes the plain box's place.
+  }, []);
+
+  // Full screen, the search is modal: the page behind it is inert while it lasts (a layout effect,
+  // so the page is usable again as soon as the full screen ends, before focus moves back to it).
+  useLayoutEffect(() => (fullScreen && form.current ? makeRestInert(form.current) : undefined), [fullScreen]);
+  const releasePage = useRef<(() => void) | null>(null);
+  useEffect(() => () => releasePage.current?.(), []);
 
   // The generated clients (and their validators) load with the first search, not with the page.
   // A returning visitor's picks for the empty box; their code (and TanStack Query) loads only for them.
@@ -184,8 +210,12 @@ export default function SearchField({ initialQuery = '', autoFocus = false, tren
           if (open) {
             setOpened(true);
             if (window.matchMedia(fullScreenQuery).matches) setFullScreen(true);
+            // Before react-aria hides the page (in its effect for the open list): a popup is not modal.
+            else releasePage.current ??= keepPageAvailable();
             return;
           }
+          releasePage.current?.();
+          releasePage.current = null;
           // The list closes when focus moves to „Închide”; the full screen ends only when focus leaves it.
           requestAnimationFrame(() => {
             if (!form.current?.contains(document.activeElement)) setFullScreen(false);
@@ -205,19 +235,27 @@ export default function SearchField({ initialQuery = '', autoFocus = false, tren
               <Icon name="search" size="xss" className={styles.searchIcon} />
               <Input ref={input} className={styles.input} name="q" placeholder="Ce cauți astăzi?" onKeyDown={onKeyDown} autoFocus={autoFocus} />
               {(isOpen || fullScreen) && (
-                <RACButton
+                // A plain button: a react-aria Button inside the ComboBox would be its trigger, and
+                // pressing it would reopen the list and take the focus back to the box.
+                <button
+                  type="button"
                   className={styles.close}
+                  // react-aria hides all but the box and its list from screen readers; not this button.
+                  data-react-aria-top-layer=""
                   aria-label="Închide"
-                  onPress={() => {
-                    setFullScreen(false);
-                    (document.activeElement as HTMLElement | null)?.blur();
+                  onClick={() => {
+                    flushSync(() => setFullScreen(false));
+                    // Focus left on the box would open it again (it opens on focus): it goes to the
+                    // page's content instead, where the next Tab carries on.
+                    document.getElementById('continut')?.focus();
                   }}
                 >
                   <Icon name="close" size="xs" />
-                </RACButton>
+                </button>
               )}
             </div>
-            <Popover className={styles.popover} placement="bottom start" offset={6}>
+            {/* Inside the search form, so the list is part of the header's landmark, not loose in the body. */}
+            <Popover className={styles.popover} placement="bottom start" offset={6} UNSTABLE_portalContainer={form.current ?? undefined}>
               <ListBox<Section> className={styles.list} renderEmptyState={() => <p className={styles.empty}>{query.trim() ? 'Nicio sugestie pentru ce ai scris. Apasă Enter ca să cauți.' : 'Scrie ce cauți.'}</p>}>
                 {(section) => (
                   <ListBoxSection id={section.id} className={styles.section}>

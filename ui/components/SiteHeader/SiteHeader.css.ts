@@ -19,18 +19,6 @@ export const sticky = style({
 export const root = style({ background: vars.color.brand, color: vars.color.onBrand });
 
 /** Invisible until focused (the first Tab on every page), then shown over the header's corner. */
-export const skip = style({
-  position: 'absolute',
-  left: vars.space.s,
-  top: vars.space.s,
-  padding: vars.space.s,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  zIndex: vars.zIndex.overlay,
-  clipPath: 'inset(50%)',
-  selectors: { '&:not(:focus)': { width: 1, height: 1, padding: 0, overflow: 'hidden', whiteSpace: 'nowrap' }, '&:focus': { clipPath: 'none' } },
-});
-
 /** Phones: hamburger, brand and buttons over a full-width search; wide screens: one row. */
 export const inner = style({
   maxWidth: vars.layout.maxWidth,

@@ -40,9 +40,6 @@ export function SiteHeader({ menu = null, user = null, likedCount = 0, showInspi
   return (
     <HeaderScroll>
       <header className={styles.root}>
-        <a className={styles.skip} href="#continut">
-          Sari la conținut
-        </a>
         <div className={styles.inner}>
           <div className={styles.menuSlot}>
             <MenuButton links={[...links, { name: 'Toate produsele', href: routes.marketplace }, { name: 'Magazine', href: '/magazine' }, { name: 'Producători', href: '/producatori' }]} />

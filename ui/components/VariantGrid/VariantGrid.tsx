@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Variant } from '#generated/main-api/types.gen';
 import { formatCount, pluralize } from '../../lib/format';
 import { SimilarPanelHost } from '../SimilarProducts';
@@ -31,6 +31,8 @@ export interface VariantGridProps {
    */
   cardVariant?: CardVariant;
   experiment?: { key: string; variationId: number } | null;
+  /** The section's id: `produse` on a listing, where „Sari la produse” leads. */
+  id?: string;
 }
 
 /** Variant cards in a grid: 2 columns on phones, more on wider screens (SPEC §2 Listing). */
@@ -48,12 +50,16 @@ export function VariantGrid({
   empty,
   cardVariant = 'standard',
   experiment = null,
+  id,
 }: VariantGridProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Unique per grid: the homepage has two („Pentru tine” and the day's discounts).
+  const headingId = useId();
   return (
-    <section className={styles.root} aria-labelledby="variant-grid-heading">
+    // Focusable without a Tab stop, so „Sari la produse” moves the focus here.
+    <section id={id} tabIndex={id ? -1 : undefined} className={styles.root} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <Heading id="variant-grid-heading" className={styles.heading}>
+        <Heading id={headingId} className={styles.heading}>
           {heading}
         </Heading>
         {totalCount !== undefined && (

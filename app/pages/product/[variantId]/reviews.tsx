@@ -32,7 +32,7 @@ export default async function ReviewsPage({ variantId, query }: PageProps<'/prod
       />
       <Breadcrumbs items={[...product.breadcrumbs, { name: 'Recenzii', url: base }]} />
       <h1 className={styles.title}>Recenzii: {product.variant.name}</h1>
-      <ReviewsOverview data={overview} />
+      <ReviewsOverview data={overview} headingLevel={2} />
       <nav className={styles.tabs} aria-label="Ce recenzii">
         <a className={styles.tab} href={base} aria-current={withImage ? undefined : 'page'}>
           Toate ({overview.reviewsCount})

@@ -1,0 +1,30 @@
+/**
+ * The page behind the open search. On a wide screen the list is a non-modal popup (the WAI-ARIA
+ * combobox): react-aria's combobox still marks the rest of the page aria-hidden while it is open,
+ * though every link there stays in the Tab order. It leaves alone what carries
+ * `data-react-aria-top-layer`, so the page's top-level parts carry it while the list is open.
+ * On a phone the search covers the screen and is modal: the rest is inert, out of reach of the
+ * keyboard and of screen readers alike. Each returns its own undo.
+ */
+export function keepPageAvailable(): () => void {
+  const marked = [...document.body.children].filter((element) => !element.hasAttribute('data-react-aria-top-layer'));
+  for (const element of marked) element.setAttribute('data-react-aria-top-layer', '');
+  return () => {
+    for (const element of marked) element.removeAttribute('data-react-aria-top-layer');
+  };
+}
+
+export function makeRestInert(keep: Element): () => void {
+  const made: HTMLElement[] = [];
+  for (let node: Element = keep; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) {
+        sibling.inert = true;
+        made.push(sibling);
+      }
+    }
+  }
+  return () => {
+    for (const element of made) element.inert = false;
+  };
+}

@@ -1,0 +1,1 @@
+export { SkipLinks, skipTargets } from './SkipLinks';
