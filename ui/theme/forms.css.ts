@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { media } from './tokens';
 
 /* The look of form controls, shared by every form (login, AI search, the onboarding forms). */
 
@@ -40,6 +41,7 @@ export const box = style({
     [`${checkbox}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand, boxShadow: `inset 0 0 0 3px ${vars.color.surfaceRaised}` },
     [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
+  '@media': { [media.forcedColors]: { selectors: { [`${checkbox}[data-selected] &`]: { forcedColorAdjust: 'none', background: 'Highlight', borderColor: 'CanvasText' } } } },
 });
 
 export const textArea = style([input, { height: 'auto', minHeight: 96, padding: vars.space.s, resize: 'vertical' }]);
@@ -58,6 +60,7 @@ export const radioDot = style({
     [`${radio}[data-selected] &`]: { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 4px ${vars.color.surfaceRaised}`, background: vars.color.brand },
     [`${radio}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
+  '@media': { [media.forcedColors]: { selectors: { [`${radio}[data-selected] &`]: { forcedColorAdjust: 'none', background: 'Highlight', borderColor: 'CanvasText' } } } },
 });
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });

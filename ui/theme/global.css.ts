@@ -27,6 +27,11 @@ globalStyle('img, svg', { maxWidth: '100%' });
 
 globalStyle('::selection', { background: vars.color.brandSubtle, color: vars.color.text });
 
+// Forced colours (Windows contrast themes) drop backgrounds: a button would be bare text. Each gets
+// an edge in the system's button colour: an outline, which no component's own border rule
+// overrides and which takes no room (the focus ring replaces it while focused).
+globalStyle('button:not(:focus-visible)', { '@media': { [media.forcedColors]: { outline: '1px solid ButtonText', outlineOffset: '-1px' } } });
+
 // One focus ring for everything; only for keyboard users (components style [data-focus-visible] alike).
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { media } from './tokens';
 
 /**
  * The check box drawn inside a filter choice that is a link (the listing's and the inspirations'
@@ -15,4 +16,7 @@ export const linkCheck = style({
   selectors: {
     '[aria-current="true"] > &': { background: vars.color.brand, borderColor: vars.color.brand, boxShadow: `inset 0 0 0 3px ${vars.color.surfaceRaised}` },
   },
+  // Forced colours drop the fill and the inset shadow: the chosen box is filled with the
+  // system's highlight colour instead, so it never looks like the empty ones.
+  '@media': { [media.forcedColors]: { selectors: { '[aria-current="true"] > &': { forcedColorAdjust: 'none', background: 'Highlight', borderColor: 'CanvasText' } } } },
 });

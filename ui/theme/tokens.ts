@@ -23,6 +23,8 @@ export const media = {
   xl: mediaUp('xl'),
   '2xl': mediaUp('2xl'),
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Windows contrast themes and the like: backgrounds and shadows are dropped, system colours rule. */
+  forcedColors: '(forced-colors: active)',
 } as const;
 
 export const iconSizeNames = ['xs', 'xss', 's', 'm', 'l', 'xl'] as const;

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { media, vars } from '../../theme';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: `0 ${vars.space.s}` });
 
@@ -16,9 +16,17 @@ const barBase = style({ flex: 1, borderRadius: '2px 2px 0 0' });
 /** Bars inside the chosen range in the brand colour, the others muted. */
 export const bar = styleVariants({ inRange: { background: vars.color.brand }, outside: { background: vars.color.border } }, (look) => [barBase, look]);
 
-export const track = style({ position: 'relative', height: 28, width: '100%', selectors: { '&::before': { content: '""', position: 'absolute', top: 12, left: 0, right: 0, height: 4, borderRadius: 2, background: vars.color.border } } });
+export const track = style({
+  position: 'relative',
+  height: 28,
+  width: '100%',
+  selectors: { '&::before': { content: '""', position: 'absolute', top: 12, left: 0, right: 0, height: 4, borderRadius: 2, background: vars.color.border } },
+  // Forced colours drop backgrounds: the track is drawn in the text colour, the chosen part and
+  // the thumbs in the highlight colour, as the system's own sliders are.
+  '@media': { [media.forcedColors]: { selectors: { '&::before': { forcedColorAdjust: 'none', background: 'CanvasText' } } } },
+});
 
-export const fill = style({ position: 'absolute', top: 12, height: 4, borderRadius: 2, background: vars.color.brand });
+export const fill = style({ position: 'absolute', top: 12, height: 4, borderRadius: 2, background: vars.color.brand, '@media': { [media.forcedColors]: { forcedColorAdjust: 'none', background: 'Highlight' } } });
 
 /**
  * The native range inputs, invisible, laid over the whole track. Each reaches 11 px (half a thumb)
@@ -54,6 +62,7 @@ export const thumb = style({
   border: `2px solid ${vars.color.brand}`,
   boxShadow: vars.shadow.card,
   pointerEvents: 'none',
+  '@media': { [media.forcedColors]: { forcedColorAdjust: 'none', background: 'Canvas', borderColor: 'Highlight' } },
   selectors: {
     [`${input}:active + &`]: { background: vars.color.brandSubtle },
     [`${input}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },

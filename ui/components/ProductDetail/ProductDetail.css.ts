@@ -34,6 +34,8 @@ const shopLinkBase = style({
   textAlign: 'center',
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.accentStrong }, '&:focus-visible': focus },
+  // A link drawn as a button: forced colours drop its fill, so it keeps a border instead.
+  '@media': { [media.forcedColors]: { border: '1px solid LinkText' } },
 });
 
 export const mainButton = style([shopLinkBase, { alignSelf: 'stretch', padding: `${vars.space.s} ${vars.space.m}`, borderRadius: vars.radius.m }]);

@@ -126,7 +126,8 @@ export default function SearchField({ initialQuery = '', autoFocus = false, tren
 
   // Full screen, the search is modal: the page behind it is inert while it lasts (a layout effect,
   // so the page is usable again as soon as the full screen ends, before focus moves back to it).
-  useLayoutEffect(() => (fullScreen && form.current ? makeRestInert(form.current) : undefined), [fullScreen]);
+  const popover = useRef<HTMLElement>(null);
+  useLayoutEffect(() => (fullScreen && form.current ? makeRestInert([form.current, popover.current]) : undefined), [fullScreen]);
   const releasePage = useRef<(() => void) | null>(null);
   useEffect(() => () => releasePage.current?.(), []);
 
@@ -254,22 +255,24 @@ export default function SearchField({ initialQuery = '', autoFocus = false, tren
                 </button>
               )}
             </div>
-            {/* Inside the search form, so the list is part of the header's landmark, not loose in the body. */}
-            <Popover className={styles.popover} placement="bottom start" offset={6} UNSTABLE_portalContainer={form.current ?? undefined}>
-              <ListBox<Section> className={styles.list} renderEmptyState={() => <p className={styles.empty}>{query.trim() ? 'Nicio sugestie pentru ce ai scris. Apasă Enter ca să cauți.' : 'Scrie ce cauți.'}</p>}>
-                {(section) => (
-                  <ListBoxSection id={section.id} className={styles.section}>
-                    <Header className={styles.sectionTitle}>{section.name}</Header>
-                    <Collection items={section.items}>
-                      {(item) => (
-                        <ListBoxItem id={item.id} textValue={item.title} className={styles.option}>
-                          {highlight(item.title, query).map((part, i) => (part.match ? <mark key={i} className={styles.mark}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
-                        </ListBoxItem>
-                      )}
-                    </Collection>
-                  </ListBoxSection>
-                )}
-              </ListBox>
+            <Popover ref={popover} className={styles.popover} placement="bottom start" offset={6}>
+              {/* A landmark of its own: the popup lives at the end of the body, outside the header. */}
+              <section aria-label="Sugestii de căutare">
+                <ListBox<Section> className={styles.list} renderEmptyState={() => <p className={styles.empty}>{query.trim() ? 'Nicio sugestie pentru ce ai scris. Apasă Enter ca să cauți.' : 'Scrie ce cauți.'}</p>}>
+                  {(section) => (
+                    <ListBoxSection id={section.id} className={styles.section}>
+                      <Header className={styles.sectionTitle}>{section.name}</Header>
+                      <Collection items={section.items}>
+                        {(item) => (
+                          <ListBoxItem id={item.id} textValue={item.title} className={styles.option}>
+                            {highlight(item.title, query).map((part, i) => (part.match ? <mark key={i} className={styles.mark}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+                          </ListBoxItem>
+                        )}
+                      </Collection>
+                    </ListBoxSection>
+                  )}
+                </ListBox>
+              </section>
             </Popover>
           </>
         )}

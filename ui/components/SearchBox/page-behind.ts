@@ -14,13 +14,17 @@ export function keepPageAvailable(): () => void {
   };
 }
 
-export function makeRestInert(keep: Element): () => void {
+export function makeRestInert(keep: readonly (Element | null)[]): () => void {
+  const kept = keep.filter((element): element is Element => element !== null);
+  const holdsKept = (element: Element) => kept.some((one) => element.contains(one));
   const made: HTMLElement[] = [];
-  for (let node: Element = keep; node.parentElement && node !== document.body; node = node.parentElement) {
-    for (const sibling of node.parentElement.children) {
-      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) {
-        sibling.inert = true;
-        made.push(sibling);
+  for (const one of kept) {
+    for (let node: Element = one; node.parentElement && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement.children) {
+        if (sibling instanceof HTMLElement && !holdsKept(sibling) && !sibling.inert) {
+          sibling.inert = true;
+          made.push(sibling);
+        }
       }
     }
   }

@@ -149,6 +149,8 @@ export const shopButton = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
   '@media': {
+    // A link drawn as a button: forced colours drop its fill, so it keeps a border instead.
+    [media.forcedColors]: { border: '1px solid LinkText' },
     '(hover: hover) and (pointer: fine)': {
       opacity: 0,
       selectors: {
