@@ -20,6 +20,12 @@ const pluralRules = once(() => new Intl.PluralRules(LOCALE));
 /** A number as shops write it: `3.000` whole (the default), `4.301,99` with bani. */
 export const formatAmount = (value: number, { bani = false }: { bani?: boolean } = {}) => (bani ? withBani() : whole()).format(value);
 
+/**
+ * A count with its noun, the number grouped as shops write it: `1 zi`, `19 zile`, `20 de zile`,
+ * `1.894 de produse`. Every number that counts something is written through this (or `pluralize`).
+ */
+export const countOf = (count: number, forms: NounForms & { few?: string }) => `${formatAmount(count)}\u00a0${pluralize(count, forms)}`;
+
 /** A Romanian noun in its two written forms: `{ one: 'produs', other: 'produse' }`. */
 export interface NounForms {
   one: string;

@@ -9,6 +9,9 @@ export const maxPhotoBytes = 8 * 1024 * 1024;
 /** How many photos one review may carry. */
 export const maxPhotosPerReview = 4;
 
+/** What the photo limits count. */
+export const photoNoun = { one: 'fotografie', other: 'fotografii' } as const;
+
 /**
  * How many photos one invitation takes in all: a review refused after its photos were stored
  * (a text the backend would not take) is sent again with them, uploaded anew; beyond that, no.

@@ -10,12 +10,15 @@ import { questionHandlers } from './questions';
 import { starResolvers } from './star';
 import { publicProfile, userDataExport, watchedVariants } from './fixtures/account';
 import { priceHistoryOf, priceHistorySeries } from './fixtures/price-history';
-import { variant, variantFeed } from './fixtures/variant';
+import { fakeDiscountVariant, variant, variantCases, variantFeed } from './fixtures/variant';
 
 /** The password the account mocks refuse, so a story can show the error. */
 export const wrongPassword = 'Parola-Gresita-1';
 
 const periods = [30, 90, 365] as const;
+
+/** The variants the listing fixtures show, so each card's product page can be answered. */
+const listedVariants = [...Object.values(variantCases), fakeDiscountVariant];
 
 /** Every main-API operation; listings answer from the variant fixtures. */
 export const mainApiHandlers = contractHandlers(operations, responseExamples, {
@@ -24,6 +27,21 @@ export const mainApiHandlers = contractHandlers(operations, responseExamples, {
   ...articleResolvers,
   ...starResolvers,
   postVariantFeed: () => HttpResponse.json(variantFeed()),
+  // The contract's sofa page with the asked listed variant in it: the site redirects a variant page
+  // whose id and slug differ from the URL's, so the bare example sent every card to the sofa 48213.
+  getVariantPage: ({ params }) => {
+    const page = responseExamples.getVariantPage.body;
+    const listed = listedVariants.find((entry) => entry.id === Number(params.variantId));
+    if (!listed) return HttpResponse.json(page);
+    const url = `/produs/v/${listed.id}-${listed.slug}`;
+    return HttpResponse.json({
+      ...page,
+      variant: listed,
+      variants: [listed],
+      breadcrumbs: [...page.breadcrumbs.slice(0, -1), { name: listed.name, url }],
+      meta: { ...page.meta, title: `${listed.name} | Cuib`, canonicalUrl: `https://cuib.ro${url}` },
+    });
+  },
   postVariantByIds: async ({ request }) => {
     const { variantIds } = (await request.json()) as { variantIds: number[] };
     return HttpResponse.json({ variants: variantIds.map((id) => variant({ id })) } satisfies VariantList);

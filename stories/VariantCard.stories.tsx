@@ -17,12 +17,15 @@ type Story = StoryObj<typeof meta>;
 export const Regular: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The name goes to the shop, through the click-through, in a new tab, not followed by crawlers.
-    const main = canvas.getByRole('link', { name: variantCases.regular.name });
+    // The name goes to the shop, through the click-through, in a new tab (and says so), not followed by crawlers.
+    const main = canvas.getByRole('link', { name: `${variantCases.regular.name} (se deschide într-o filă nouă)` });
     await expect(main).toHaveAttribute('href', '/v2/clickthrough/184213/1?position=1&requestId=req-1');
     await expect(main).toHaveAttribute('target', '_blank');
     await expect(main.getAttribute('rel')).toContain('nofollow');
-    await expect(canvas.getByRole('link', { name: `Detalii: ${variantCases.regular.name}` })).toHaveAttribute('href', '/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri');
+    // The product's own page, in words.
+    const detail = canvas.getByRole('link', { name: `Detalii: ${variantCases.regular.name}` });
+    await expect(detail).toHaveAttribute('href', '/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri');
+    await expect(detail).toHaveTextContent('Detalii');
     // The rating opens the reviews: a real link, marked for the reviews modal.
     const rating = canvas.getByRole('link', { name: /4,5 din 5 stele, 128\sde recenzii/ });
     await expect(rating).toHaveAttribute('href', '/product/184213/reviews');
@@ -231,7 +234,7 @@ export const PriceFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const price = canvasElement.querySelector('[data-part="price"]')!;
-    const name = canvas.getByRole('link', { name: variantCases.regular.name });
+    const name = canvas.getByRole('link', { name: `${variantCases.regular.name} (se deschide într-o filă nouă)` });
     // The price precedes the name in the document, as on screen.
     await expect(price.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(canvasElement.querySelector('article')).toHaveAttribute('data-click-source', '1');

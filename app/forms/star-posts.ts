@@ -1,5 +1,6 @@
 import { delayReviewInvitation, postReviewInvitationReview, unsubscribeReviewInvitations, uploadReviewInvitationPhoto } from '#generated/main-api/sdk.gen';
-import { maxPhotosPerReview, photoProblem } from '#domain/uploads';
+import { countOf } from '#domain/romanian';
+import { maxPhotosPerReview, photoNoun, photoProblem } from '#domain/uploads';
 import { minTextLength, reviewMessages } from '#ui/components/ReviewForm';
 import { formErrors, keptValues } from '#ui/lib/form-errors';
 import { ResponseError } from '#generated/runtime';
@@ -38,7 +39,7 @@ async function postReview(code: string, fields: URLSearchParams, files: Map<stri
   if (body.text.length < minTextLength) found.text = reviewMessages.text!;
   if (body.nickName.length < 2) found.nickName = reviewMessages.nickName!;
   const photoMessages = photos.map(photoProblem).filter(Boolean);
-  if (photos.length > maxPhotosPerReview) photoMessages.push(`Poți adăuga cel mult ${maxPhotosPerReview} fotografii.`);
+  if (photos.length > maxPhotosPerReview) photoMessages.push(`Poți adăuga cel mult ${countOf(maxPhotosPerReview, photoNoun)}.`);
   if (photoMessages.length) found.photos = photoMessages.join(' ');
   if (Object.keys(found).length) return refused(fields, 400, found);
 

@@ -1,3 +1,4 @@
+import { countOf } from '#domain/romanian';
 import type { Database } from '../db/database';
 import type { Random } from './random';
 
@@ -34,7 +35,7 @@ const sizeTopic: Topic = {
 const deliveryTopic: Topic = {
   question: () => 'În cât timp ajunge comanda și cu ce curier se livrează?',
   shop: (f) =>
-    `Bună ziua! ${f.days !== null ? `Produsul este în stoc și se livrează în ${f.days <= 1 ? 'una-două zile lucrătoare' : `${f.days} zile lucrătoare`}` : 'Produsul se aduce la comandă, în aproximativ trei săptămâni'}${f.carrier ? `, ${lower(f.carrier)}` : ''}.${f.freeShipping ? ' Transportul este gratuit.' : ''}`,
+    `Bună ziua! ${f.days !== null ? `Produsul este în stoc și se livrează în ${f.days <= 1 ? 'una-două zile lucrătoare' : countOf(f.days, { one: 'zi lucrătoare', other: 'zile lucrătoare' })}` : 'Produsul se aduce la comandă, în aproximativ trei săptămâni'}${f.carrier ? `, ${lower(f.carrier)}` : ''}.${f.freeShipping ? ' Transportul este gratuit.' : ''}`,
   customer: (f) => (f.days !== null ? 'Eu am comandat luni și am primit coletul joi, bine ambalat.' : 'La mine a durat cam trei săptămâni, dar m-au anunțat din timp.'),
 };
 

@@ -40,6 +40,14 @@ describe('product and variant pages', () => {
     expect(page.variant.price.price).toBe(Math.min(...prices));
   });
 
+  test('the title counts what the offers section lists: the shops of this colour', async () => {
+    const page = zGetVariantPageResponse.parse((await callBackend('GET', `/api/v2/pages/variant/${multiShop.id}`)).json);
+    const shops = 1 + page.alternativeOffers.length;
+    expect(page.meta.title.replaceAll('\u00a0', ' ')).toBe(`${page.variant.name} — oferte de la ${shops} magazine | Cuib`);
+    // Its price in the description as shops write it: `1.628,99 lei`, never `1628,99 lei`.
+    expect(page.meta.description).toMatch(/, (\d{1,3}(\.\d{3})*),\d{2} lei\./);
+  });
+
   test('unknown ids are 404', async () => {
     expect((await callBackend('GET', '/api/v2/pages/variant/999999')).status).toBe(404);
     expect((await callBackend('GET', '/api/v2/pages/product/999999')).status).toBe(404);

@@ -48,12 +48,16 @@ describe.each(widths)('keyboard and headings at %i px', (width) => {
     expect((await focused(page)).text).toBe('Sari la produse');
     await expect.poll(() => page.getByRole('link', { name: 'Sari la produse' }).isVisible()).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await focused(page)).id).toBe('produse');
+    await page.waitForURL(/#produse$/);
     // The filters are a landmark of their own, left behind.
     expect(await page.getByRole('complementary', { name: 'Filtre' }).count()).toBe(1);
-    // Then the listing's own controls (prompts, active filters, sort, view), and the first product.
+    // The next Tab starts in the products: the listing's own controls (prompts, active filters,
+    // sort, view), never a filter, then the first product.
     let stops = 0;
-    for (; stops < 40 && !(await focused(page)).inCard; stops++) await page.keyboard.press('Tab');
+    for (; stops < 40 && !(await focused(page)).inCard; stops++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('aside[aria-label="Filtre"], header')))).toBe(false);
+    }
     expect((await focused(page)).inCard, `${stops} stops`).toBe(true);
     await page.context().close();
   });
@@ -66,7 +70,10 @@ describe.each(widths)('keyboard and headings at %i px', (width) => {
     expect((await focused(page)).text).not.toBe('Sari la produse');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await focused(page)).id).toBe('continut');
+    await page.waitForURL(/#continut$/);
+    // The next Tab starts in the main content, past the banner strip and the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
     await page.context().close();
   });
 
@@ -116,6 +123,20 @@ describe.each(widths)('keyboard and headings at %i px', (width) => {
       [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter((element) => element.closest('[aria-hidden="true"]') && !element.closest('[inert]')).length,
     );
     expect(reachableButHidden).toBe(0);
+    await page.context().close();
+  });
+
+  test('a card says which link opens the shop in a new tab, and leads to its product page in words', async () => {
+    const page = await site.open('/produse/canapele', width);
+    const card = page.locator('[data-variant-id]').first();
+    const name = card.getByRole('heading').getByRole('link');
+    expect(await name.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => name.evaluate((link) => link.textContent)).toMatch(/ \(se deschide într-o filă nouă\)$/);
+    expect(await name.locator('svg').count()).toBe(1);
+    const detail = card.getByRole('link', { name: /^Detalii: / });
+    expect(await detail.innerText()).toBe('Detalii');
+    expect(await detail.isVisible()).toBe(true);
+    expect(await detail.getAttribute('href')).toMatch(/^\/produs\/v\/\d+-/);
     await page.context().close();
   });
 

@@ -5,7 +5,7 @@
  * while it starts.
  */
 
-import { formatAmount, type NounForms, once, pluralize } from '#domain/romanian';
+import { countOf, formatAmount, type NounForms, once, pluralize } from '#domain/romanian';
 
 export { type NounForms, pluralize };
 
@@ -94,7 +94,7 @@ export const instalmentNoun: NounForms = { one: 'rată', other: 'rate' };
 
 /** A count with its noun: `1 produs`, `2 produse`, `1.894 de produse`. */
 export function formatCountOf(count: number, forms: NounForms): string {
-  return `${formatCount(count)}\u00a0${pluralize(count, forms)}`;
+  return countOf(unsigned(count), forms);
 }
 
 const dateFormat = once(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Bucharest' }));

@@ -17,7 +17,7 @@ import { validate } from '../../http/validate';
 import { categoryRepository } from '../../repositories/categories';
 import { type VariantRow, variantRepository } from '../../repositories/variants';
 import { toVariant } from './variant';
-import { formatAmount } from '#domain/romanian';
+import { countOf, formatAmount } from '#domain/romanian';
 
 /** Click source of cards in the similar-products panel. */
 const similarClickSource = 5;
@@ -49,6 +49,7 @@ function productPage(main: VariantRow, offers: VariantRow[]): ProductPage {
     ['Culoare', main.colour],
   ].flatMap(([name, value]) => (value ? [{ name: name!, value }] : []));
   const url = `/produs/${main.product_id}-${variant.slug}`;
+  const sameColour = offers.filter((row) => row.colour === main.colour).length;
   return {
     product: {
       id: main.product_id,
@@ -67,7 +68,8 @@ function productPage(main: VariantRow, offers: VariantRow[]): ProductPage {
     alternativeOffers: offers.filter((row) => row.colour === main.colour && row.id !== main.id).map((row) => toVariant(row, 3)),
     breadcrumbs: [...categoryTrail(main.category_id), { name: productName, url }],
     meta: {
-      title: `${main.name} — ${offers.length > 1 ? `${offers.length} oferte` : main.eshop_name} | Cuib`,
+      // The page's own count: its offers section lists this colour's offers, one per shop.
+      title: `${main.name} — ${sameColour > 1 ? `oferte de la ${countOf(sameColour, { one: 'magazin', other: 'magazine' })}` : main.eshop_name} | Cuib`,
       description: `${main.name} de la ${main.eshop_name}, ${formatAmount(main.price, { bani: true })} lei. Compară prețul cu alte magazine pe Cuib.`,
       canonicalUrl: url,
       robots: main.active ? 'index, follow' : 'noindex, follow',

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ProductPage, VariantDeliveries } from '#generated/main-api/types.gen';
 import { type Loaded, useLoaded } from '../../hooks/use-loaded';
-import { formatMoney } from '../../lib/format';
+import { formatCountOf, formatMoney } from '../../lib/format';
 import { imageUrl } from '../../lib/images';
 import { buildLink, routes } from '../../lib/links';
 import { sameOrigin } from '../../lib/same-origin';
@@ -87,7 +87,7 @@ function Deliveries({ variantId }: { variantId: number }) {
             <th scope="row">{item.label}</th>
             <td>{item.price === null ? '—' : item.price === 0 ? 'gratuit' : formatMoney(item.price)}</td>
             <td>{item.priceCod === null ? 'nu' : formatMoney(item.priceCod)}</td>
-            <td>{item.deliveryDays === null ? '—' : item.deliveryDays === 1 ? '1 zi' : `${item.deliveryDays} zile`}</td>
+            <td>{item.deliveryDays === null ? '—' : formatCountOf(item.deliveryDays, { one: 'zi', other: 'zile' })}</td>
           </tr>
         ))}
       </tbody>

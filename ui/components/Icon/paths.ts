@@ -26,6 +26,7 @@ export const iconNames = [
   'eye-off',
   'grid',
   'rows',
+  'external',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -66,4 +67,6 @@ export const iconParts: Record<IconName, readonly IconPart[]> = {
   // Four tiles, and two rows of a square and a line: the two ways a listing shows its products.
   grid: [{ d: 'M4 4h6.5v6.5H4zM13.5 4H20v6.5h-6.5zM4 13.5h6.5V20H4zM13.5 13.5H20V20h-6.5z' }],
   rows: [{ d: 'M4 5h4v4H4zM11 7h9M4 15h4v4H4zM11 17h9' }],
+  // A box with an arrow leaving it: the link opens another site, in a new tab.
+  external: [{ d: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5' }],
 };

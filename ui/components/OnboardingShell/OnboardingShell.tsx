@@ -42,7 +42,7 @@ export function OnboardingShell({ children, mainSiteOrigin }: OnboardingShellPro
           </nav>
         </div>
       </header>
-      <main id={skipTargets.content} tabIndex={-1} className={styles.main}>
+      <main id={skipTargets.content} className={styles.main}>
         {children}
       </main>
       <footer className={styles.footer}>

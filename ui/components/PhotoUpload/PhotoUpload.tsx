@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { maxPhotosPerReview, photoProblem, photoTypes } from '#domain/uploads';
+import { countOf } from '#domain/romanian';
+import { maxPhotosPerReview, photoNoun, photoProblem, photoTypes } from '#domain/uploads';
 import * as styles from './PhotoUpload.css';
 
 export interface PhotoUploadProps {
@@ -50,7 +51,7 @@ export function PhotoUpload({ name = 'photos', max = maxPhotosPerReview, error }
     for (const file of picked) {
       const problem = photoProblem(file);
       if (problem) refused.push(problem);
-      else if (chosen.length + added.length >= max) refused.push(`Poți adăuga cel mult ${max} fotografii; „${file.name}” a rămas deoparte.`);
+      else if (chosen.length + added.length >= max) refused.push(`Poți adăuga cel mult ${countOf(max, photoNoun)}; „${file.name}” a rămas deoparte.`);
       else {
         const url = URL.createObjectURL(file);
         urls.current.push(url);

@@ -128,7 +128,7 @@ export function ProductDetail({ page, reviews, questions, christmasDays, today =
             <nav id="variante" aria-label="Alte variante" className={styles.variants}>
               <h2 className={styles.smallHeading}>Alte culori și mărimi</h2>
               <a className={styles.link} href="#variante" data-opens="select-variant" data-variant-id={variant.id}>
-                Alege dintre toate cele {page.variants.length} variante
+                Alege dintre toate cele {formatCountOf(page.variants.length, { one: 'variantă', other: 'variante' })}
               </a>
               <ul className={styles.variantList}>
                 {page.variants.map((other) => (

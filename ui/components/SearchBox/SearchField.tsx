@@ -13,7 +13,7 @@ import type { MenuLink } from '../../lib/menu';
 import { highlight, visibleGroups } from '../../lib/search-suggestions';
 import { mediaDown } from '../../theme/tokens';
 import { Icon } from '../Icon';
-import { keepPageAvailable, makeRestInert } from './page-behind';
+import { focusPage, keepPageAvailable, makeRestInert } from './page-behind';
 import * as styles from './SearchBox.css';
 
 interface Suggestion {
@@ -248,7 +248,7 @@ export default function SearchField({ initialQuery = '', autoFocus = false, tren
                     flushSync(() => setFullScreen(false));
                     // Focus left on the box would open it again (it opens on focus): it goes to the
                     // page's content instead, where the next Tab carries on.
-                    document.getElementById('continut')?.focus();
+                    focusPage();
                   }}
                 >
                   <Icon name="close" size="xs" />

@@ -14,6 +14,18 @@ export function keepPageAvailable(): () => void {
   };
 }
 
+/**
+ * Hands the focus to the page's main content, as a dialog gives it back: `main` takes it for as
+ * long as it holds it (it is no Tab stop otherwise), and the next Tab carries on from there.
+ */
+export function focusPage(): void {
+  const main = document.getElementById('continut');
+  if (!main) return;
+  main.setAttribute('tabindex', '-1');
+  main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  main.focus({ preventScroll: true });
+}
+
 export function makeRestInert(keep: readonly (Element | null)[]): () => void {
   const kept = keep.filter((element): element is Element => element !== null);
   const holdsKept = (element: Element) => kept.some((one) => element.contains(one));

@@ -21,7 +21,7 @@ export function SiteShell({ children, header = {}, banner = null }: { children: 
       <Activity>
         <SiteHeader {...header} />
       </Activity>
-      <main id={skipTargets.content} tabIndex={-1} className={styles.main}>
+      <main id={skipTargets.content} className={styles.main}>
         <Activity>{children}</Activity>
       </main>
       <Activity>

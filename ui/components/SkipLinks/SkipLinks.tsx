@@ -7,6 +7,7 @@ export const skipTargets = { content: 'continut', products: 'produse' } as const
  * The first Tab stops of every page, before the banner strip and the header: „Sari la conținut”,
  * and on listings „Sari la produse”, past the filters (about a hundred stops on a category). Plain
  * links: they work before any script, and the products link shows only where `#produse` exists.
+ * Following one moves where the next Tab starts; the targets are not made focusable themselves.
  */
 export function SkipLinks() {
   return (

@@ -129,7 +129,7 @@ export const offers = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, marginTop: 'auto', paddingTop: vars.space.xs });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, marginTop: 'auto', paddingTop: vars.space.xs });
 
 /** Shown on phones; on pointer devices it appears when the card is hovered or holds focus. */
 export const shopButton = style({
@@ -162,19 +162,25 @@ export const shopButton = style({
 
 export const newTab = style([visuallyHidden]);
 
+/** After the name that leads to the shop: it opens another site. */
+export const externalIcon = style({ marginLeft: 4, verticalAlign: '-0.125em', color: vars.color.textMuted });
+
+/** The product's own page, in words: the card itself leads to the shop. */
 export const detailLink = style({
   position: 'relative',
   zIndex: 2,
-  display: 'grid',
-  placeItems: 'center',
-  width: 32,
-  height: 32,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 2,
   marginLeft: 'auto',
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
+  padding: `${vars.space.xs} 0 ${vars.space.xs} ${vars.space.xs}`,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
   selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, borderRadius: vars.radius.s },
   },
 });
 

@@ -121,6 +121,12 @@ export function VariantCard({
         <Heading className={styles.name}>
           <a className={styles.mainLink} {...(toDetail ? { href: detailHref } : shopLink)}>
             {variant.name}
+            {!toDetail && (
+              <>
+                <Icon name="external" size="xs" className={styles.externalIcon} />
+                <span className={styles.newTab}> (se deschide într-o filă nouă)</span>
+              </>
+            )}
           </a>
         </Heading>
         {layout === 'row' && variant.description && (
@@ -163,7 +169,8 @@ export function VariantCard({
             Similare
           </a>
           <a className={styles.detailLink} href={detailHref} aria-label={`Detalii: ${variant.name}`}>
-            <Icon name="chevron-right" size="xss" />
+            Detalii
+            <Icon name="chevron-right" size="xs" />
           </a>
         </div>
       </div>

@@ -56,8 +56,9 @@ export function VariantGrid({
   // Unique per grid: the homepage has two („Pentru tine” and the day's discounts).
   const headingId = useId();
   return (
-    // Focusable without a Tab stop, so „Sari la produse” moves the focus here.
-    <section id={id} tabIndex={id ? -1 : undefined} className={styles.root} aria-labelledby={headingId}>
+    // Following „Sari la produse” here moves where the next Tab starts (no tabindex: a click in the
+    // grid would otherwise focus the whole section and send the next Tab back to its start).
+    <section id={id} className={styles.root} aria-labelledby={headingId}>
       <header className={styles.header}>
         <Heading id={headingId} className={styles.heading}>
           {heading}
