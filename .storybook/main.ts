@@ -4,7 +4,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Every component gets a docs page: what it is for (the component's JSDoc), its props from their
+  // JSDoc, and its stories; `tags: ['autodocs']` in preview.tsx turns them on for every file.
+  docs: { defaultName: 'Documentație' },
   // Only the MSW worker lives here, so it never ships with the site.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },

@@ -3,6 +3,7 @@ import '#ui/theme/global.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { themes } from 'storybook/theming';
 import { themeClass } from '#ui/theme';
 import { allHandlers } from '#mocks/index';
 import { resetLikes } from '#mocks/likes';
@@ -39,6 +40,8 @@ const storyFrame: Decorator = (Story, { parameters }) => (
 );
 
 const preview: Preview = {
+  // A docs page for every component: its JSDoc, a props table and every story (autodocs).
+  tags: ['autodocs'],
   loaders: [mswLoader()],
   // Every contract operation answers from the mocks; a story overrides one in its own `beforeEach`.
   beforeEach({ msw }) {
@@ -54,6 +57,8 @@ const preview: Preview = {
     // A story with an axe violation fails its test.
     a11y: { test: 'error' },
     controls: { expanded: true },
+    // Docs pages on the site's own light ground, whatever the designer's system theme.
+    docs: { theme: themes.light },
     options: { storySort: { order: ['Foundations', 'Primitive', 'Catalog', 'Site'] } },
   },
 };

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { ActiveFilters, EmptyResults, Pager, PromptChips, SortLinks, ViewSwitch } from '#ui/components/ListingControls';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { VariantFiltering } from '#generated/main-api/types.gen';
+import { ActiveFilters, EmptyResults, InPlaceListing, Pager, PromptChips, SortLinks, ViewSwitch } from '#ui/components/ListingControls';
+import { ListingFilters } from '#ui/components/ListingFilters';
 import { canapeleFiltering } from '#mocks/fixtures/catalogue-pages';
 
 const meta = {
@@ -94,4 +97,72 @@ export const ViewChoice: Story = {
     await expect(grid).toHaveAttribute('href', '/produse/canapele?culoare=gri&pagina=2&afisare=grila');
     await expect(grid).toHaveAttribute('rel', 'nofollow');
   },
+};
+
+/** The listing without its „gri” choice, as the server answers once the chip is removed. */
+function withoutGrey(filtering: VariantFiltering): VariantFiltering {
+  const unchoose = <T extends { choices: readonly { name: string; selected: boolean }[] }>(group: T): T => ({
+    ...group,
+    choices: group.choices.map((choice) => (choice.name === 'gri' ? { ...choice, selected: false } : choice)),
+  });
+  return { ...filtering, groups: { ...filtering.groups, features: filtering.groups.features.map(unchoose), parameters: filtering.groups.parameters.map(unchoose) } };
+}
+
+/** A listing whose navigation is recorded, and which drops „gri” when a URL without it is opened. */
+function InPlaceHarness({ navigate }: { navigate: (url: string) => void }) {
+  const [filtering, setFiltering] = useState(canapeleFiltering);
+  return (
+    <InPlaceListing
+      resultsId="rezultate"
+      navigate={(url) => {
+        navigate(url);
+        if (!url.includes('culoare=gri')) setFiltering(withoutGrey);
+      }}
+    >
+      <ActiveFilters filtering={filtering} clearUrl="/produse/canapele-si-fotolii" />
+      <div style={{ display: 'flex', gap: 24 }}>
+        <div style={{ width: 280 }}>
+          <ListingFilters filtering={filtering} />
+        </div>
+        <section id="rezultate" aria-labelledby="rezultate-titlu">
+          <h2 id="rezultate-titlu">Canapele și fotolii</h2>
+          <p role="status">120 de produse</p>
+        </section>
+      </div>
+    </InPlaceListing>
+  );
+}
+
+/**
+ * With JavaScript the filters update the listing in place: Space toggles a choice as it would a
+ * checkbox, a chip or a typed range opens its URL through the router, and when the control that
+ * had the focus is gone, the focus goes to the results.
+ */
+export const InPlaceUpdates: Story = {
+  args: { navigate: fn() } as never,
+  render: (args) => <InPlaceHarness navigate={(args as unknown as { navigate: (url: string) => void }).navigate} />,
+  play: async ({ canvasElement, args }) => {
+    const navigate = (args as unknown as { navigate: ReturnType<typeof fn> }).navigate;
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Filtre' });
+    const [unchecked] = within(nav).getAllByRole('checkbox', { checked: false });
+    unchecked!.focus();
+    await userEvent.keyboard(' ');
+    await expect(navigate).toHaveBeenLastCalledWith(unchecked!.getAttribute('href'));
+    await expect(unchecked).toHaveFocus();
+
+    // A typed range is sent as the canonical URL of the listing, in millimetres.
+    await userEvent.click(canvas.getByText('Dimensiuni', { selector: 'summary' }));
+    const widthFrom = canvas.getByLabelText('Lățime de la');
+    await userEvent.type(widthFrom, '150{Enter}');
+    const typed = new URL(navigate.mock.calls.at(-1)![0] as string, 'http://cuib.test');
+    await expect(typed.searchParams.getAll('dimensiune')).toContain('latime:1500-');
+
+    // Removing „gri” takes its chip away; the focus goes to the results' heading.
+    await userEvent.click(canvas.getByRole('link', { name: 'Elimină filtrul gri' }));
+    await expect(navigate.mock.calls.at(-1)![0]).not.toContain('culoare=gri');
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Canapele și fotolii' })).toHaveFocus());
+    await expect(canvas.queryByRole('link', { name: 'Elimină filtrul gri' })).toBeNull();
+  },
+  parameters: { screenshot: false },
 };

@@ -18,12 +18,13 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Filtre' });
-    // The chosen colour is marked and its link removes it.
-    const grey = within(nav).getByRole('link', { name: /^gri/ });
-    await expect(grey).toHaveAttribute('aria-current', 'true');
+    // Each choice is a checkbox (a link underneath); the chosen colour is checked and its link removes it.
+    const grey = within(nav).getByRole('checkbox', { name: /^gri/ });
+    await expect(grey).toBeChecked();
     await expect(grey.getAttribute('href')).not.toContain('culoare=gri');
+    await expect(within(nav).getAllByRole('checkbox', { checked: false }).length).toBeGreaterThan(5);
     // Choices not worth indexing are not followed by crawlers.
-    const shop = within(nav).getAllByRole('link').find((link) => link.getAttribute('href')?.includes('magazin='));
+    const shop = within(nav).getAllByRole('checkbox').find((link) => link.getAttribute('href')?.includes('magazin='));
     await expect(shop).toHaveAttribute('rel', 'nofollow');
     // The price form keeps the other filters as hidden fields.
     const from = canvas.getAllByLabelText('De la')[0]!;

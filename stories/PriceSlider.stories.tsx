@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PriceSlider } from '#ui/components/PriceSlider';
 import { formatMoney } from '#ui/lib/format';
 import { canapeleFiltering } from '#mocks/fixtures/catalogue-pages';
@@ -16,14 +16,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The keyboard moves a thumb; letting go opens the listing with the chosen range. */
+/** The keyboard moves a thumb; once the keys rest, the listing opens with the chosen range. */
 export const KeyboardSetsTheRange: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const maximum = canvas.getByRole('slider', { name: /Preț maxim/ });
     await userEvent.click(maximum);
     await userEvent.keyboard('{PageDown}');
-    await expect(args.navigate).toHaveBeenCalled();
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledOnce());
     const target = new URL((args.navigate as ReturnType<typeof fn>).mock.calls.at(-1)![0] as string, 'http://cuib.test');
     await expect(target.pathname).toBe('/produse/canapele-si-fotolii');
     await expect(Number(target.searchParams.get('pret-pana-la'))).toBeLessThan(price.range.max);
@@ -35,19 +35,27 @@ export const KeyboardSetsTheRange: Story = {
 
 const targetOf = (navigate: unknown) => new URL((navigate as ReturnType<typeof fn>).mock.calls.at(-1)![0] as string, 'http://cuib.test');
 
-/** Each keyboard step opens the listing, as letting go does; the value is read in lei. */
-export const EveryKeyboardStepNavigates: Story = {
+/**
+ * Keyboard steps are applied together, not one listing per key: here the pause is longer than the
+ * story, so the range is applied when the focus leaves the slider. The value is read in lei.
+ */
+export const KeyboardStepsApplyTogether: Story = {
+  args: { pause: 3_600_000 },
   play: async ({ canvasElement, args }) => {
     const maximum = within(canvasElement).getByRole('slider', { name: /Preț maxim/ });
     maximum.focus();
-    await userEvent.keyboard('{ArrowLeft}');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(args.navigate).toHaveBeenCalledTimes(2);
-    await expect(targetOf(args.navigate).searchParams.get('pret-pana-la')).toBe(String(price.range.max - 2));
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     await expect(maximum).toHaveValue(String(price.range.max - 2));
     await expect(maximum).toHaveAttribute('aria-valuetext', formatMoney(price.range.max - 2));
+    await expect(args.navigate).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(args.navigate).toHaveBeenCalledOnce();
+    await expect(targetOf(args.navigate).searchParams.get('pret-pana-la')).toBe(String(price.range.max - 2));
     // Back at the end of the range, the upper limit leaves the address.
+    maximum.focus();
     await userEvent.keyboard('{End}');
+    maximum.blur();
+    await expect(args.navigate).toHaveBeenCalledTimes(2);
     await expect(targetOf(args.navigate).searchParams.has('pret-pana-la')).toBe(false);
   },
   parameters: { screenshot: false },

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, within } from 'storybook/test';
+import { Icon, iconNames } from '#ui/components/Icon';
 import { breakpoints, iconSizes, vars } from '#ui/theme';
 
+/**
+ * The theme's tokens as designers use them (`ui/theme`): colour roles with their measured contrast,
+ * the type scale, spacing, radii and shadows, the icon set and the breakpoints. Every value shown is
+ * read from the theme, so this page cannot drift from the site.
+ */
 const meta = {
   title: 'Foundations/Theme',
   parameters: { layout: 'padded' },
@@ -45,6 +52,22 @@ function contrast(a: string, b: string): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
+/** The pair's contrast as the browser draws it, e.g. „15,9:1”: measured once the swatch is on screen. */
+function ContrastFigure({ boundary }: { boundary: boolean }) {
+  const figure = useRef<HTMLSpanElement>(null);
+  const [ratio, setRatio] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const item = figure.current!.closest('li')!;
+    const style = getComputedStyle(item);
+    setRatio(contrast(boundary ? style.outlineColor : style.color, style.backgroundColor));
+  }, [boundary]);
+  return (
+    <span ref={figure} data-ratio={ratio ?? ''} style={{ float: 'right', fontVariantNumeric: 'tabular-nums' }}>
+      {ratio === null ? '' : `${ratio.toLocaleString('ro-RO', { maximumFractionDigits: 1 })}:1`}
+    </span>
+  );
+}
+
 const swatch = {
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.m,
@@ -59,6 +82,7 @@ export const ColourRoles: Story = {
         min >= 4.5 ? (
           <li key={name} data-pair={name} style={{ ...swatch, color: fg, background: bg }}>
             {name}
+            <ContrastFigure boundary={false} />
             <br />
             <span style={{ fontSize: vars.fontSize.xs }}>Șezlong pliabil — 349,00 lei</span>
           </li>
@@ -66,6 +90,7 @@ export const ColourRoles: Story = {
           // A boundary colour, not a text colour: shown as a thick frame around ordinary text.
           <li key={name} data-pair={name} data-boundary="" style={{ ...swatch, background: bg, outline: `3px solid ${fg}`, outlineOffset: -3 }}>
             {name}
+            <ContrastFigure boundary />
             <br />
             <span style={{ fontSize: vars.fontSize.xs }}>contur de control (3:1)</span>
           </li>
@@ -82,6 +107,8 @@ export const ColourRoles: Story = {
       const foreground = item.hasAttribute('data-boundary') ? style.outlineColor : style.color;
       const ratio = contrast(foreground, style.backgroundColor);
       await expect({ pair: pair.name, enough: ratio >= pair.min }).toEqual({ pair: pair.name, enough: true });
+      // The figure printed on the swatch is the one measured here.
+      await expect(Number(item.querySelector<HTMLElement>('[data-ratio]')!.dataset.ratio)).toBeCloseTo(ratio, 5);
     }
   },
 };
@@ -158,5 +185,59 @@ export const Scales: Story = {
     // The space scale only grows.
     await expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
     await expect(canvasElement).toHaveTextContent('sm 640 · md 768 · lg 1024 · xl 1280 · 2xl 1536');
+  },
+};
+
+/** Every icon of the set, at the size cards and buttons use, with the name to pass to `<Icon name>`. */
+export const Icons: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
+        {iconNames.map((name) => (
+          <li key={name} data-icon={name} style={{ display: 'grid', justifyItems: 'center', gap: 4, padding: 8, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.m, fontSize: 13 }}>
+            <Icon name={name} size="s" />
+            <code>{name}</code>
+          </li>
+        ))}
+      </ul>
+      <div style={{ display: 'flex', alignItems: 'end', gap: 16, fontSize: 13 }}>
+        {Object.entries(iconSizes).map(([size, px]) => (
+          <div key={size} style={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
+            <Icon name="heart" size={size as keyof typeof iconSizes} />
+            {size} · {px} px
+          </div>
+        ))}
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // Every name in the set is drawn, with something to draw.
+    const items = [...canvasElement.querySelectorAll<HTMLElement>('[data-icon]')];
+    await expect(items.map((item) => item.dataset.icon)).toEqual([...iconNames]);
+    for (const item of items) await expect(item.querySelector('svg path, svg circle')).not.toBeNull();
+  },
+};
+
+/** The layout's breakpoints, drawn to scale: from each width up, the rules of that name apply (mobile first). */
+export const Breakpoints: Story = {
+  render: () => (
+    <ol style={{ display: 'grid', gap: 6, listStyle: 'none', margin: 0, padding: 0, fontSize: 13 }}>
+      <li data-breakpoint="" style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}>
+        <span style={{ width: `${(375 / 1536) * 80}%`, height: 16, background: vars.color.surfaceSunken, border: `1px solid ${vars.color.border}` }} />
+        telefon · 375 px (fără prefix)
+      </li>
+      {Object.entries(breakpoints).map(([name, px]) => (
+        <li key={name} data-breakpoint={name} style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}>
+          <span style={{ width: `${(px / 1536) * 80}%`, height: 16, background: vars.color.brandSubtle, border: `1px solid ${vars.color.brand}` }} />
+          {name} · {px} px
+        </li>
+      ))}
+    </ol>
+  ),
+  play: async ({ canvasElement }) => {
+    const widths = [...canvasElement.querySelectorAll<HTMLElement>('[data-breakpoint] > span')].map((bar) => bar.getBoundingClientRect().width);
+    // Drawn to scale: each bar is wider than the one before.
+    await expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    await expect(within(canvasElement).getByText(/^lg · 1024 px$/)).toBeInTheDocument();
   },
 };

@@ -20,8 +20,8 @@ describe.each([1280, 375])('forced colours at %i px', (width) => {
 
     const looks = await page.evaluate(() => {
       const canvas = getComputedStyle(document.body).backgroundColor;
-      const chosen = document.querySelector('a[aria-current="true"] > span[aria-hidden="true"]');
-      const other = document.querySelector('a[href*="culoare="]:not([aria-current]) > span[aria-hidden="true"]');
+      const chosen = document.querySelector('a[aria-checked="true"] > span[aria-hidden="true"]');
+      const other = document.querySelector('a[href*="culoare="][aria-checked="false"] > span[aria-hidden="true"]');
       // The range inputs sit on the slider's track.
       const track = document.querySelector('input[type="range"]')?.parentElement ?? null;
       const button = document.querySelector('main button');

@@ -10,10 +10,12 @@ import { skipTargets } from '#ui/components/SkipLinks';
 import { VariantGrid } from '#ui/components/VariantGrid';
 import { breadcrumbList, itemList } from '#ui/lib/json-ld';
 import { canonicalListingUrl } from '#ui/lib/listing-url';
+import { listingTitle } from '#ui/lib/listing-title';
 import { layoutOfParam, listingLayout, listingViewCookie, listingViewParam } from '#ui/lib/listing-view';
 import { requestCookie } from '../../lib/cookies';
 import { siteFlags } from '../../lib/features';
 import { listingFeed, listingFiltering } from '../../lib/main-api';
+import { ListingInPlace } from './listing-in-place';
 import { PageHead } from './page-head';
 import * as styles from './listing-page.css';
 
@@ -60,7 +62,7 @@ function rebased<T>(value: T, apiPath: string, sitePath: string, fixed: Record<s
 /**
  * A listing page: filters, active filters, sort, the cards and the pager, all from the URL, all
  * working without JavaScript. Special listings (sales, vouchers, Christmas delivery…) are the same
- * page over fixed filters.
+ * page over fixed filters. With JavaScript, filters, chips and sort update it in place.
  */
 export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, heading, breadcrumbs, title, description, intro }: ListingPageProps) {
   const search = new URLSearchParams((query ?? '').replace(/^\?/, ''));
@@ -98,7 +100,7 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
   return (
     <>
       <PageHead
-        title={page > 1 ? `${title} – pagina ${page}` : title}
+        title={listingTitle({ title, heading, filtering, page })}
         description={description}
         canonical={page > 1 && !filtered ? `${sitePath}?pagina=${page}` : sitePath}
         // Filtered and sorted variants of a listing are not pages of their own for search engines.
@@ -113,7 +115,7 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
         </p>
       )}
       {intro}
-      <div className={styles.layout}>
+      <ListingInPlace resultsId={skipTargets.products} className={styles.layout}>
         <aside className={styles.filters} aria-label="Filtre">
           <ListingFilters filtering={filtering} />
         </aside>
@@ -143,7 +145,7 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
           />
           <Pager pagination={feed.pagination} url={feed.url} />
         </div>
-      </div>
+      </ListingInPlace>
     </>
   );
 }

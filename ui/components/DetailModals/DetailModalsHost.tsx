@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { pushDataLayer } from '../../lib/analytics';
 import { isPlainClick } from '../../lib/plain-click';
 import type { DetailModalRequest } from './DetailModal';
@@ -31,7 +31,8 @@ function requestOf(link: HTMLAnchorElement, name: DetailModalName): DetailModalR
 export function DetailModalsHost() {
   const [request, setRequest] = useState<DetailModalRequest | null>(null);
 
-  useEffect(() => {
+  // From the commit on, as ReviewsModalHost: an Enter right after rendering must not follow the link.
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-opens]');

@@ -1,5 +1,6 @@
 import type { VariantFiltering } from '#generated/main-api/types.gen';
 import { formatRange } from '../../lib/format';
+import { inPlace } from '../../lib/in-place';
 import { withQuery } from '../../lib/listing-url';
 import { Icon } from '../Icon';
 import * as styles from './ListingControls.css';
@@ -37,14 +38,14 @@ export function ActiveFilters({ filtering, clearUrl }: { filtering: VariantFilte
       <ul className={styles.chips} aria-label="Filtre aplicate">
         {chips.map((chip) => (
           <li key={chip.url}>
-            <a className={styles.chip} href={chip.url} rel="nofollow" aria-label={`Elimină filtrul ${chip.label}`}>
+            <a className={styles.chip} href={chip.url} rel="nofollow" aria-label={`Elimină filtrul ${chip.label}`} {...inPlace}>
               {chip.label}
               <Icon name="close" size="xs" />
             </a>
           </li>
         ))}
       </ul>
-      <a className={styles.clearAll} href={withQuery(clearUrl, {})} rel="nofollow">
+      <a className={styles.clearAll} href={withQuery(clearUrl, {})} rel="nofollow" {...inPlace}>
         Șterge toate filtrele
       </a>
     </div>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme';
 
@@ -89,4 +89,14 @@ export const viewLink = recipe({
     selectors: { '&:focus-visible': focus },
   },
   variants: { current: { true: { background: vars.color.text, color: vars.color.surface, fontWeight: vars.fontWeight.medium }, false: { selectors: { '&:hover': { background: vars.color.surfaceSunken } } } } },
+});
+
+/** A listing updated in place: while the next state loads, the results fade a little. */
+export const inPlace = style({
+  selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
+});
+
+globalStyle(`${inPlace}[aria-busy="true"] ul[aria-label="Produse"]`, {
+  opacity: 0.6,
+  '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'opacity 150ms 100ms' } },
 });

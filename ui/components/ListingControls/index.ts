@@ -4,3 +4,4 @@ export { Pager } from './Pager';
 export { PromptChips } from './PromptChips';
 export { SortLinks } from './SortLinks';
 export { ViewSwitch } from './ViewSwitch';
+export { InPlaceListing } from './InPlaceListing';

@@ -1,6 +1,7 @@
 import type { Choice, ColourChoice } from '#generated/main-api/types.gen';
 import { eventAttributes } from '../../lib/analytics';
 import { formatCount } from '../../lib/format';
+import { inPlace } from '../../lib/in-place';
 import * as styles from './ListingFilters.css';
 
 /** Choices shown before „Arată mai multe”. */
@@ -13,7 +14,7 @@ function ChoiceItem({ choice, promo }: { choice: Choice | ColourChoice; promo: b
   if (choice.disabled) {
     return (
       <li>
-        <span className={styles.choice({ state: 'disabled' })} aria-disabled="true">
+        <span className={styles.choice({ state: 'disabled' })} role="checkbox" aria-checked="false" aria-disabled="true">
           <span className={styles.check} aria-hidden="true" />
           {swatch}
           <span className={styles.choiceName}>{choice.name}</span>
@@ -28,14 +29,16 @@ function ChoiceItem({ choice, promo }: { choice: Choice | ColourChoice; promo: b
         className={styles.choice({ state: choice.selected ? 'selected' : choice.highlighted ? 'highlighted' : 'normal' })}
         href={choice.url}
         rel={choice.followable ? undefined : 'nofollow'}
-        aria-current={choice.selected ? 'true' : undefined}
+        // A link that toggles a filter: a checkbox to assistive technology, and to Space with JavaScript.
+        role="checkbox"
+        aria-checked={choice.selected}
+        {...inPlace}
         {...(promo ? eventAttributes({ event: 'promo_filter_click', promo: choice.ident, selected: !choice.selected }) : {})}
       >
         <span className={styles.check} aria-hidden="true" />
         {swatch}
         <span className={styles.choiceName}>
           {choice.name}
-          {choice.selected && <span className={styles.hidden}> (ales; apasă ca să elimini)</span>}
         </span>
         {count}
       </a>
@@ -44,7 +47,7 @@ function ChoiceItem({ choice, promo }: { choice: Choice | ColourChoice; promo: b
 }
 
 /**
- * A group's choices as links; long groups show the first ones and the rest behind „Arată mai multe”.
+ * A group's choices as links that act as checkboxes; long groups show the first ones and the rest behind „Arată mai multe”.
  * The promotions group's choices also send `promo_filter_click` (SPEC §7).
  */
 export function ChoiceList({ choices, promo = false }: { choices: readonly (Choice | ColourChoice)[]; promo?: boolean }) {

@@ -1,3 +1,4 @@
+import { inPlace } from '../../lib/in-place';
 import { hiddenFields } from '../../lib/listing-url';
 import * as styles from './ListingFilters.css';
 
@@ -16,7 +17,7 @@ export interface RangeFormProps {
 export function RangeForm({ url, legend, from, to, min, max, unit }: RangeFormProps) {
   const action = new URL(url, 'http://cuib.invalid').pathname;
   return (
-    <form className={styles.rangeForm} method="get" action={action}>
+    <form className={styles.rangeForm} method="get" action={action} {...inPlace}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.hidden}>{legend}</legend>
         {hiddenFields(url, [from.name, to.name]).map(([name, value], i) => (

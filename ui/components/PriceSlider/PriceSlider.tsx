@@ -1,27 +1,46 @@
 'use client';
 
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { PriceFilterGroup } from '#generated/main-api/types.gen';
 import { formatMoney } from '../../lib/format';
+import { ListingNavigation } from '../../lib/listing-navigation';
 import { withQuery } from '../../lib/listing-url';
 import { nextThumbValue } from './thumb-keys';
 import * as styles from './PriceSlider.css';
 
 export interface PriceSliderProps {
   price: PriceFilterGroup;
-  /** Where a chosen range leads; the page navigates there. @default location.assign */
+  /** Where a chosen range leads. @default the listing's in-place navigation, else location.assign */
   navigate?: (url: string) => void;
+  /** How long the keyboard must rest before the range is applied, in ms. */
+  pause?: number;
 }
+
+/** Keyboard steps come in bursts: the range is applied once they stop, not at every step. */
+const keyboardPause = 600;
 
 /**
  * Two thumbs over the price histogram: two native range inputs laid over one track, so the listing
  * hydrates no slider library; the thumbs shown are drawn beside them. A thumb stops at the other
- * one. Letting go of a thumb (the input's `change`) or a keyboard step opens the listing with
- * `pret-de-la` and `pret-pana-la`; the bars of the chosen range stay coloured.
+ * one. Letting go of a thumb (the input's `change`), a pause after keyboard steps or leaving the
+ * slider opens the listing with `pret-de-la` and `pret-pana-la`; the bars of the chosen range stay
+ * coloured. Updated in place, it follows the range the new listing has chosen.
  */
-export function PriceSlider({ price, navigate = (url) => window.location.assign(url) }: PriceSliderProps) {
+export function PriceSlider({ price, navigate: given, pause = keyboardPause }: PriceSliderProps) {
   const { range, histogram } = price;
-  const [values, setValues] = useState<[number, number]>([range.selectedMin ?? range.min, range.selectedMax ?? range.max]);
+  const inPlace = useContext(ListingNavigation);
+  const navigate = given ?? inPlace ?? ((url: string) => window.location.assign(url));
+  const chosen: [number, number] = [range.selectedMin ?? range.min, range.selectedMax ?? range.max];
+  const [values, setValues] = useState<[number, number]>(chosen);
+  // A new listing (another filter, a chip removed) brings its own range: show it.
+  const chosenKey = `${range.min} ${range.max} ${chosen.join(' ')}`;
+  const [shownKey, setShownKey] = useState(chosenKey);
+  if (shownKey !== chosenKey) {
+    setShownKey(chosenKey);
+    setValues(chosen);
+  }
+  // A keyboard change waiting for its pause.
+  const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [from, to] = values;
   const tallest = Math.max(1, ...histogram.map((bucket) => bucket.count));
   const id = useId();
@@ -31,13 +50,16 @@ export function PriceSlider({ price, navigate = (url) => window.location.assign(
   const span = Math.max(1, range.max - range.min);
   const percent = (value: number) => ((value - range.min) / span) * 100;
 
-  const commit = ([low, high]: readonly [number, number]) =>
+  const commit = ([low, high]: readonly [number, number]) => {
+    clearTimeout(waiting.current);
+    waiting.current = undefined;
     navigate(
       withQuery(range.url, {
         'pret-de-la': low > range.min ? String(low) : null,
         'pret-pana-la': high < range.max ? String(high) : null,
       }),
     );
+  };
 
   /** A thumb's new value, kept on its side of the other thumb. */
   const clamped = (thumb: 0 | 1, value: number, current: readonly [number, number]): [number, number] =>
@@ -53,18 +75,25 @@ export function PriceSlider({ price, navigate = (url) => window.location.assign(
     for (const element of elements) element.addEventListener('change', release);
     return () => {
       for (const element of elements) element.removeEventListener('change', release);
+      clearTimeout(waiting.current);
     };
   }, []);
 
   // The keys are handled here rather than left to the browser: steps as before (a tenth of the
-  // range for Page Up/Down and Shift+arrows, Home/End up to the other thumb), each step navigating.
+  // range for Page Up/Down and Shift+arrows, Home/End up to the other thumb); the listing opens
+  // once the keys have rested for `pause`, or when the focus leaves the slider.
   const onKeyDown = (thumb: 0 | 1) => (event: KeyboardEvent<HTMLInputElement>) => {
     const wanted = nextThumbValue(event, values[thumb], { min: thumb === 0 ? range.min : values[0], max: thumb === 1 ? range.max : values[1], span });
     if (wanted === null) return;
     event.preventDefault();
     const next = clamped(thumb, wanted, values);
     setValues(next);
-    if (next[thumb] !== values[thumb]) commit(next);
+    if (next[thumb] === values[thumb]) return;
+    clearTimeout(waiting.current);
+    waiting.current = setTimeout(() => commit(next), pause);
+  };
+  const onBlur = () => {
+    if (waiting.current !== undefined) commit(values);
   };
 
   // Each input takes the pointer on its own side of the point halfway between the thumbs, so a
@@ -88,6 +117,7 @@ export function PriceSlider({ price, navigate = (url) => window.location.assign(
         aria-valuetext={formatMoney(values[index])}
         onChange={(event) => setValues(clamped(index, Number(event.currentTarget.value), values))}
         onKeyDown={onKeyDown(index)}
+        onBlur={onBlur}
       />
       <span className={styles.thumb} style={{ left: `${percent(values[index])}%` }} />
     </>

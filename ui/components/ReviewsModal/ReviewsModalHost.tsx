@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { pushDataLayer } from '../../lib/analytics';
 import { isPlainClick } from '../../lib/plain-click';
 
@@ -18,7 +18,9 @@ export function ReviewsModalHost() {
   const [variantId, setVariantId] = useState<number | null>(null);
   const [wanted, setWanted] = useState(false);
 
-  useEffect(() => {
+  // Listening from the commit on, not after the next paint (useEffect): an Enter pressed on a rating
+  // right after the page or story has rendered would otherwise follow the link, away from the page.
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-opens="reviews-modal"]');

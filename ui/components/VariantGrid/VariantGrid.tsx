@@ -64,7 +64,8 @@ export function VariantGrid({
           {heading}
         </Heading>
         {totalCount !== undefined && (
-          <p className={styles.count}>
+          // A polite live region: when the listing is updated in place, the new count is read out.
+          <p className={styles.count} role="status">
             {formatCount(totalCount)} {pluralize(totalCount, { one: 'produs', few: 'produse', other: 'de produse' })}
           </p>
         )}
