@@ -39,8 +39,19 @@ type Story = StoryObj<typeof meta>;
 
 const dialog = () => within(document.body).findByRole('dialog');
 
-/** The home view; the shopper moves to registration and back to login without the dialog closing. */
+/** The home view: what an account is for, and the ways to log in or register. */
+export const Home: Story = {
+  play: async () => {
+    const view = within(await dialog());
+    await expect(view.getByRole('heading', { name: 'Contul tău Cuib' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Creează un cont' })).toBeVisible();
+  },
+};
+
+/** Test only: from the home view the shopper moves to registration, login and reset without the dialog closing. */
 export const MovesBetweenViews: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ args }) => {
     const modal = await dialog();
     const view = within(modal);
@@ -57,8 +68,21 @@ export const MovesBetweenViews: Story = {
   },
 };
 
-/** Registration: an easy password comes back beside its field, the rest stays typed, focus goes there; then the confirm view. */
+/** The registration form, empty. */
 export const Registration: Story = {
+  args: { initialView: 'registration' },
+  play: async () => {
+    const view = within(await dialog());
+    await expect(view.getByRole('heading', { name: 'Creează un cont' })).toBeVisible();
+    await expect(view.getByRole('button', { name: 'Creează contul' })).toBeVisible();
+  },
+};
+
+/**
+ * Registered: an easy password first comes back beside its field, the rest stays typed, focus goes
+ * there; a stronger one is taken, and the view asks to confirm the address.
+ */
+export const Registered: Story = {
   args: { initialView: 'registration' },
   play: async () => {
     const view = within(await dialog());
@@ -98,8 +122,18 @@ export const LoginRefused: Story = {
   },
 };
 
-/** Reset: the same answer whether or not the address has an account. */
+/** The reset form: one address field. */
 export const ResetPassword: Story = {
+  args: { initialView: 'resetPassword' },
+  play: async () => {
+    const view = within(await dialog());
+    await expect(view.getByRole('heading', { name: 'Ai uitat parola?' })).toBeVisible();
+    await expect(view.getByLabelText('E-mail')).toHaveValue('');
+  },
+};
+
+/** Reset link sent: the same answer whether or not the address has an account. */
+export const ResetLinkSent: Story = {
   args: { initialView: 'resetPassword' },
   play: async () => {
     const view = within(await dialog());
@@ -110,8 +144,17 @@ export const ResetPassword: Story = {
   },
 };
 
-/** The setPassword view, for the code of a reset e-mail: the strength hint follows the typing. */
+/** The setPassword view, for the code of a reset e-mail, before anything is typed. */
 export const SetPassword: Story = {
+  args: { initialView: 'setPassword', code: 'Zx81mQp0vLr' },
+  play: async () => {
+    const view = within(await dialog());
+    await expect(view.getByText('Cel puțin 8 caractere.')).toBeVisible();
+  },
+};
+
+/** A weak new password typed: the strength hint follows the typing. */
+export const SetPasswordWeak: Story = {
   args: { initialView: 'setPassword', code: 'Zx81mQp0vLr' },
   play: async () => {
     const view = within(await dialog());
@@ -121,9 +164,22 @@ export const SetPassword: Story = {
   },
 };
 
-/** Why the modal opened, on the home view (the prompt to keep likes in an account); Escape closes it. */
+const keepLikesReason = 'Creează un cont sau intră în cont ca să îți păstrezi favoritele pe orice dispozitiv.';
+
+/** Why the modal opened, on the home view (the prompt to keep likes in an account). */
 export const WithReason: Story = {
-  args: { initialView: 'home', reason: 'Creează un cont sau intră în cont ca să îți păstrezi favoritele pe orice dispozitiv.' },
+  args: { initialView: 'home', reason: keepLikesReason },
+  play: async () => {
+    const view = within(await dialog());
+    await expect(view.getByText(/îți păstrezi favoritele/)).toBeVisible();
+  },
+};
+
+/** Test only: Escape asks the page to close the modal (the page owns whether it is shown). */
+export const EscapeCloses: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
+  args: { initialView: 'home', reason: keepLikesReason },
   play: async ({ args }) => {
     const view = within(await dialog());
     await expect(view.getByText(/îți păstrezi favoritele/)).toBeVisible();

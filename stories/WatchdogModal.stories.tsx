@@ -45,11 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 const dialogOf = async (canvasElement: HTMLElement) => within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Urmărește prețul' }));
 
-/**
- * A signed-in shopper: the address prefilled, a target typed the Romanian way; while the call runs
- * the button is busy; then the confirmation, the watch state in the shared cache, and „Închide”.
- */
-export const SubscribesWithTarget: Story = {
+/** A signed-in shopper subscribes with a target typed the Romanian way, the answer held until the story lets it go. */
+const subscribingWithTarget = {
   args: { email: 'ana.popescu@exemplu.ro' },
   beforeEach({ msw }) {
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -61,30 +58,50 @@ export const SubscribesWithTarget: Story = {
       }),
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByText('Canapea extensibilă Oslo, 3 locuri, gri antracit')).toBeVisible();
-    await expect(dialog.getByText(/^Prețul de acum/)).toHaveTextContent('Prețul de acum: 1.899,99 lei');
-    await expect(dialog.getByText(/^Cel mai mic preț/)).toHaveTextContent('Cel mai mic preț din ultimele 30 de zile: 1.799,99 lei');
-    await expect(dialog.getByLabelText('E-mail')).toHaveValue('ana.popescu@exemplu.ro');
-    await userEvent.type(dialog.getByLabelText('Anunță-mă când prețul scade sub'), '1.500');
-    await userEvent.click(dialog.getByRole('button', { name: 'Pornește alerta' }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Pornește alerta' })).toHaveAttribute('data-pending'));
-    answer();
-    await expect(await dialog.findByText(/^Gata!/)).toHaveTextContent(
-      'Gata! Dacă adresa nu a mai fost confirmată, îți trimitem un e-mail: alerta pornește după ce apeși linkul din el.',
-    );
-    await expect(dialog.getByRole('status')).toHaveTextContent(/^Gata!/);
-    await expect(sent).toEqual([{ email: 'ana.popescu@exemplu.ro', targetPrice: 1500 }]);
-    const state = { subscribed: true, type: 'priceDrop', targetPrice: 1500 };
-    await expect(args.onSubscribed).toHaveBeenCalledWith(state);
-    const key = getWatchStateQueryKey({ baseUrl: window.location.origin, path: { project: 'cuib', variant_id: 184213 } });
-    await expect(sharedQueryClient().getQueryData(key)).toEqual(state);
-    const [close] = dialog.getAllByRole('button', { name: 'Închide' }).filter((button) => button.textContent === 'Închide');
-    await waitFor(() => expect(close).toHaveFocus());
-    await userEvent.click(close!);
-    await expect(args.onClose).toHaveBeenCalled();
+} satisfies Story;
+
+/** The address prefilled, a target typed; busy while the call runs; then the confirmation, with the state in the shared cache. */
+async function subscribeWithTarget({ canvasElement, args }: { canvasElement: HTMLElement; args: Story['args'] }) {
+  const dialog = await dialogOf(canvasElement);
+  await expect(dialog.getByText('Canapea extensibilă Oslo, 3 locuri, gri antracit')).toBeVisible();
+  await expect(dialog.getByText(/^Prețul de acum/)).toHaveTextContent('Prețul de acum: 1.899,99 lei');
+  await expect(dialog.getByText(/^Cel mai mic preț/)).toHaveTextContent('Cel mai mic preț din ultimele 30 de zile: 1.799,99 lei');
+  await expect(dialog.getByLabelText('E-mail')).toHaveValue('ana.popescu@exemplu.ro');
+  await userEvent.type(dialog.getByLabelText('Anunță-mă când prețul scade sub'), '1.500');
+  await userEvent.click(dialog.getByRole('button', { name: 'Pornește alerta' }));
+  await waitFor(() => expect(dialog.getByRole('button', { name: 'Pornește alerta' })).toHaveAttribute('data-pending'));
+  answer();
+  await expect(await dialog.findByText(/^Gata!/)).toHaveTextContent(
+    'Gata! Dacă adresa nu a mai fost confirmată, îți trimitem un e-mail: alerta pornește după ce apeși linkul din el.',
+  );
+  await expect(dialog.getByRole('status')).toHaveTextContent(/^Gata!/);
+  await expect(sent).toEqual([{ email: 'ana.popescu@exemplu.ro', targetPrice: 1500 }]);
+  const state = { subscribed: true, type: 'priceDrop', targetPrice: 1500 };
+  await expect(args?.onSubscribed).toHaveBeenCalledWith(state);
+  const key = getWatchStateQueryKey({ baseUrl: window.location.origin, path: { project: 'cuib', variant_id: 184213 } });
+  await expect(sharedQueryClient().getQueryData(key)).toEqual(state);
+  const [close] = dialog.getAllByRole('button', { name: 'Închide' }).filter((button) => button.textContent === 'Închide');
+  await waitFor(() => expect(close).toHaveFocus());
+  return close!;
+}
+
+/** Subscribed with a target: the confirmation says what follows, and „Închide” has the focus. */
+export const SubscribedWithTarget: Story = {
+  ...subscribingWithTarget,
+  play: async (context) => {
+    await subscribeWithTarget(context);
   },
+};
+
+/** Test only: the whole subscription, ended by „Închide”. */
+export const SubscribesWithTargetAndCloses: Story = {
+  ...subscribingWithTarget,
+  tags: ['!dev', '!autodocs'],
+  play: async (context) => {
+    await userEvent.click(await subscribeWithTarget(context));
+    await expect(context.args.onClose).toHaveBeenCalled();
+  },
+  parameters: { screenshot: false },
 };
 
 /** Asked for a price drop with no target: the watchdog tells of any drop below today's price. */
@@ -185,8 +202,10 @@ export const LongProductName: Story = {
   },
 };
 
-/** Escape closes the modal. */
+/** Test only: Escape asks the page to close the modal (the page owns whether it is shown). */
 export const EscapeCloses: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await dialogOf(canvasElement);
     await userEvent.keyboard('{Escape}');
