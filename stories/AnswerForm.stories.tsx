@@ -29,8 +29,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A shopper answers: the form says the answer appears after moderation. Empty fields are told first. */
-export const ShopperAnswer: Story = {
+/** The form as a question's page shows it: a name and the answer. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Numele tău')).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Trimite răspunsul' })).toBeVisible();
+  },
+};
+
+/** A shopper's answer sent: the form says it appears after moderation. Empty fields are told first. */
+export const ShopperAnswerSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Trimite răspunsul' }));
@@ -48,8 +57,8 @@ export const ShopperAnswer: Story = {
   },
 };
 
-/** The shop, signed in: its name filled in, its answer published at once with the shop's badge. */
-export const ShopAnswer: Story = {
+/** The shop's answer published: its name filled in, the answer shown at once with the shop's badge. */
+export const ShopAnswerPublished: Story = {
   args: { shopName: 'Mobila Dalin' },
   beforeEach() {
     authorType = 'eshop';

@@ -15,8 +15,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Pointer, Enter and Space all press it; each press calls `onPress` once. */
+/** The main action of a form or a dialog, at rest. Pointer, Enter and Space all press it (checked in the test-only stories). */
 export const Primary: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Vezi oferta' })).toBeVisible();
+  },
+};
+
+/** Test only: pointer, Enter and Space all press it; each press calls `onPress` once. */
+export const PrimaryPresses: Story = {
+  ...Primary,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Vezi oferta' });
     await userEvent.click(button);
@@ -31,9 +41,29 @@ export const Primary: Story = {
   },
 };
 
+/** Reached with Tab: the focus ring shows (only for the keyboard, never after a click). */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Vezi oferta' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
 /** Terracotta, for the one call to action of a card or page. */
 export const Accent: Story = {
   args: { variant: 'accent', icon: 'cart', children: 'Mergi la magazin' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Mergi la magazin' })).toBeVisible();
+  },
+};
+
+/** Test only: Enter on the focused button presses it once. */
+export const AccentPressedByEnter: Story = {
+  ...Accent,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Mergi la magazin' });
     button.focus();
@@ -44,6 +74,18 @@ export const Accent: Story = {
 
 export const Secondary: Story = {
   args: { variant: 'secondary', icon: 'compare', children: 'Compară' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Compară' });
+    // The icon is decorative: the label alone names the button.
+    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** Test only: a click presses it once. */
+export const SecondaryPressed: Story = {
+  ...Secondary,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Compară' });
     // The icon is decorative: the label alone names the button.
@@ -55,6 +97,16 @@ export const Secondary: Story = {
 
 export const Ghost: Story = {
   args: { variant: 'ghost', size: 's', icon: 'close', children: 'Închide' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Închide' })).toBeVisible();
+  },
+};
+
+/** Test only: a click presses it once. */
+export const GhostPressed: Story = {
+  ...Ghost,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Închide' }));
     await expect(args.onPress).toHaveBeenCalledOnce();
@@ -63,6 +115,16 @@ export const Ghost: Story = {
 
 export const Danger: Story = {
   args: { variant: 'danger', icon: 'bell', children: 'Nu mai urmări' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Nu mai urmări' })).toBeVisible();
+  },
+};
+
+/** Test only: a click presses it once. */
+export const DangerPressed: Story = {
+  ...Danger,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nu mai urmări' }));
     await expect(args.onPress).toHaveBeenCalledOnce();
@@ -84,6 +146,17 @@ export const Variants: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const buttons = within(canvasElement).getAllByRole('button');
+    await expect(buttons).toHaveLength(buttonVariants.length * 2);
+  },
+};
+
+/** Test only: every enabled variant presses, no disabled one does. */
+export const VariantsPressed: Story = {
+  ...Variants,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const buttons = within(canvasElement).getAllByRole('button');
     await expect(buttons).toHaveLength(buttonVariants.length * 2);
@@ -125,6 +198,19 @@ export const Large: Story = {
 /** Only an icon: the required `aria-label` is its accessible name. */
 export const IconOnly: Story = {
   args: { children: undefined, icon: 'heart', 'aria-label': 'Adaugă la favorite', variant: 'secondary' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Adaugă la favorite' });
+    await expect(button).toHaveTextContent('');
+    const { width, height } = button.getBoundingClientRect();
+    await expect(width).toBe(height);
+  },
+};
+
+/** Test only: a click on the icon presses it once. */
+export const IconOnlyPressed: Story = {
+  ...IconOnly,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Adaugă la favorite' });
     await expect(button).toHaveTextContent('');
@@ -146,9 +232,20 @@ export const LongLabel: Story = {
   },
 };
 
-/** Disabled: neither pointer nor keyboard presses it, and it leaves the tab order. */
+/** Disabled: greyed out, out of the tab order. */
 export const Disabled: Story = {
   args: { isDisabled: true, children: 'Stoc epuizat' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Stoc epuizat' });
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** Test only: neither pointer nor keyboard presses it, and it leaves the tab order. */
+export const DisabledIgnoresPresses: Story = {
+  ...Disabled,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Stoc epuizat' });
     await expect(button).toBeDisabled();
@@ -160,9 +257,20 @@ export const Disabled: Story = {
   },
 };
 
-/** Pending: a spinner, presses ignored, but it keeps focus so keyboard users are not lost. */
+/** Pending: a spinner in place of the icon; the label stays. */
 export const Pending: Story = {
   args: { isPending: true, children: 'Se salvează…' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Se salvează/ });
+    await expect(button).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+/** Test only: presses are ignored, but it keeps focus so keyboard users are not lost. */
+export const PendingIgnoresPresses: Story = {
+  ...Pending,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /Se salvează/ });
     await expect(button).toHaveAttribute('data-pending', 'true');
