@@ -30,8 +30,9 @@ export const LongTextOnAPhone: Story = {
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
 };
 
-/** Closing hides it, remembers its ident in the seen cookie (joined by `;`) and tells analytics. */
+/** Test only: closing hides it, remembers its ident in the seen cookie (joined by `;`) and tells analytics. */
 export const Closing: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     document.cookie = 'cuib_banner_seen=garden-2026; Path=/';
     const canvas = within(canvasElement);

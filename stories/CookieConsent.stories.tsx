@@ -49,7 +49,9 @@ export const Settings: Story = {
   },
 };
 
+/** Test only: „Doar esențiale” stores the choice, sends it, and the bar goes. */
 export const SavingStoresAndSends: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Doar esențiale' }));

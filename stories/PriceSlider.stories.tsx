@@ -16,8 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The keyboard moves a thumb; once the keys rest, the listing opens with the chosen range. */
+/** Test only: the keyboard moves a thumb; once the keys rest, the listing opens with the chosen range. */
 export const KeyboardSetsTheRange: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const maximum = canvas.getByRole('slider', { name: /Preț maxim/ });
@@ -36,10 +37,11 @@ export const KeyboardSetsTheRange: Story = {
 const targetOf = (navigate: unknown) => new URL((navigate as ReturnType<typeof fn>).mock.calls.at(-1)![0] as string, 'http://cuib.test');
 
 /**
- * Keyboard steps are applied together, not one listing per key: here the pause is longer than the
+ * Test only. Keyboard steps are applied together, not one listing per key: here the pause is longer than the
  * story, so the range is applied when the focus leaves the slider. The value is read in lei.
  */
 export const KeyboardStepsApplyTogether: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { pause: 3_600_000 },
   play: async ({ canvasElement, args }) => {
     const maximum = within(canvasElement).getByRole('slider', { name: /Preț maxim/ });
@@ -61,8 +63,9 @@ export const KeyboardStepsApplyTogether: Story = {
   parameters: { screenshot: false },
 };
 
-/** The thumbs cannot cross, by keyboard or by dragging; letting go there asks for that one price. */
+/** Test only: the thumbs cannot cross, by keyboard or by dragging; letting go there asks for that one price. */
 export const ThumbsCannotCross: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const minimum = canvas.getByRole('slider', { name: /Preț minim/ });

@@ -44,8 +44,9 @@ export const Open: Story = {
   },
 };
 
-/** The keyboard opens it and closes it with „Închide” (Escape, a browser gesture, is checked end to end). */
+/** Test only: the keyboard opens it and closes it with „Închide” (Escape, a browser gesture, is checked end to end). */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Cum verificăm reducerea?' });

@@ -45,8 +45,9 @@ export const Empty: Story = {
   },
 };
 
-/** Typed into: groups, group 11 cut so products make 10, the typed text in bold; arrows wrap; Escape closes. */
+/** Test only: typed into, groups, group 11 cut so products make 10, the typed text in bold; arrows wrap; Escape closes. */
 export const Suggestions: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.type(page.getByRole('combobox', { name: /Caută produse/ }), 'CANAPÉA');
@@ -72,6 +73,7 @@ export const Suggestions: Story = {
   parameters: { screenshot: false },
 };
 
+/** Typed into: the suggestions for „canapea”, grouped, the typed text in bold. */
 export const SuggestionsShown: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);

@@ -39,8 +39,9 @@ export const WorthMoreThanThePrice: Story = {
   },
 };
 
-/** A click copies the code and says „Copiat” for two seconds, then the hint again. */
+/** Test only: a click copies the code and says „Copiat” for two seconds, then the hint again. */
 export const CopiesTheCode: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     let copied = '';
@@ -55,8 +56,9 @@ export const CopiesTheCode: Story = {
   parameters: { screenshot: false },
 };
 
-/** When the Clipboard API refuses, the older copy command still copies. */
+/** Test only: when the Clipboard API refuses, the older copy command still copies. */
 export const ClipboardFallback: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
