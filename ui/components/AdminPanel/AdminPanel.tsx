@@ -5,8 +5,11 @@ import * as styles from './AdminPanel.css';
 const figure = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2 });
 
 export interface AdminPanelProps {
+  /** The variant whose ranking the admin-data service is asked for. */
   variantId: number;
+  /** The listing's category: the ranking is per category. */
   categoryId: number;
+  /** What the card already carries in admin mode (rank, position, group, image facts), shown before the service answers. */
   data: AdminModeData;
 }
 

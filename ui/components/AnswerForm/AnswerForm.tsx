@@ -14,6 +14,7 @@ import { usePostForm } from '../QuestionForm/use-post-form';
 export type AnswerOutcome = 'published' | 'pending';
 
 export interface AnswerFormProps {
+  /** The question being answered. */
   questionId: number;
   /** Where the form posts without JavaScript. @default `/pqa/answer/{questionId}` */
   action?: string;

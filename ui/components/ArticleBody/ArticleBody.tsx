@@ -7,6 +7,7 @@ import { VariantGrid } from '../VariantGrid';
 import * as styles from './ArticleBody.css';
 
 export interface ArticleBodyProps {
+  /** The whole article: title, author, dates, sanitised HTML body and recommended products. */
   article: Article;
   /** Articles to read next, shown as cards below. @default [] */
   relatedArticles?: readonly ArticleTeaser[];

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format';
 import * as styles from './ArticleCard.css';
 
 export interface ArticleCardProps {
+  /** The article's teaser: title, cover, category and publication date (none for a draft). */
   article: ArticleTeaser;
   /** Heading level of the title: 2 in a list under the page's h1, 3 inside a section. @default 3 */
   headingLevel?: 2 | 3;

@@ -2,6 +2,7 @@ import type { ArticleCategoryEntry } from '#generated/main-api/types.gen';
 import * as styles from './ArticleCategories.css';
 
 export interface ArticleCategoriesProps {
+  /** Every category with its article count, in the order shown. */
   categories: readonly ArticleCategoryEntry[];
   /** The category shown, marked as the current page; null for all articles. @default null */
   current?: string | null;

@@ -21,6 +21,7 @@ const titles: Record<AuthView, string> = {
 };
 
 export interface AuthModalProps {
+  /** Called on Escape, the close button or a press outside; the page decides whether the modal goes. */
   onClose: () => void;
   /** @default 'home' */
   initialView?: AuthView;

@@ -9,7 +9,9 @@ import * as styles from './BannerStrip.css';
 export interface BannerStripProps {
   /** Names the banner in the seen cookie and in analytics. */
   ident: string;
+  /** The announcement, one sentence. */
   text: string;
+  /** Where the announcement leads, and the link's words. */
   link: { href: string; label: string };
 }
 

@@ -12,6 +12,7 @@ import { LikeButton } from './LikeButton';
 const noteMs = 4000;
 
 export interface CardActionsProps {
+  /** The card's variant, liked, watched and compared by these buttons. */
   variantId: number;
   /** In the comparison list now. @default false */
   compared?: boolean;

@@ -9,7 +9,9 @@ import * as styles from './CardActions.css';
 const likeNoun = { one: 'apreciere', other: 'aprecieri' };
 
 export interface LikeButtonProps {
+  /** What is liked: a variant, or a saved comparison. @default 'variant' */
   itemType?: LikeItemType;
+  /** The liked item's id. */
   itemId: number;
   /** Extra class for the button (the detail page draws it larger). */
   className?: string;

@@ -1,9 +1,11 @@
 import * as styles from './CategoryTiles.css';
 
 export interface CategoryTilesProps {
+  /** The section's heading. */
   title: string;
   /** 1 where the tiles are the page (the rooms page), 2 under a page's own h1 (the homepage). @default 1 */
   headingLevel?: 1 | 2;
+  /** Groups of categories, each a heading over its links. */
   groups: readonly { name: string; categories: readonly { name: string; href: string }[] }[];
 }
 

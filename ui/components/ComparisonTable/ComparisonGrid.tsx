@@ -9,6 +9,7 @@ import { Button } from '../Button';
 import * as styles from './ComparisonTable.css';
 
 export interface ComparisonGridProps {
+  /** The compared variants, one column each. */
   variants: readonly Variant[];
   /** Without it the grid is read-only (a saved comparison someone shared). */
   onRemove?: (variant: Variant) => void;

@@ -10,9 +10,11 @@ import { type FavouritesState, favouriteSorts, favouritesUrl } from './favourite
 import * as styles from './FavouritesList.css';
 
 export interface FavouritesListProps {
+  /** The page's heading. */
   heading: string;
   /** One page of favourites. */
   variants: readonly Variant[];
+  /** Which page of the favourites this is, for the pager. */
   pagination: Pagination;
   /** The sort, tab and page the address names. */
   state: FavouritesState;

@@ -10,6 +10,7 @@ import { VariantCardSmall } from '../VariantCardSmall';
 import * as styles from './FavouritesModal.css';
 
 export interface FavouritesModalProps {
+  /** Called on Escape, the close button or a press outside. */
   onClose: () => void;
 }
 

@@ -7,15 +7,19 @@ import { PlainButton } from '../Button';
 const loadDialog = () => import('./ShareDialog');
 const ShareDialog = lazy(loadDialog);
 
-/**
- * „Distribuie lista”: asks the backend for the list's share link only when pressed, and shows it
- * in a dialog to copy or, where the device can, to send through the system's share sheet.
- */
+/** Props of the favourites list's share button. */
 export interface FavouritesShareProps {
   /** The origin the link is written with. @default window.location.origin */
   origin?: string;
 }
 
+/**
+ * „Distribuie lista”: asks the backend for the list's share link only when pressed, and shows it
+ * in a dialog to copy or, where the device can, to send through the system's share sheet.
+ *
+ * Use it on the shopper's own favourites page, beside the list's heading; the dialog's code loads
+ * on the first hover or focus, never with the page.
+ */
 export function FavouritesShare({ origin }: FavouritesShareProps) {
   const [open, setOpen] = useState(false);
   // Coming to the button starts loading the dialog, so the press rarely waits for it.

@@ -15,6 +15,7 @@ export interface HotspotImageProps {
   image: { id: string; width: number; height: number };
   /** What the picture shows, for screen readers. */
   alt: string;
+  /** The products in the picture, each at its place in pixels of the original. */
   spots: readonly Hotspot[];
   /** The picture's `sizes`. @default '(min-width: 1280px) 800px, 100vw' */
   sizes?: string;

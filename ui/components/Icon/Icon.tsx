@@ -12,6 +12,7 @@ export interface IconProps {
    * icon is decorative and hidden from assistive technology. @default undefined
    */
   label?: string;
+  /** Extra class, for placing the icon. */
   className?: string;
 }
 

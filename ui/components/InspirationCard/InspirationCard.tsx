@@ -7,6 +7,7 @@ import * as styles from './InspirationCard.css';
 const widths = [320, 480, 640, 800] as const;
 
 export interface InspirationCardProps {
+  /** The look: name, picture, author and product count. */
   inspiration: InspirationSummary;
   /** Heading level of the look's name. @default 3 */
   headingLevel?: 2 | 3;

@@ -3,6 +3,7 @@ import { formatCount } from '../../lib/format';
 import * as styles from './InspirationFilters.css';
 
 export interface InspirationFiltersProps {
+  /** Rooms, styles and authors with their counts and links, as the backend gives them for the current URL. */
   filtering: InspirationFiltering;
   /** The feed without any filter, for „Șterge filtrele”. @default '/inspirations' */
   clearUrl?: string;

@@ -7,6 +7,7 @@ import { ReviewItem } from '../Reviews';
 import * as styles from './ModerationQueue.css';
 
 export interface ModerationQueueProps {
+  /** Reviews, questions and answers waiting for a decision. */
   items: ModerationItem[];
   /** Where each decision posts (the staff page itself; it works without JavaScript). */
   action: string;

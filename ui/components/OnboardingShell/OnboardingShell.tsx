@@ -3,6 +3,7 @@ import * as styles from './OnboardingShell.css';
 import { SkipLinks, skipTargets } from '../SkipLinks';
 
 export interface OnboardingShellProps {
+  /** The page's content. */
   children: ReactNode;
   /** The main marketplace's origin, for the links back to it. */
   mainSiteOrigin: string;

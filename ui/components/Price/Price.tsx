@@ -21,6 +21,7 @@ export interface PriceProps {
   lowestPrice30Days?: number | null;
   /** Show the 30-day lowest price line (cards stay compact without it). @default size === 'detail' */
   showLowestPrice30Days?: boolean;
+  /** Extra class, for placing the price in a card or a page. */
   className?: string;
 }
 

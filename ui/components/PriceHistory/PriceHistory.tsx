@@ -76,11 +76,17 @@ export function PriceHistory({ history, days, periodHref, today = todayInRomania
 }
 
 interface ChartProps {
+  /** Each shop's prices as steps over the period. */
   shops: ReturnType<typeof stepsOf>;
+  /** The lowest price of the period, marked on the chart. */
   lowest: NonNullable<ReturnType<typeof lowestOf>>;
+  /** The period's first day, as a day number (`dayOf`). */
   start: number;
+  /** The period's last day (`today`), as a day number. */
   end: number;
+  /** The period's length in days, which picks the date labels. */
   days: number;
+  /** The period in words, for the chart's accessible name. */
   period: string;
 }
 

@@ -7,9 +7,13 @@ import { VoucherCard } from '../VoucherCard';
 import * as styles from './ProductDetail.css';
 
 export interface OfferListProps {
+  /** Every shop's offer, the variant's own first. */
   offers: readonly Variant[];
+  /** The page's request id, for click-through attribution. */
   requestId?: string | null;
+  /** Days left for Christmas delivery (null: no Christmas tag). */
   christmasDays: number | null;
+  /** Today, for the availability tags. */
   today: Date;
 }
 

@@ -24,12 +24,15 @@ type Deferred<T> = T | Promise<T>;
 const resolved = <T,>(value: Deferred<T>): T => (value instanceof Promise ? use(value) : value);
 
 export interface ProductDetailProps {
+  /** The product page's data: the variant, its offers, variants and breadcrumbs. */
   page: ProductPage;
   /** The reviews overview; a promise renders the rest of the page first. Null: unavailable or none. */
   reviews: Deferred<ReviewsModalData | null>;
   /** The first questions; a promise renders the rest of the page first. Null: unavailable or none. */
   questions: Deferred<QuestionList | null>;
+  /** Days left for Christmas delivery (null: no Christmas tag). */
   christmasDays: number | null;
+  /** Today, for the availability tags. @default new Date() */
   today?: Date;
   /** The watch button, under the shop's offer (the page composes it with the shopper's state). */
   watch?: ReactNode;

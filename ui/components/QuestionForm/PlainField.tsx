@@ -4,6 +4,7 @@ import * as styles from './QuestionForm.css';
 export interface PlainFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'> {
   /** The field's name in the form (and in the backend's problem+json). */
   name: string;
+  /** The visible label. */
   label: string;
   /** What was typed, kept after a refusal. @default '' */
   defaultValue?: string;

@@ -55,6 +55,7 @@ export function QuestionFields({ idPrefix, headingLevel, values = {}, fields = {
 }
 
 export interface PostedQuestionFormProps {
+  /** The product asked about. */
   variantId: number;
   /** The title's level in the page's outline. @default 2 */
   headingLevel?: 2 | 3;

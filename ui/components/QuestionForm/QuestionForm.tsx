@@ -9,6 +9,7 @@ import * as styles from './QuestionForm.css';
 import { usePostForm } from './use-post-form';
 
 export interface QuestionFormProps {
+  /** The product asked about. */
   variantId: number;
   /** Where the form posts without JavaScript. @default `/product/{variantId}/questions` */
   action?: string;

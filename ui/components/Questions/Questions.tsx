@@ -28,6 +28,7 @@ export function AnswerItem({ answer }: { answer: Answer }) {
 }
 
 export interface QuestionItemProps {
+  /** The question, with its first answers and their count. */
   question: Question;
   /** Where one answers it (`/pqa/answer/{id}`); no link without it. @default undefined */
   answerHref?: string;
@@ -64,6 +65,7 @@ export function QuestionItem({ question, answerHref, level = 3 }: QuestionItemPr
 }
 
 export interface QuestionsProps {
+  /** The product's questions, in the order given. */
   questions: readonly Question[];
   /** Links each question to its answer page. @default false */
   answerLinks?: boolean;

@@ -10,7 +10,9 @@ const loadContent = () => import('./ReviewsModalContent');
 const ReviewsModalContent = lazy(loadContent);
 
 export interface ReviewsModalProps {
+  /** Whose reviews are shown; null keeps the modal closed. */
   variantId: number | null;
+  /** Called on Escape, the close button or a press outside; focus goes back to the opener. */
   onClose: () => void;
 }
 

@@ -8,6 +8,7 @@ import { RatingBreakdown, ReviewItem } from '../Reviews';
 import * as styles from './ShopReviews.css';
 
 export interface ShopReviewsProps {
+  /** The shop, its rating and distribution, and one page of its reviews. */
   data: ShopReviewsPage;
 }
 

@@ -5,6 +5,7 @@ import { VariantCardSmall } from '../VariantCardSmall';
 import * as styles from './SimilarProducts.css';
 
 export interface SimilarProductsProps {
+  /** The similar variants, in the order given. */
   variants: readonly Variant[];
   /** „Vezi toate”: the visually-similar page of this result. @default undefined */
   moreHref?: string;

@@ -33,6 +33,7 @@ function ColumnHeads({ columns, numbers }: { columns: string[]; numbers: string[
 }
 
 export interface StaffReportProps {
+  /** Impressions and clicks per variant, source and day, with totals and paging. */
   traffic: TrafficReport;
   /** The source the report is narrowed to, if any. */
   source?: ClickSource | null;

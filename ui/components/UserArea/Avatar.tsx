@@ -1,6 +1,7 @@
 import * as styles from './UserArea.css';
 
 export interface AvatarProps {
+  /** Shown when there is no picture. */
   initials: string;
   /** A picture of the user; the initials stand in without one. @default null */
   avatarUrl?: string | null;

@@ -21,6 +21,7 @@ export const variantCardLayouts = ['grid', 'row'] as const;
 export type VariantCardLayout = (typeof variantCardLayouts)[number];
 
 export interface VariantCardProps {
+  /** The variant shown: name, images, price, shop and availability. */
   variant: Variant;
   /** Heading level of the product name inside the listing. @default 3 */
   headingLevel?: 2 | 3;
@@ -30,6 +31,7 @@ export interface VariantCardProps {
   layout?: VariantCardLayout;
   /** Position in the listing from 1 and the listing's request id, for click-through attribution. */
   position?: number;
+  /** The listing's request id, for click-through attribution. */
   requestId?: string | null;
   /** The Christmas-delivery flag's day count (null: no Christmas tag). @default null */
   christmasDays?: number | null;

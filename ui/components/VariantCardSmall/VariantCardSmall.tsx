@@ -6,6 +6,7 @@ import { Icon } from '../Icon';
 import * as styles from './VariantCardSmall.css';
 
 export interface VariantCardSmallProps {
+  /** The variant shown: picture, name and price. */
   variant: Variant;
 }
 

@@ -6,9 +6,11 @@ import { type CardVariant, VariantCard, type VariantCardLayout } from '../Varian
 import * as styles from './VariantGrid.css';
 
 export interface VariantGridProps {
+  /** The section's heading, e.g. the category's name. */
   heading: string;
   /** 1 on a listing page, 2 for a section of a page. @default 2 */
   headingLevel?: 1 | 2;
+  /** The cards, in the listing's order. */
   variants: readonly Variant[];
   /** Results of the whole listing, shown beside the heading when given. */
   totalCount?: number;
@@ -20,6 +22,7 @@ export interface VariantGridProps {
   firstPosition?: number;
   /** Flags the cards read: Christmas-delivery days and the multiplier. */
   christmasDays?: number | null;
+  /** The multiplier flag, handed to every card: when non-empty, a card's main link goes to the detail page. */
   multiplier?: Record<string, unknown>;
   /** Shown between the heading and the cards (active filters, sort). */
   toolbar?: ReactNode;
@@ -30,6 +33,7 @@ export interface VariantGridProps {
    * on the grid, where the browser's measurement finds what to track). @default 'standard'
    */
   cardVariant?: CardVariant;
+  /** The experiment the visitor is in, marked on the grid for the measurement runtime. @default null */
   experiment?: { key: string; variationId: number } | null;
   /** The section's id: `produse` on a listing, where „Sari la produse” leads. */
   id?: string;

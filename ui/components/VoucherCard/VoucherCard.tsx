@@ -14,6 +14,7 @@ export const voucherSizes = [18, 26] as const;
 export type VoucherSize = (typeof voucherSizes)[number];
 
 export interface VoucherCardProps {
+  /** The code, its value (percent or amount) and the price with it. */
   voucher: Voucher;
   /** Tag height: 18 on cards, rows and alternative offers, 26 on the detail page (SPEC §9). @default 18 */
   size?: VoucherSize;

@@ -14,6 +14,7 @@ const WatchdogModal = lazy(loadModal);
 const loadSync = () => import('./WatchSync');
 
 export interface WatchButtonProps {
+  /** The variant watched. */
   variantId: number;
   /** The product's name, shown in the modal. */
   variantName: string;

@@ -10,6 +10,7 @@ import { watchPath, watchStateOptions } from './watch-query';
 import { notWatched } from './watch-state';
 
 export interface WatchSyncProps {
+  /** The variant whose watch state is kept in the shared cache. */
   variantId: number;
   /** Ask the watchdog for the state now (the visitor has a session or a visitor cookie). */
   personal: boolean;

@@ -19,6 +19,7 @@ import { parseLei, targetPriceProblem } from './target-price';
 import * as styles from './WatchdogModal.css';
 
 export interface WatchdogModalProps {
+  /** The variant the alert is for. */
   variantId: number;
   /** The product's name, under the title. */
   variantName: string;
