@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { badRequest } from '#mocks/problem';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -45,6 +45,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The deletion dialog is centred on the viewport: the frame covers it too, so the baseline photographs it whole. */
+const coversViewport: Decorator[] = [(Story) => <div style={{ minHeight: 'calc(100vh - 32px)' }}>{Story()}</div>];
+
 /** The three parts: password, a copy of one's data (the backend's JSON attachment), deletion. */
 export const Overview: Story = {
   play: async ({ canvasElement }) => {
@@ -59,7 +62,7 @@ export const Overview: Story = {
 };
 
 /** A new password taken: said in words, the fields emptied, the shopper still signed in here. */
-export const ChangesPassword: Story = {
+export const PasswordChanged: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.post(passwordUrl, async ({ request }) => {
@@ -101,8 +104,9 @@ export const WrongCurrentPassword: Story = {
   },
 };
 
-/** Corrected after a refusal: the field's message goes as it is retyped, and the form sends again. */
+/** Test only: corrected after a refusal, the field's message goes as it is retyped, and the form sends again. */
 export const CorrectedAfterRefusal: Story = {
+  tags: ['!dev', '!autodocs'],
   beforeEach({ msw }) {
     msw.use(
       http.post(passwordUrl, async ({ request }) =>
@@ -150,8 +154,8 @@ export const WeakNewPassword: Story = {
   },
 };
 
-/** The eye shows what was typed, and hides it again; the button says its state. */
-export const ShowPassword: Story = {
+/** The eye pressed: what was typed is shown, and the button says it is on. */
+export const PasswordShown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const current = canvas.getByLabelText('Parola actuală');
@@ -164,8 +168,22 @@ export const ShowPassword: Story = {
   },
 };
 
-/** „Renunță” closes the dialog, deletes nothing, and gives focus back to „Șterge contul”. */
+/** „Șterge contul” asks first: what goes with the account, and the password to confirm it, focused. */
+export const DeleteDialog: Story = {
+  decorators: coversViewport,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Șterge contul' }));
+    const dialog = await body.findByRole('dialog', { name: 'Ștergi contul?' });
+    await expect(dialog).toHaveTextContent('produsele favorite, alertele de preț și de stoc și comparațiile salvate');
+    await waitFor(() => expect(within(dialog).getByLabelText('Parola contului')).toHaveFocus());
+  },
+};
+
+/** Test only: „Renunță” closes the dialog, deletes nothing, and gives focus back to „Șterge contul”. */
 export const DeleteCancelled: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   beforeEach({ msw }) {
     msw.use(http.post(deletionUrl, () => new HttpResponse(null, { status: 204 })));
   },
@@ -184,8 +202,9 @@ export const DeleteCancelled: Story = {
   },
 };
 
-/** The password confirms the deletion: the backend erases the account and the page goes on to the goodbye. */
+/** Test only: the password confirms the deletion; the backend erases the account and the page goes on to the goodbye. */
 export const DeleteConfirmed: Story = {
+  tags: ['!dev', '!autodocs'],
   beforeEach({ msw }) {
     msw.use(
       http.post(deletionUrl, async ({ request }) =>
@@ -206,6 +225,7 @@ export const DeleteConfirmed: Story = {
 
 /** A wrong password in the dialog: said beside the field, which keeps focus; nothing is deleted. */
 export const DeleteWrongPassword: Story = {
+  decorators: coversViewport,
   beforeEach({ msw }) {
     msw.use(http.post(deletionUrl, () => badRequest('body.password', 'Parola nu este corectă.')));
   },

@@ -13,7 +13,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A teaser card: cover, category, title and date; the title's link covers the card. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Cum alegi canapeaua potrivită pentru un living mic' });
+    await expect(link).toHaveAttribute('href', '/articol/cum-alegi-canapeaua-potrivita-pentru-un-living-mic');
+    await expect(canvas.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(canvas.getByText('Ghiduri de cumpărare')).toBeVisible();
+    await expect(canvas.getByText('20 noiembrie 2026')).toHaveAttribute('datetime', articleTeaser(0).publishedAt);
+    const cover = canvasElement.querySelector('img')!;
+    await expect(cover).toHaveAttribute('width', '480');
+    await expect(cover).toHaveAttribute('loading', 'lazy');
+    // The title's link covers the card: a tap on the picture opens the article.
+    const box = cover.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(link);
+  },
+};
+
+/** The title's link focused: the ring goes round the whole card. */
+export const KeyboardFocus: Story = {
+  ...Default,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Cum alegi canapeaua potrivită pentru un living mic' });

@@ -12,14 +12,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Checks the chips of every category, „Toate” current. */
+async function allArticlesChips(canvasElement: HTMLElement) {
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Categorii de articole' });
+  const links = within(nav).getAllByRole('link');
+  await expect(links).toHaveLength(7);
+  await expect(links[0]).toHaveAccessibleName('Toate 32');
+  await expect(links[0]).toHaveAttribute('aria-current', 'page');
+  await expect(within(nav).getByRole('link', { name: /Grădină și terasă/ })).toHaveAttribute('href', '/articole/category/gradina-si-terasa');
+  return links;
+}
+
+/** Every category with its count; „Toate” is the current page. */
 export const AllArticles: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Categorii de articole' });
-    const links = within(nav).getAllByRole('link');
-    await expect(links).toHaveLength(7);
-    await expect(links[0]).toHaveAccessibleName('Toate 32');
-    await expect(links[0]).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: /Grădină și terasă/ })).toHaveAttribute('href', '/articole/category/gradina-si-terasa');
+    await allArticlesChips(canvasElement);
+  },
+};
+
+/** Tab reaches the first chip, with its focus ring. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const links = await allArticlesChips(canvasElement);
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
   },

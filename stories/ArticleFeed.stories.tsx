@@ -37,8 +37,8 @@ const secondPage = `<!doctype html><html lang="ro"><body><main><div data-part="a
   })
   .join('')}</div></div></main></body></html>`;
 
-/** „Mai multe articole” with JavaScript: the next page's cards join the list, and focus moves to the first new one. */
-export const LoadsInPlace: Story = {
+/** More articles loaded in place („Mai multe articole” with JavaScript): the next page's cards join the list, focus on the first new one. */
+export const MoreArticlesLoaded: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/articole', () => new HttpResponse(secondPage, { headers: { 'content-type': 'text/html; charset=utf-8' } })));
   },

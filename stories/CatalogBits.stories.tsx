@@ -55,6 +55,17 @@ export const SalesClaim: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Află cum verificăm' });
     await expect(link).toHaveAttribute('href', '/sales');
+  },
+};
+
+/** Test only: following the link tells analytics. */
+export const SalesClaimLinkCounted: Story = {
+  ...SalesClaim,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Află cum verificăm' });
+    await expect(link).toHaveAttribute('href', '/sales');
     // The link declares its event; the page's measurement runtime sends it.
     const stop = startMeasurement();
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });

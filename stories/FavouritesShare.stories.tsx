@@ -47,8 +47,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The link, asked for on the press, absolute on this site; „Copiat” for 2 seconds after copying. */
+/** Test only: the link, asked for on the press, absolute on this site; „Copiat” for 2 seconds after copying. */
 export const CopiesLink: Story = {
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Distribuie lista' }));

@@ -40,8 +40,35 @@ export const Default: Story = {
   },
 };
 
-/** Tab to a spot, Enter opens its card, Tab goes into it; Escape closes it and the focus is back on the spot. */
+/** A spot's card open from the keyboard: Tab to the spot, Enter opens it, Tab goes into it. */
+export const CardOpenByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    const lamp = canvas.getByRole('button', { name: 'Lustră Ceahlău din ratan, ⌀ 45 cm' });
+    await expect(lamp).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(lamp).toHaveAttribute('aria-expanded', 'true');
+    const card = await canvas.findByRole('group', { name: 'Lustră Ceahlău din ratan, ⌀ 45 cm' });
+    await expect(lamp).toHaveAttribute('aria-controls', card.id);
+    await expect(within(card).getByRole('link', { name: 'Lustră Ceahlău din ratan, ⌀ 45 cm' })).toHaveAttribute('href', '/produs/v/184216-lustra-ceahlau-ratan-45');
+    await expect(within(card).getByText('389,00 lei')).toBeVisible();
+    await expect(within(card).getByRole('button', { name: /Adaugă la favorite/ })).toBeVisible();
+    // The shop, through the click-through with the inspiration's click source (20), in a new tab.
+    const shop = within(card).getByRole('link', { name: /Vezi în magazin/ });
+    await expect(shop).toHaveAttribute('href', '/v2/clickthrough/184216/20?position=2');
+    await expect(shop).toHaveAttribute('target', '_blank');
+    await userEvent.tab();
+    await expect(within(card).getByRole('link', { name: 'Lustră Ceahlău din ratan, ⌀ 45 cm' })).toHaveFocus();
+  },
+};
+
+/** Test only: the card opened by the keyboard; Escape closes it and the focus is back on the spot. */
 export const KeyboardOpenAndClose: Story = {
+  ...CardOpenByKeyboard,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -68,8 +95,10 @@ export const KeyboardOpenAndClose: Story = {
   },
 };
 
-/** A press elsewhere closes the card; another spot's press opens its own (one at a time). */
+/** Test only: a press elsewhere closes the card; another spot's press opens its own (one at a time). */
 export const PointerElsewhereCloses: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Covor lavabil Nordic 160×230 cm, bej' }));

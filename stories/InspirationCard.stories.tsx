@@ -13,7 +13,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A look: its 4:3 picture, name, author and product count; the whole card is one link. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Living scandinav luminos' });
+    await expect(link).toHaveAttribute('href', '/inspirations/stl/204');
+    await expect(canvas.getByText('de Ioana Design · 3 produse')).toBeVisible();
+    // The picture reserves its 4:3 box before it loads: nothing moves under the shopper's finger.
+    const picture = canvasElement.querySelector('img')!;
+    await expect(picture).toHaveAttribute('width', '1600');
+    await expect(picture).toHaveAttribute('height', '1200');
+    const box = picture.getBoundingClientRect();
+    await expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.02);
+  },
+};
+
+/** Tab reaches the card's link, with its focus ring. */
+export const KeyboardFocus: Story = {
+  ...Default,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Living scandinav luminos' });

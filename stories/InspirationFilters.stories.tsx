@@ -25,6 +25,22 @@ export const Default: Story = {
     await expect(living).toHaveAttribute('href', '/inspirations?camera=living');
     await expect(living).toHaveTextContent('Living6');
     await expect(canvas.queryByRole('link', { name: 'Șterge filtrele' })).toBeNull();
+  },
+};
+
+/** Tab reaches the first room's link, with its focus ring. */
+export const KeyboardFocus: Story = {
+  ...Default,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // jest-dom's toBeVisible takes the <details>, shown by CSS from 1024 px, as closed; the browser knows better.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Filtrează' }).checkVisibility()).toBe(true);
+    await expect(canvasElement.querySelector('summary')!.checkVisibility()).toBe(false);
+    const rooms = canvas.getByRole('group', { name: 'Cameră' });
+    const living = within(rooms).getByRole('link', { name: /Living/ });
+    await expect(living).toHaveAttribute('href', '/inspirations?camera=living');
+    await expect(living).toHaveTextContent('Living6');
+    await expect(canvas.queryByRole('link', { name: 'Șterge filtrele' })).toBeNull();
     await userEvent.tab();
     await expect(living).toHaveFocus();
   },
@@ -44,10 +60,22 @@ export const RoomChosen: Story = {
   },
 };
 
-/** On a phone the filters fold behind „Filtrează”, which opens them. */
+/** On a phone the filters fold behind „Filtrează”, closed. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1' } },
   decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const handle = canvasElement.querySelector('summary')!;
+    await expect(handle).toHaveTextContent('Filtrează');
+    const living = canvas.getByRole('link', { name: /Living/ });
+    await expect(living.checkVisibility()).toBe(false);
+  },
+};
+
+/** On a phone, „Filtrează” pressed: the filters open. */
+export const PhoneFiltersOpen: Story = {
+  ...Phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const handle = canvasElement.querySelector('summary')!;

@@ -35,8 +35,8 @@ export const Desktop: Story = {
   },
 };
 
-/** „Mai multe” adds the next page under the first, says so politely, and the keyboard goes on from its first look. */
-export const LoadMore: Story = {
+/** More looks loaded: „Mai multe” adds the next page under the first, says so politely, and the keyboard goes on from its first look. */
+export const MoreLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const before = topsIn(canvasElement);

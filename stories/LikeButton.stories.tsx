@@ -32,8 +32,8 @@ export const NotLiked: Story = {
   },
 };
 
-/** A signed-in shopper likes: the call runs (the heart disabled meanwhile), then it is liked and counted. */
-export const SignedInLikes: Story = {
+/** Liked by a signed-in shopper: the call runs (the heart disabled meanwhile), then it is liked and counted. */
+export const LikedWhenSignedIn: Story = {
   beforeEach({ msw }) {
     identity.userId = 5512;
     let release = () => undefined as void;
@@ -91,7 +91,7 @@ export const ManyLikes: Story = {
   },
 };
 
-/** Three likes without an account: the prompt to keep them in one, once; „Nu acum” puts it away for good. */
+/** Three likes without an account: the prompt to keep them in one, shown once. */
 export const PromptAfterThree: Story = {
   render: () => (
     <>
@@ -104,6 +104,22 @@ export const PromptAfterThree: Story = {
     </>
   ),
   decorators: [(Story) => <div style={{ minHeight: 260 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const id of [184213, 184214]) await toggleLike('variant', id);
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Adaugă la favorite' })[0]!);
+    const prompt = await canvas.findByRole('complementary');
+    await expect(prompt).toHaveTextContent('Păstrează-le într-un cont');
+    await expect(canvas.getAllByRole('button', { name: 'Elimină de la favorite' })).toHaveLength(3);
+  },
+};
+
+/** Test only: „Nu acum” puts the prompt away for good. */
+export const PromptPutAway: Story = {
+  ...PromptAfterThree,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const id of [184213, 184214]) await toggleLike('variant', id);

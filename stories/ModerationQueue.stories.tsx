@@ -24,6 +24,22 @@ export const Pending: Story = {
     await expect(flags).toHaveTextContent('Conține cuvinte jignitoare');
     await expect(within(canvas.getByRole('article', { name: 'Răspuns de la Mihai' })).getByText('Scris aproape numai cu majuscule')).toBeVisible();
     await expect(canvas.getAllByRole('link', { name: 'Canapea extensibilă Oslo, 3 locuri, gri' })[0]).toHaveAttribute('href', '/produs/v/48213-canapea-extensibila-oslo-3-locuri-gri');
+  },
+};
+
+/** Test only: „Aprobă” posts the item's kind, id and decision. */
+export const ApprovePostsDecision: Story = {
+  ...Pending,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const flagged = canvas.getByRole('article', { name: 'Recenzie de la Anonim' });
+    const flags = within(flagged).getByRole('list', { name: 'Semnalat de verificări' });
+    await expect(flags).toHaveTextContent('Conține un link sau o adresă web');
+    await expect(flags).toHaveTextContent('Conține cuvinte jignitoare');
+    await expect(within(canvas.getByRole('article', { name: 'Răspuns de la Mihai' })).getByText('Scris aproape numai cu majuscule')).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Canapea extensibilă Oslo, 3 locuri, gri' })[0]).toHaveAttribute('href', '/produs/v/48213-canapea-extensibila-oslo-3-locuri-gri');
     const approve = canvas.getByRole('button', { name: 'Aprobă recenzia lui Ioana din Brașov' });
     const form = approve.closest('form')!;
     const posted = fn((event: SubmitEvent) => event.preventDefault());

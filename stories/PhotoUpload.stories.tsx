@@ -24,8 +24,22 @@ async function photo(name: string, colour: string): Promise<File> {
   return new File([blob], name, { type: 'image/png' });
 }
 
-/** Two photos chosen: previews, and each can be taken out again. */
+/** Two photos chosen: a preview of each, with its button to take it out. */
 export const Previews: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Fotografii (opțional)') as HTMLInputElement;
+    await userEvent.upload(input, [await photo('canapea.png', '#8d9096'), await photo('detaliu.png', '#b08a64')]);
+    await expect(await canvas.findByRole('img', { name: 'Fotografia 1: canapea.png' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Fotografia 2: detaliu.png' })).toBeVisible();
+  },
+};
+
+/** Test only: a photo taken out again; the focus goes back to the field. */
+export const PhotoTakenOut: Story = {
+  ...Previews,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Fotografii (opțional)') as HTMLInputElement;

@@ -24,9 +24,19 @@ export const Review: Story = {
   },
 };
 
-/** A review translated from another language: the original is one click away. */
+/** A review translated from another language: the original is one click away, folded. */
 export const Translated: Story = {
   args: { review: translated },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const original = canvas.getByText(translated.text.originalText!);
+    await expect(original).not.toBeVisible();
+  },
+};
+
+/** A translated review with its original opened („Afișează originalul”). */
+export const OriginalShown: Story = {
+  ...Translated,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const original = canvas.getByText(translated.text.originalText!);

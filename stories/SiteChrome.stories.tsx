@@ -13,12 +13,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page's frame: header, main content and footer, as every page has them. */
 export const Shell: Story = {
   render: () => (
     <SiteShell>
       <p>Conținutul paginii</p>
     </SiteShell>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Cuib — prima pagină' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'continut');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Cuib');
+  },
+};
+
+/** The first Tab shows „Sari la conținut”, which leads to the main content. */
+export const SkipLinkFocused: Story = {
+  ...Shell,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Cuib — prima pagină' })).toHaveAttribute('href', '/');

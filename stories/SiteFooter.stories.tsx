@@ -22,9 +22,19 @@ export const Columns: Story = {
   },
 };
 
-/** Phones: each group is an accordion panel, closed until tapped. */
+/** Phones: each group is an accordion panel, all closed. */
 export const Accordion: Story = {
   globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Magazinele de pe Cuib' });
+    await expect(link.checkVisibility()).toBe(false);
+  },
+};
+
+/** On a phone, one group tapped open. */
+export const AccordionGroupOpen: Story = {
+  ...Accordion,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Magazinele de pe Cuib' });

@@ -68,7 +68,7 @@ export const AiSearchBusy: Story = {
   },
 };
 
-/** Offered on a second visit when the browser would install; „Nu acum” keeps it away 30 days. */
+/** Offered on a second visit when the browser would install. */
 export const InstallOffered: Story = {
   // The prompt floats over the page; a transform makes this frame its containing block, so it is photographed.
   decorators: [(Story) => <div style={{ transform: 'translateZ(0)', minHeight: 220 }}>{Story()}</div>],
@@ -78,6 +78,24 @@ export const InstallOffered: Story = {
     sessionStorage.setItem('cuib_visit_counted', '1');
   },
   render: () => <InstallPrompt />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: fn(async () => undefined),
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    window.dispatchEvent(offer);
+    await expect(offer.defaultPrevented).toBe(true);
+    await expect(await canvas.findByRole('complementary', { name: 'Instalează Cuib pe ecranul tău' })).toBeVisible();
+  },
+};
+
+/** Test only: „Nu acum” keeps the offer away for 30 days, even when the browser offers again. */
+export const InstallPutAway: Story = {
+  ...InstallOffered,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('complementary')).toBeNull();

@@ -43,6 +43,17 @@ export const Missing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Nota ta' })).toHaveAccessibleDescription('Alege o notă de la 1 la 5 stele.');
+  },
+};
+
+/** Test only: a star chosen after the message. */
+export const MissingThenChosen: Story = {
+  ...Missing,
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Nota ta' })).toHaveAccessibleDescription('Alege o notă de la 1 la 5 stele.');
     await userEvent.click(canvas.getByRole('radio', { name: '5 stele' }));
     await expect(canvas.getByRole('radio', { name: '5 stele' })).toBeChecked();
   },

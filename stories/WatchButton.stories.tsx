@@ -57,7 +57,7 @@ type Story = StoryObj<typeof meta>;
  * A visitor without a cookie (nothing asked at start) opens the modal, subscribes with a target
  * price, reads that the e-mail needs confirming, closes: the button now offers to stop watching.
  */
-export const SubscribesFromModal: Story = {
+export const SubscribedFromModal: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -81,8 +81,8 @@ export const SubscribesFromModal: Story = {
   },
 };
 
-/** Watched with a target: a press unsubscribes, the button busy until the watchdog answers. */
-export const WatchedUnsubscribes: Story = {
+/** Unsubscribed: a press on the watched button stops the watch, the button busy until the watchdog answers. */
+export const Unsubscribed: Story = {
   args: { initialState: watched(1500) },
   beforeEach({ msw }) {
     const answered = new Promise<void>((resolve) => (answerUnsubscribe = resolve));
@@ -195,8 +195,10 @@ export const WatchedForStock: Story = {
   },
 };
 
-/** Keyboard only: Tab to the button, Enter opens the modal, Escape closes it and focus comes back. */
+/** Test only: Tab to the button, Enter opens the modal, Escape closes it and focus comes back. */
 export const Keyboard: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
   args: { email: 'ana.popescu@exemplu.ro' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

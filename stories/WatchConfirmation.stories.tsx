@@ -15,8 +15,17 @@ type Story = StoryObj<typeof meta>;
 
 const confirmation = '*/api/v1/cuib/watchdog/confirmation/:code';
 
-/** Opening the link confirms nothing; pressing the button does, and says what follows. */
-export const Confirms: Story = {
+/** As the e-mail's link opens it: nothing confirmed yet, one button to confirm. */
+export const AwaitingConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Confirmă alerta' })).toBeVisible();
+  },
+};
+
+/** Confirmed: opening the link confirms nothing; pressing the button does, and says what follows. */
+export const Confirmed: Story = {
   beforeEach({ msw }) {
     msw.use(http.post(confirmation, () => new HttpResponse(null, { status: 204 })));
   },
