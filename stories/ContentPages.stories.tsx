@@ -78,8 +78,22 @@ export const PlainPage: Story = {
   },
 };
 
-/** The shop registration: the browser's checks first, then the backend's; sent, a thank-you takes focus. */
+/** The shop registration form, as a shop finds it (a window tall enough to photograph it whole). */
 export const ShopRegistration: Story = {
+  render: () => (
+    <OnboardingShell mainSiteOrigin="https://www.cuib.ro">
+      <ShopRegistrationForm />
+    </OnboardingShell>
+  ),
+  parameters: { layout: 'fullscreen', viewport: { options: { desktopTall: { name: 'Desktop 1200 × 1400', styles: { width: '1200px', height: '1400px' } } } } },
+  globals: { viewport: { value: 'desktopTall' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Trimite cererea' })).toBeVisible();
+  },
+};
+
+/** The shop registration sent: the browser's checks first, then the backend's; a thank-you takes focus. */
+export const ShopRegistrationSent: Story = {
   beforeEach({ msw }) {
     let calls = 0;
     msw.use(
@@ -123,6 +137,15 @@ export const ShopRegistration: Story = {
 
 /** The contact form on a phone. */
 export const PartnerMessage: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  render: () => <PartnerMessageForm />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Trimite mesajul' })).toBeVisible();
+  },
+};
+
+/** The contact form on a phone, sent: a message too short is refused beside its field, then taken with thanks. */
+export const PartnerMessageSent: Story = {
   globals: { viewport: { value: 'mobile1' } },
   beforeEach({ msw }) {
     // As the backend does: a message under 10 characters is refused, naming the field.
