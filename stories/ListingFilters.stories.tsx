@@ -34,8 +34,8 @@ export const Desktop: Story = {
   },
 };
 
-/** Long groups show eight choices, the rest behind „Arată mai multe”. */
-export const ShowMore: Story = {
+/** A long group opened: eight choices first, the rest shown by „Arată mai multe”. */
+export const MoreChoicesShown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const more = canvas.getAllByText(/^Arată mai multe \(\d+\)$/)[0]!;
@@ -67,10 +67,23 @@ export const NothingChosen: Story = {
   },
 };
 
-/** On phones the panel folds behind „Filtre (2)”. */
+/** On phones the panel folds behind „Filtre (2)”, closed. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1' } },
+  // A 375 px phone, tall enough for the open panel to be photographed whole.
+  parameters: { viewport: { options: { phone375: { name: 'Telefon 375 px, pagină lungă', styles: { width: '375px', height: '2200px' } } } } },
+  globals: { viewport: { value: 'phone375' } },
   decorators: [(Story) => <div style={{ width: 343 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Filtre \(\d+\)$/)).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Filtre' });
+    await expect(nav.checkVisibility()).toBe(false);
+  },
+};
+
+/** On a phone, „Filtre (2)” pressed: the panel open. */
+export const PhonePanelOpen: Story = {
+  ...Phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByText(/^Filtre \(\d+\)$/);
