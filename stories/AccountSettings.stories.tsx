@@ -36,6 +36,7 @@ const meta = {
   title: 'Personal/AccountSettings',
   component: AccountSettings,
   args: { onDeleted: fn() },
+  argTypes: { onDeleted: { control: false } },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
   // react-aria's live announcer lives outside the story; axe checks the settings themselves.
   parameters: { viewport, a11y: { context: { exclude: ['[data-live-announcer]'] } } },

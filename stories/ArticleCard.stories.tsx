@@ -8,6 +8,19 @@ const meta = {
   component: ArticleCard,
   decorators: [(Story) => <div style={{ width: 380 }}>{Story()}</div>],
   args: { article: articleTeaser(0) },
+  argTypes: {
+    article: {
+      control: 'select',
+      options: ['Publicat, cu imagine', 'Alt articol', 'Ciornă (nepublicat)', 'Fără imagine'],
+      mapping: {
+        'Publicat, cu imagine': articleTeaser(0),
+        'Alt articol': articleTeaser(3),
+        'Ciornă (nepublicat)': articleTeaser(1, { publishedAt: null }),
+        'Fără imagine': articleTeaser(2, { imageUrl: null }),
+      },
+    },
+    headingLevel: { control: 'inline-radio', options: [2, 3] },
+  },
 } satisfies Meta<typeof ArticleCard>;
 
 export default meta;

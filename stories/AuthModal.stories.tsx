@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { problemResponse } from '#mocks/problem';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AuthModal } from '#ui/components/AuthModal';
+import { AuthModal, authViews } from '#ui/components/AuthModal';
 import { sharedQueryClient } from '#ui/lib/query-client';
 
 /** What the backend was sent, story by story. */
@@ -12,6 +12,11 @@ const meta = {
   title: 'Personal/AuthModal',
   component: AuthModal,
   args: { onClose: fn(), initialView: 'home' },
+  argTypes: {
+    initialView: { control: 'select', options: authViews },
+    // A callback: its calls show in the Actions panel, there is nothing to set.
+    onClose: { control: false },
+  },
   // react-aria's live announcer (a pending button's news) keeps its region in the body between stories.
   parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },
   decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 32px)' }}>{Story()}</div>],

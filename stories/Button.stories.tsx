@@ -9,6 +9,7 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
+    onPress: { control: false },
   },
 } satisfies Meta<typeof Button>;
 

@@ -11,6 +11,7 @@ const meta = {
   title: 'Personal/FavouritesModal',
   component: FavouritesModal,
   args: { onClose: fn() },
+  argTypes: { onClose: { control: false } },
   parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },
   decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 32px)' }}>{Story()}</div>],
 } satisfies Meta<typeof FavouritesModal>;

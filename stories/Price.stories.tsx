@@ -6,7 +6,15 @@ const meta = {
   title: 'Catalog/Price',
   component: Price,
   args: { price: 1539.99, priceBeforeDiscount: 1999.99 },
-  argTypes: { size: { control: 'inline-radio', options: priceSizes } },
+  argTypes: {
+    size: { control: 'inline-radio', options: priceSizes },
+    // The euro line as a choice, not an object to type.
+    secondary: {
+      control: 'select',
+      options: ['Fără', 'În euro (309,50 €)'],
+      mapping: { Fără: undefined, 'În euro (309,50 €)': { price: 309.5, currency: 'EUR' } },
+    },
+  },
 } satisfies Meta<typeof Price>;
 
 export default meta;

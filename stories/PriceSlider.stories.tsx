@@ -10,6 +10,8 @@ const meta = {
   title: 'Catalog/PriceSlider',
   component: PriceSlider,
   args: { price, navigate: fn() },
+  // A callback (the router's navigation): its calls show in the Actions panel.
+  argTypes: { navigate: { control: false } },
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
 } satisfies Meta<typeof PriceSlider>;
 

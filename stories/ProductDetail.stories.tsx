@@ -7,6 +7,37 @@ const meta = {
   title: 'Catalog/ProductDetail',
   component: ProductDetail,
   args: { page: sofaPage, reviews: sofaReviews, questions: { questions: [], pagination: { page: 1, pageSize: 10, pageCount: 1, totalCount: 0 } }, christmasDays: null, today: new Date(2026, 10, 22) },
+  argTypes: {
+    page: {
+      control: 'select',
+      options: ['Canapea în stoc', 'Canapea epuizată'],
+      mapping: {
+        'Canapea în stoc': sofaPage,
+        'Canapea epuizată': { ...sofaPage, alternativeOffers: [], variant: { ...sofaPage.variant, active: false, inStock: false } },
+      },
+    },
+    // Secondary data as the page can find it: there, not available, or still on its way.
+    reviews: {
+      control: 'select',
+      options: ['Încărcate', 'Indisponibile', 'Se încarcă'],
+      mapping: { Încărcate: sofaReviews, Indisponibile: null, 'Se încarcă': new Promise(() => undefined) },
+    },
+    questions: {
+      control: 'select',
+      options: ['Nicio întrebare', 'Indisponibile', 'Se încarcă'],
+      mapping: {
+        'Nicio întrebare': { questions: [], pagination: { page: 1, pageSize: 10, pageCount: 1, totalCount: 0 } },
+        Indisponibile: null,
+        'Se încarcă': new Promise(() => undefined),
+      },
+    },
+    christmasDays: { control: { type: 'number', min: 0, max: 30 } },
+    // Slots the page fills with its own components, and the day the tags are computed for.
+    today: { control: false },
+    watch: { control: false },
+    priceHistory: { control: false },
+    askQuestion: { control: false },
+  },
 } satisfies Meta<typeof ProductDetail>;
 
 export default meta;

@@ -11,6 +11,17 @@ const meta = {
   title: 'Product/QuestionForm',
   component: QuestionForm,
   args: { variantId: 184213 },
+  argTypes: {
+    // What the server draws again after a post without JavaScript, as a choice.
+    initial: {
+      control: 'select',
+      options: ['Nimic trimis', 'Refuzată de server'],
+      mapping: {
+        'Nimic trimis': undefined,
+        'Refuzată de server': { values: { text: 'Merge?', authorName: 'Ana', email: 'ana.popescu@exemplu.ro' }, fields: { text: 'Scrie întrebarea: între 10 și 1.000 de caractere.' } },
+      },
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
   beforeEach({ msw }) {
     sent = [];

@@ -7,6 +7,26 @@ const meta = {
   component: ReviewForm,
   parameters: { layout: 'padded' },
   args: { action: '/star/f3K9wq2LmT7x' },
+  argTypes: {
+    // What the server draws again after a post without JavaScript, as a choice.
+    initial: {
+      control: 'select',
+      options: ['Nimic trimis', 'Refuzată: nume prea scurt', 'Serviciul indisponibil'],
+      mapping: {
+        'Nimic trimis': undefined,
+        'Refuzată: nume prea scurt': {
+          values: { value: '3', text: 'Vezi www.altmagazin.ro', nickName: 'A', pluses: 'ieftină', minuses: '' },
+          fields: { nickName: reviewMessages.nickName! },
+          form: undefined,
+        },
+        'Serviciul indisponibil': {
+          values: { value: '5', text: 'Foarte mulțumită de canapea.', nickName: 'Maria' },
+          fields: {},
+          form: 'Trimiterea nu a reușit. Încearcă din nou puțin mai târziu.',
+        },
+      },
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof ReviewForm>;
 

@@ -10,6 +10,13 @@ const meta = {
   title: 'Catalog/Reviews',
   component: ReviewItem,
   args: { review: sofaReviews.reviews.items[0]! },
+  argTypes: {
+    review: {
+      control: 'select',
+      options: ['Obișnuită', 'Tradusă', 'Cu răspunsul magazinului'],
+      mapping: { Obișnuită: sofaReviews.reviews.items[0]!, Tradusă: translated, 'Cu răspunsul magazinului': withReply },
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof ReviewItem>;
 

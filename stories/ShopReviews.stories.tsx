@@ -8,6 +8,13 @@ const meta = {
   component: ShopReviews,
   parameters: { layout: 'fullscreen' },
   args: { data: shopReviewsPage() },
+  argTypes: {
+    data: {
+      control: 'select',
+      options: ['Prima pagină', 'Pagina 7'],
+      mapping: { 'Prima pagină': shopReviewsPage(), 'Pagina 7': shopReviewsPage({ page: 7 }) },
+    },
+  },
 } satisfies Meta<typeof ShopReviews>;
 
 export default meta;

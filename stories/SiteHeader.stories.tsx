@@ -9,6 +9,15 @@ const meta = {
   title: 'Site/SiteHeader',
   component: SiteHeader,
   args: { menu: siteMenu, likedCount: 3, showInspirations: true, blackFriday: true, studioUrl: 'https://parteneri.cuib.ro/' },
+  argTypes: {
+    // The whole category tree comes from the backend; the mocks' one is used, not edited here.
+    menu: { control: false },
+    user: {
+      control: 'select',
+      options: ['Vizitator', 'Maria Ionescu (fără poză)'],
+      mapping: { Vizitator: null, 'Maria Ionescu (fără poză)': { name: 'Maria Ionescu', initials: 'MI', avatarUrl: null } },
+    },
+  },
   decorators: [(Story) => <div style={{ minHeight: 640 }}>{Story()}</div>],
   beforeEach({ msw }) {
     localStorage.removeItem('cuib_compare');

@@ -6,6 +6,17 @@ const meta = {
   title: 'Catalog/VoucherCard',
   component: VoucherCard,
   args: { voucher: { code: 'CUIB10', value: 10, valueType: 'percent', priceWithVoucher: 1259.1 } },
+  argTypes: {
+    voucher: {
+      control: 'select',
+      options: ['Procent: CUIB10, -10%', 'Sumă: TOAMNA150, -150 lei', 'Mai mult decât prețul: VARA120'],
+      mapping: {
+        'Procent: CUIB10, -10%': { code: 'CUIB10', value: 10, valueType: 'percent', priceWithVoucher: 1259.1 },
+        'Sumă: TOAMNA150, -150 lei': { code: 'TOAMNA150', value: 150, valueType: 'amount', priceWithVoucher: 749 },
+        'Mai mult decât prețul: VARA120': { code: 'VARA120', value: 120, valueType: 'amount', priceWithVoucher: 0 },
+      },
+    },
+  },
   decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
 } satisfies Meta<typeof VoucherCard>;
 

@@ -25,7 +25,15 @@ const meta = {
     email: null,
     personal: false,
   },
-  argTypes: { label: { control: 'inline-radio', options: watchButtonLabels } },
+  argTypes: {
+    label: { control: 'inline-radio', options: watchButtonLabels },
+    // What the watchdog would say, as a choice rather than an object to type.
+    initialState: {
+      control: 'select',
+      options: ['Neurmărit', 'Urmărit: sub 1.500 lei', 'Urmărit: revenirea în stoc'],
+      mapping: { Neurmărit: undefined, 'Urmărit: sub 1.500 lei': watched(1500), 'Urmărit: revenirea în stoc': watched(null) },
+    },
+  },
   // react-aria's live announcer (the modal's pending button) keeps its region in the body between stories.
   parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },
   beforeEach({ msw }) {
