@@ -134,11 +134,12 @@ function InPlaceHarness({ navigate }: { navigate: (url: string) => void }) {
 }
 
 /**
- * With JavaScript the filters update the listing in place: Space toggles a choice as it would a
+ * Test only. With JavaScript the filters update the listing in place: Space toggles a choice as it would a
  * checkbox, a chip or a typed range opens its URL through the router, and when the control that
  * had the focus is gone, the focus goes to the results.
  */
 export const InPlaceUpdates: Story = {
+  tags: ['!dev', '!autodocs'],
   args: { navigate: fn() } as never,
   render: (args) => <InPlaceHarness navigate={(args as unknown as { navigate: (url: string) => void }).navigate} />,
   play: async ({ canvasElement, args }) => {
