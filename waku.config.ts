@@ -10,6 +10,14 @@ import { serverCssOnce } from './build/server-css-once';
 const sharedHelpers =
   /\/ui\/lib\/(?:analytics\/index|clipboard|compare-list|consent|format|images|like-store|links|plain-click|same-origin)\.ts$|\/ui\/hooks\/use-loaded\.ts$|\/ui\/components\/(?:Icon\/(?:Icon|paths)|Button\/(?:PlainButton|ButtonContent))\.tsx?$|\/domain\/romanian\.ts$/;
 
+/**
+ * The client parts of a product card (its slider, the small card and voucher inside it, the like
+ * and compare actions): the listing, the homepage and the product page load all of them, so one
+ * file (and one set of headers) instead of four. Only these modules: what they import stays where
+ * it is (`includeDependenciesRecursively: false`), or the group would swallow shared libraries.
+ */
+const cardParts = /\/ui\/components\/(?:CardActions|CardSlider|VariantCardSmall|VoucherCard)\/[\w.-]+\.tsx?$/;
+
 /** Files every page loads before anything lazy can be asked for. */
 const alwaysLoaded = /^assets\/(?:index|rolldown-runtime|site-helpers)-[\w-]+\.(?:js|css)$/;
 
@@ -20,7 +28,7 @@ export default defineConfig({
     environments: {
       client: {
         build: {
-          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site-helpers', test: sharedHelpers }] } } },
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'site-helpers', test: sharedHelpers }, { name: 'card-parts', test: cardParts, includeDependenciesRecursively: false }] } } },
           // Each lazy import carries the list of files to fetch with it; the entry, the runtime and
           // the shared helpers are on every page already, so naming them in every list is dead weight
           // (about 0.7 kB of the layout's code alone).

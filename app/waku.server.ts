@@ -55,7 +55,11 @@ const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: () => tooL
 front.use((c, next) => (takesUpload(c.req.path) ? uploadLimit : formLimit)(c, next));
 front.use(`${hashedFiles}*`, async (c, next) => {
   await next();
-  if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
+  if (c.res.status !== 200) return;
+  c.header('cache-control', 'public, max-age=31536000, immutable');
+  // A content-hashed, immutable file is never revalidated, so a validator is bytes for nothing
+  // (about 45 on each of a page's dozen scripts and styles).
+  c.res.headers.delete('last-modified');
 });
 
 // The API reference for backend teams (npm run docs:api), on both sites.

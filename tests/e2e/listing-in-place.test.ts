@@ -74,6 +74,25 @@ describe.each([1280, 375])('filters update the listing in place at %i px', (widt
     expect(await sameDocument(page)).toBe(true);
     await page.context().close();
   });
+
+  test('a typed width range is applied in place at its canonical address, the focus staying on „Aplică”', async () => {
+    const page = await openListing('/produse/canapele', width);
+    const form = page.locator('form[data-in-place]').filter({ has: page.locator('input[name="latime-de-la"]') });
+    await form.evaluate((element) => {
+      const details = element.closest('details');
+      if (details) details.open = true;
+    });
+    const low = Number(await form.locator('input[name="latime-de-la"]').getAttribute('min'));
+    await form.locator('input[name="latime-de-la"]').fill(String(low + 5));
+    await form.locator('input[name="latime-pana-la"]').fill(String(low + 40));
+    await form.getByRole('button', { name: 'Aplică' }).click();
+    // The typed fields become the one `dimensiune` parameter the server would have redirected to.
+    await page.waitForURL((url) => url.searchParams.get('dimensiune') === `latime:${(low + 5) * 10}-${(low + 40) * 10}` && !url.search.includes('latime-de-la'));
+    await expect.poll(() => page.title()).toMatch(/\slățime\s\d+–\d+\scm\s\|\sCuib$/);
+    expect(await sameDocument(page)).toBe(true);
+    expect(await form.getByRole('button', { name: 'Aplică' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
 });
 
 test('without JavaScript the choices are links that open the filtered listing', async () => {

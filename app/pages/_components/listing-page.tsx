@@ -15,7 +15,7 @@ import { layoutOfParam, listingLayout, listingViewCookie, listingViewParam } fro
 import { requestCookie } from '../../lib/cookies';
 import { siteFlags } from '../../lib/features';
 import { listingFeed, listingFiltering } from '../../lib/main-api';
-import { ListingInPlace } from './listing-in-place';
+import { ListingInPlace } from '../../client/listing-in-place';
 import { PageHead } from './page-head';
 import * as styles from './listing-page.css';
 
