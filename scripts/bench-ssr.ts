@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:ssr [-- --skip-build --duration 15 --connections 10 --variants N]`: the production
+ * build under load, one page at a time (autocannon), over a fresh generated catalogue. For each
+ * page it prints pages/s, p50 and p99 latency, the server's CPU per page (user + system time of the
+ * site's processes, read from /proc before and after the run, divided by the pages answered) and
+ * the HTML's size, plain and as sent to a browser (brotli). Asserts nothing: the figures go to
+ * README.md. Keep the machine otherwise quiet while it runs.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { type SiteProcess, startSite } from '../tests/support/site-process.ts';
+
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '10' },
+    variants: { type: 'string' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const root = resolve(import.meta.dirname, '..');
+
+if (!values['skip-build']) {
+  console.log('Building the site…');
+  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Clock ticks per second for /proc's utime and stime (USER_HZ): 100 on Linux. */
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** The process and every process it started, as the site may run workers. */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]!) ?? []));
+  return tree;
+}
+
+/** User + system CPU of the site's processes, in ms. */
+function cpuMs(pid: number): number {
+  let ticks = 0;
+  for (const each of processTree(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // After the command: state is field 0, utime field 11, stime field 12.
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone.
+    }
+  }
+  return (ticks / ticksPerSecond) * 1000;
+}
+
+/** The bytes of a page as sent for an `accept-encoding` (fetch would decompress them). */
+function bytesSent(url: string, encoding: string): Promise<number> {
+  return new Promise((done, fail) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => done(bytes));
+    }).on('error', fail);
+  });
+}
+
+/**
+ * Waits until the site's processes are idle (under 5 % of a core over half a second): the build's
+ * assets are compressed in the background after the first request, and that work must not be
+ * counted against the page measured next.
+ */
+async function untilIdle(pid: number): Promise<void> {
+  for (let round = 0; round < 240; round++) {
+    const before = cpuMs(pid);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+    if (cpuMs(pid) - before < 25) return;
+  }
+}
+
+interface Row {
+  page: string;
+  rate: number;
+  p50: number;
+  p99: number;
+  cpu: number;
+  html: number;
+  brotli: number;
+  errors: number;
+}
+
+async function measure(site: SiteProcess, label: string, path: string): Promise<Row> {
+  const url = `${site.baseURL}${path}`;
+  const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const html = (await plain.arrayBuffer()).byteLength;
+  const brotli = await bytesSent(url, 'br');
+  // A short warm-up, so the first run does not pay for compiling and filling caches.
+  await autocannon({ url, connections, duration: 2, headers: { 'accept-encoding': 'br, gzip' } });
+  await untilIdle(site.pid);
+  const before = cpuMs(site.pid);
+  const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'br, gzip' } });
+  const spent = cpuMs(site.pid) - before;
+  const answered = result.requests.total;
+  return {
+    page: label,
+    rate: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpu: answered ? spent / answered : Number.NaN,
+    html,
+    brotli,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cuib-bench-ssr-'));
+let site: SiteProcess | undefined;
+try {
+  console.log('Generating the catalogue and starting the site…');
+  site = await startSite(values.variants ? { CUIB_SEED_VARIANTS: values.variants } : {}, { dataDir });
+  const feed = (await (
+    await fetch(`${site.baseURL}/api/v2/variant/feed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: '/produse/canapele' }) })
+  ).json()) as { variants: { id: number; slug: string }[] };
+  const product = `/produs/v/${feed.variants[0]!.id}-${feed.variants[0]!.slug}`;
+  const pages: [string, string][] = [
+    ['category `/produse/canapele`', '/produse/canapele'],
+    ['filtered `/produse/canapele?culoare=gri`', '/produse/canapele?culoare=gri'],
+    ['product page', product],
+    ['homepage `/`', '/'],
+    ['written page `/eco`', '/eco'],
+  ];
+  const rows: Row[] = [];
+  for (const [index, [label, path]] of pages.entries()) {
+    process.stdout.write(`  ${index + 1}/${pages.length} ${path} (${duration} s at ${connections} connections)…\n`);
+    rows.push(await measure(site, label, path));
+  }
+  const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+  console.log(`\nautocannon -c ${connections} -d ${duration}, production build, one site process:\n`);
+  console.log('| page | pages/s | p50 ms | p99 ms | server CPU ms/page | HTML kB | HTML kB (brotli) | errors |\n|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(`| ${row.page} | ${row.rate.toFixed(1)} | ${row.p50} | ${row.p99} | ${row.cpu.toFixed(1)} | ${kb(row.html)} | ${kb(row.brotli)} | ${row.errors} |`);
+  }
+} finally {
+  await site?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
