@@ -57,7 +57,11 @@ const preview: Preview = {
     // A story with an axe violation fails its test.
     a11y: { test: 'error' },
     controls: { expanded: true },
-    // Docs pages on the site's own light ground, whatever the designer's system theme.
+    // Docs pages on the site's own light ground, whatever the designer's system theme. A story file
+    // whose stories reach their state in the play function, or open a modal or popover, frames them on
+    // its docs page (`docs: { story: { inline: false, iframeHeight } }` in its meta): a framed story runs
+    // its play function as the canvas does and keeps its overlay inside its frame (inline stories skip
+    // the play function). Its first story stays inline where it can, so the controls above it change it.
     docs: { theme: themes.light },
     options: { storySort: { order: ['Foundations', 'Primitive', 'Catalog', 'Site'] } },
   },

@@ -39,7 +39,7 @@ const meta = {
   argTypes: { onDeleted: { control: false } },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
   // react-aria's live announcer lives outside the story; axe checks the settings themselves.
-  parameters: { viewport, a11y: { context: { exclude: ['[data-live-announcer]'] } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 1000 } }, viewport, a11y: { context: { exclude: ['[data-live-announcer]'] } } },
   globals: { viewport: { value: 'desktopTall' } },
 } satisfies Meta<typeof AccountSettings>;
 
@@ -51,6 +51,8 @@ const coversViewport: Decorator[] = [(Story) => <div style={{ minHeight: 'calc(1
 
 /** The three parts: password, a copy of one's data (the backend's JSON attachment), deletion. */
 export const Overview: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Setările contului' })).toBeVisible();

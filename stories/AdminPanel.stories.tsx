@@ -52,6 +52,7 @@ const meta = {
       }),
     );
   },
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof AdminPanel>;
 
 export default meta;

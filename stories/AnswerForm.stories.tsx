@@ -24,6 +24,7 @@ const meta = {
       }),
     );
   },
+  parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
 } satisfies Meta<typeof AnswerForm>;
 
 export default meta;
@@ -31,6 +32,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The form as a question's page shows it: a name and the answer. */
 export const Empty: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Numele tău')).toHaveValue('');

@@ -21,6 +21,7 @@ const meta = {
     },
     headingLevel: { control: 'inline-radio', options: [2, 3] },
   },
+  parameters: { docs: { story: { inline: false, iframeHeight: 500 } } },
 } satisfies Meta<typeof ArticleCard>;
 
 export default meta;
@@ -28,6 +29,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A teaser card: cover, category, title and date; the title's link covers the card. */
 export const Default: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Cum alegi canapeaua potrivită pentru un living mic' });

@@ -7,6 +7,7 @@ const meta = {
   title: 'Articles/ArticleCategories',
   component: ArticleCategories,
   args: { categories: articleCategoryFixtures },
+  parameters: { docs: { story: { inline: false, iframeHeight: 140 } } },
 } satisfies Meta<typeof ArticleCategories>;
 
 export default meta;
@@ -25,6 +26,8 @@ async function allArticlesChips(canvasElement: HTMLElement) {
 
 /** Every category with its count; „Toate” is the current page. */
 export const AllArticles: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     await allArticlesChips(canvasElement);
   },

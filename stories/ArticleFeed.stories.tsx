@@ -8,12 +8,15 @@ const meta = {
   title: 'Articles/ArticleFeed',
   component: ArticleFeed,
   args: articleFeed(),
+  parameters: { docs: { story: { inline: false, iframeHeight: 900 } } },
 } satisfies Meta<typeof ArticleFeed>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(6);

@@ -18,7 +18,7 @@ const meta = {
     onClose: { control: false },
   },
   // react-aria's live announcer (a pending button's news) keeps its region in the body between stories.
-  parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 720 } }, a11y: { context: { exclude: ['[data-live-announcer]'] } } },
   decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 32px)' }}>{Story()}</div>],
   beforeEach({ msw }) {
     sent = [];

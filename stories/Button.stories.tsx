@@ -11,6 +11,7 @@ const meta = {
     size: { control: 'inline-radio', options: buttonSizes },
     onPress: { control: false },
   },
+  parameters: { docs: { story: { inline: false, iframeHeight: 140 } } },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -18,6 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The main action of a form or a dialog, at rest. Pointer, Enter and Space all press it (checked in the test-only stories). */
 export const Primary: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Vezi oferta' })).toBeVisible();
   },

@@ -3,9 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { VariantsByIdsRequest } from '#generated/main-api/types.gen';
 import { ComparisonTable } from '#ui/components/ComparisonTable';
-import { variantCases } from '#mocks/fixtures/variant';
+import { variantCases, variantSeries } from '#mocks/fixtures/variant';
 
 const all = Object.values(variantCases);
+
+/** Four different products from different shops, the same on every run: what a shopper puts aside. */
+const assorted = variantSeries(4, { seed: 8 });
+
+/** Every variant the by-ids mock can answer with. */
+const known = [...all, ...assorted];
 
 const meta = {
   title: 'Catalog/ComparisonTable',
@@ -14,7 +20,7 @@ const meta = {
     msw.use(
       http.post('*/api/v2/variant/by-ids', async ({ request }) => {
         const { variantIds } = (await request.json()) as VariantsByIdsRequest;
-        return HttpResponse.json({ variants: all.filter((variant) => variantIds.includes(variant.id)).map((variant) => ({ ...variant, clickSource: 99 })) });
+        return HttpResponse.json({ variants: known.filter((variant) => variantIds.includes(variant.id)).map((variant) => ({ ...variant, clickSource: 99 })) });
       }),
     );
   },
@@ -39,6 +45,18 @@ export const EdgeCases: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Scoate ${first.name} din comparație` }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('columnheader')).toHaveLength(all.length - 1));
     await expect(JSON.parse(localStorage.getItem('cuib_compare')!)).not.toContain(first.id);
+  },
+};
+
+/** Four different products put aside: shops, prices, ratings and delivery side by side. */
+export const FourProducts: Story = {
+  beforeEach() {
+    localStorage.setItem('cuib_compare', JSON.stringify(assorted.map((variant) => variant.id)));
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table'));
+    await expect(table.getAllByRole('columnheader')).toHaveLength(assorted.length);
+    for (const variant of assorted) await expect(table.getByRole('button', { name: `Scoate ${variant.name} din comparație` })).toBeVisible();
   },
 };
 

@@ -28,6 +28,7 @@ const faq: ContentPage = {
 const meta = {
   title: 'Site/ContentPages',
   parameters: {
+    docs: { story: { inline: false, iframeHeight: 900 } },
     layout: 'padded',
     // react-aria's forms announce errors through a transient live region of its own (see ReviewsModal).
     a11y: { context: { exclude: ['[data-live-announcer]'] } },

@@ -9,7 +9,7 @@ const meta = {
   title: 'Site/CookieConsent',
   component: CookieConsent,
   args: { show: true },
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 460 } }, layout: 'fullscreen' },
   // The bar is fixed to the viewport; a transform makes this frame its viewport, so it is photographed.
   decorators: [(Story) => <div style={{ height: 420, transform: 'translateZ(0)' }}>{Story()}</div>],
   beforeEach({ msw }) {
@@ -29,6 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Bar: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('region', { name: 'Cookie-uri' });
     await expect(within(bar).getByRole('button', { name: 'Accept toate' })).toBeVisible();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DetailModalsHost } from '#ui/components/DetailModals';
 import { sofaPage } from '#mocks/fixtures/catalogue-pages';
+import { picturesPainted } from './support/pictures';
 
 const variant = sofaPage.variant;
 
@@ -42,7 +43,7 @@ const meta = {
   },
   // The modals cover the viewport: the frame does too, so the baseline photographs the open one.
   decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 32px)' }}>{Story()}</div>],
-  parameters: { layout: 'padded', a11y: { context: { exclude: ['[data-live-announcer]'] } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 800 } }, layout: 'padded', a11y: { context: { exclude: ['[data-live-announcer]'] } } },
 } satisfies Meta<typeof DetailModalsHost>;
 
 export default meta;
@@ -57,6 +58,7 @@ async function openOffers(canvasElement: HTMLElement) {
   const shops = await within(dialog).findAllByRole('link', { name: /^Vezi în magazin/ });
   await expect(shops.length).toBe(1 + sofaPage.alternativeOffers.length);
   await expect(shops[0]).toHaveAttribute('target', '_blank');
+  await picturesPainted(dialog);
   return link;
 }
 
@@ -86,6 +88,7 @@ export const SelectVariant: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Alege culoarea sau mărimea' });
     await waitFor(() => expect(within(dialog).getAllByRole('link')).toHaveLength(sofaPage.variants.length));
     await expect(within(dialog).getByRole('link', { current: 'page' })).toHaveTextContent(variant.name);
+    await picturesPainted(dialog);
   },
 };
 
@@ -97,6 +100,7 @@ export const Deliveries: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Opțiuni de livrare' });
     await expect((await within(dialog).findAllByRole('table')).length).toBeGreaterThan(0);
     await expect(within(dialog).getAllByRole('columnheader', { name: 'Cu plata la livrare' }).length).toBeGreaterThan(0);
+    await picturesPainted(dialog);
   },
 };
 
@@ -111,6 +115,7 @@ export const ReviewPhotos: Story = {
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Fotografia 3 din 3');
     await expect(within(dialog).getByRole('button', { name: 'Fotografia următoare' })).toBeDisabled();
     await expect(within(dialog).getByRole('img', { name: 'Fotografia 3 a Ioanei' })).toBeVisible();
+    await picturesPainted(dialog);
   },
 };
 
@@ -122,5 +127,6 @@ export const Images: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Imagini' });
     await expect(within(dialog).getAllByRole('img')).toHaveLength(variant.images.length);
     await expect(within(dialog).getByRole('img', { name: `${variant.name}, imaginea 1 din ${variant.images.length}` })).toBeVisible();
+    await picturesPainted(dialog);
   },
 };

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Variant } from '#generated/main-api/types.gen';
-import { FavouritesList, FavouritesOnSale } from '#ui/components/FavouritesList';
+import { FavouritesList, type FavouritesListProps, FavouritesOnSale } from '#ui/components/FavouritesList';
 import { FavouritesShare } from '#ui/components/FavouritesShare';
 import { LikesStart } from '#ui/components/LikesStart';
-import { variant, variantCases } from '#mocks/fixtures/variant';
+import { named, namedControl } from '#mocks/fixtures/controls';
+import { variantCases, variantSeries } from '#mocks/fixtures/variant';
 import { resetLikes } from '#mocks/likes';
 
 /** A 375 px phone, and a tall desktop window so a long list is photographed whole. */
@@ -15,30 +16,38 @@ const viewport = {
   },
 };
 
-const favourites: Variant[] = [
-  variantCases.regular,
-  variantCases.hugeDiscount,
-  variantCases.noDiscount,
-  variantCases.withVoucher,
-  variant({ id: 184_230, name: 'Set 4 perne decorative din in, verde salvie', price: { price: 189.9, priceBeforeDiscount: 239.9, installmentMonths: null, installmentAmount: null } }),
-  variant({ id: 184_231, name: 'Bibliotecă Lund din lemn de pin, 5 rafturi', price: { price: 649, priceBeforeDiscount: null, installmentMonths: null, installmentAmount: null }, discount: null }),
-];
+/** Five more favourites from different shops, the same on every run: the one sold out goes to the other tab. */
+const series = variantSeries(5, { seed: 5 });
 
-const soldOut: Variant[] = [
-  variantCases.outOfStock,
-  variant({ id: 184_232, name: 'Șezlong de grădină Rovinj din tec', inStock: false, active: false, deliveryInDays: null }),
-];
+const favourites: Variant[] = [variantCases.regular, variantCases.hugeDiscount, variantCases.noDiscount, variantCases.withVoucher, ...series.filter((item) => item.inStock)];
+
+const soldOut: Variant[] = [variantCases.outOfStock, ...series.filter((item) => !item.inStock)];
 
 const onSale: Variant[] = [variantCases.hugeDiscount, variantCases.regular, favourites[4]!];
 
 const path = '/user/favourites';
+
+/** Lists a designer can switch between in the Controls panel. */
+const lists: Record<string, Variant[]> = {
+  'Favorite disponibile': favourites,
+  'Favorite epuizate': soldOut,
+  'Primele trei': favourites.slice(0, 3),
+  'Niciun favorit': [],
+};
+
+/** Where the address puts the shopper: sort, tab and page. */
+const states = {
+  'Adăugate recent, pagina 1': { sort: 'newest', unavailable: false, page: 1 },
+  'Preț crescător, pagina 2': { sort: 'cheapest', unavailable: false, page: 2 },
+  'Indisponibile': { sort: 'newest', unavailable: true, page: 1 },
+} satisfies Record<string, FavouritesListProps['state']>;
 
 const meta = {
   title: 'Personal/FavouritesList',
   component: FavouritesList,
   args: {
     heading: 'Produsele mele favorite',
-    variants: favourites,
+    variants: named(lists, 'Favorite disponibile'),
     pagination: { page: 1, pageSize: 24, pageCount: 2, totalCount: 30 },
     state: { sort: 'newest', unavailable: false, page: 1 },
     path,
@@ -57,6 +66,7 @@ const meta = {
     // The likes service knows these as the shopper's own: their hearts are filled.
     resetLikes([...favourites, ...soldOut, variantCases.longName].map((item) => item.id));
   },
+  argTypes: { variants: namedControl(lists), state: namedControl(states), aside: { control: false }, actions: { control: false } },
   parameters: { viewport },
   globals: { viewport: { value: 'desktopTall' } },
 } satisfies Meta<typeof FavouritesList>;

@@ -12,7 +12,7 @@ const meta = {
   component: FavouritesModal,
   args: { onClose: fn() },
   argTypes: { onClose: { control: false } },
-  parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 720 } }, a11y: { context: { exclude: ['[data-live-announcer]'] } } },
   decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 32px)' }}>{Story()}</div>],
 } satisfies Meta<typeof FavouritesModal>;
 

@@ -41,11 +41,19 @@ const meta = {
       restoreCanShare();
     };
   },
-  parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } }, a11y: { context: { exclude: ['[data-live-announcer]'] } } },
 } satisfies Meta<typeof FavouritesShare>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The share button as the favourites page shows it; the dialog opens on a press. */
+export const Default: Story = {
+  parameters: { docs: { story: { inline: true } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Distribuie lista' })).toBeVisible();
+  },
+};
 
 /** Test only: the link, asked for on the press, absolute on this site; „Copiat” for 2 seconds after copying. */
 export const CopiesLink: Story = {

@@ -14,6 +14,7 @@ const meta = {
     alt: 'Living scandinav luminos, cu o canapea gri, o lustră din ratan și un covor bej',
     spots: hotspotsOf(image),
   },
+  parameters: { docs: { story: { inline: false, iframeHeight: 660 } } },
 } satisfies Meta<typeof HotspotImage>;
 
 export default meta;
@@ -28,6 +29,8 @@ function centreOf(button: HTMLElement, frame: HTMLElement) {
 
 /** Each product a button named after it, on its place in the picture (pixels of the original, scaled). */
 export const Default: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const spots = within(canvas.getByRole('list', { name: 'Produsele din imagine' })).getAllByRole('button');

@@ -8,6 +8,7 @@ const meta = {
   component: InspirationCard,
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
   args: { inspiration: inspirationSummary(inspiration()) },
+  parameters: { docs: { story: { inline: false, iframeHeight: 460 } } },
 } satisfies Meta<typeof InspirationCard>;
 
 export default meta;
@@ -15,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A look: its 4:3 picture, name, author and product count; the whole card is one link. */
 export const Default: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Living scandinav luminos' });

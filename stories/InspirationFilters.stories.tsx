@@ -8,6 +8,7 @@ const meta = {
   component: InspirationFilters,
   decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
   args: { filtering: inspirationFiltering('/inspirations') },
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
 } satisfies Meta<typeof InspirationFilters>;
 
 export default meta;
@@ -15,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 /** From 1024 px: rooms, styles and authors as links with their counts, always shown. */
 export const Default: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // jest-dom's toBeVisible takes the <details>, shown by CSS from 1024 px, as closed; the browser knows better.

@@ -11,6 +11,7 @@ const meta = {
   title: 'Catalog/InspirationGrid',
   component: InspirationGrid,
   args: { inspirations: firstPage.inspirations.map(inspirationSummary), nextPageUrl: firstPage.nextPageUrl },
+  parameters: { docs: { story: { inline: false, iframeHeight: 900 } } },
 } satisfies Meta<typeof InspirationGrid>;
 
 export default meta;
@@ -26,6 +27,8 @@ const topsIn = (element: HTMLElement) => {
 
 /** Four columns at 1200 px: pictures of different proportions stack without gaps. */
 export const Desktop: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(cardsIn(canvasElement)).toHaveLength(12);

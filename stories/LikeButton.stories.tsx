@@ -17,6 +17,7 @@ const meta = {
   component: LikeButton,
   args: { itemId: 184213 },
   decorators: [onPicture],
+  parameters: { docs: { story: { inline: false, iframeHeight: 300 } } },
 } satisfies Meta<typeof LikeButton>;
 
 export default meta;
@@ -24,6 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A new visitor: a plain heart; coming to it asks the likes service, and the count appears. */
 export const NotLiked: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Adaugă la favorite' })).toHaveAttribute('aria-pressed', 'false');

@@ -8,6 +8,7 @@ const meta = {
   component: ListingFilters,
   args: { filtering: canapeleFiltering },
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  parameters: { docs: { story: { inline: false, iframeHeight: 900 } } },
 } satisfies Meta<typeof ListingFilters>;
 
 export default meta;
@@ -15,6 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Canapele with „gri” and a minimum price chosen: every filter is a link or a form. */
 export const Desktop: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Filtre' });

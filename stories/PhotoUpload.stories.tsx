@@ -5,7 +5,7 @@ import { PhotoUpload } from '#ui/components/PhotoUpload';
 const meta = {
   title: 'Star/PhotoUpload',
   component: PhotoUpload,
-  parameters: { layout: 'padded' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } }, layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof PhotoUpload>;
 

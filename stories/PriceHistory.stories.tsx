@@ -78,7 +78,7 @@ const meta = {
   title: 'Catalog/PriceHistory',
   component: PriceHistory,
   args: { history: sofaYear, days: 365, periodHref, today },
-  parameters: { layout: 'padded' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } }, layout: 'padded' },
   decorators: [(Story) => <div style={{ maxWidth: 760 }}>{Story()}</div>],
 } satisfies Meta<typeof PriceHistory>;
 
@@ -90,6 +90,8 @@ const visibleXLabels = (canvasElement: HTMLElement) => [...canvasElement.querySe
 
 /** A year, four shops, the Black Friday dip: the variant's own shop strong, the others dashed, the lowest price marked. */
 export const LongHistory: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Istoricul prețului' })).toBeVisible();

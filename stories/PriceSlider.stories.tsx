@@ -18,6 +18,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A minimum price of 1.000 lei chosen: the lower thumb stands there. */
+export const WithRangeChosen: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('slider', { name: /Preț minim/ })).toHaveValue('1000');
+  },
+};
+
 /** Test only: the keyboard moves a thumb; once the keys rest, the listing opens with the chosen range. */
 export const KeyboardSetsTheRange: Story = {
   tags: ['!dev', '!autodocs'],
@@ -92,10 +99,4 @@ export const ThumbsCannotCross: Story = {
     await expect(targetOf(args.navigate).searchParams.get('pret-de-la')).toBe(String(top));
   },
   parameters: { screenshot: false },
-};
-
-export const WithRangeChosen: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('slider', { name: /Preț minim/ })).toHaveValue('1000');
-  },
 };

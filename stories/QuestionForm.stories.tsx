@@ -38,6 +38,7 @@ const meta = {
       }),
     );
   },
+  parameters: { docs: { story: { inline: false, iframeHeight: 720 } } },
 } satisfies Meta<typeof QuestionForm>;
 
 export default meta;
@@ -45,6 +46,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The form before anything is typed. */
 export const Empty: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Întrebarea ta')).toHaveValue('');

@@ -5,7 +5,7 @@ import { ReviewForm, reviewMessages } from '#ui/components/ReviewForm';
 const meta = {
   title: 'Star/ReviewForm',
   component: ReviewForm,
-  parameters: { layout: 'padded' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 1100 } }, layout: 'padded' },
   args: { action: '/star/f3K9wq2LmT7x' },
   argTypes: {
     // What the server draws again after a post without JavaScript, as a choice.
@@ -35,6 +35,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The form as the review link opens it: no stars, nothing written. */
 export const Empty: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Recenzia ta' })).toBeVisible();

@@ -18,12 +18,15 @@ const meta = {
     },
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+  parameters: { docs: { story: { inline: false, iframeHeight: 480 } } },
 } satisfies Meta<typeof ReviewItem>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Review: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: /din 5 stele$/ })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewsModalHost } from '#ui/components/ReviewsModal';
 import { sofaReviews, sofaReviewsWithImages } from '#mocks/fixtures/catalogue-pages';
+import { picturesPainted } from './support/pictures';
 
 const meta = {
   title: 'Catalog/ReviewsModal',
@@ -26,6 +27,7 @@ const meta = {
   // The modal covers the viewport: the frame does too, so the baseline photographs it.
   decorators: [(Story) => <div style={{ minHeight: '100vh' }}>{Story()}</div>],
   parameters: {
+    docs: { story: { inline: false, iframeHeight: 800 } },
     layout: 'fullscreen',
     // react-aria announces an opened dialog through a live region that points at the dialog's title
     // for a few seconds; once the dialog is closed that pointer is briefly dangling. The region is
@@ -45,6 +47,7 @@ export const Open: Story = {
     const dialog = await page.findByRole('dialog');
     await expect(await within(dialog).findByRole('button', { name: 'Încarcă mai multe recenzii' })).toBeVisible();
     await expect(within(dialog).getAllByRole('article').length).toBeGreaterThan(0);
+    await picturesPainted(dialog);
   },
 };
 
@@ -77,6 +80,7 @@ export const MoreReviewsLoaded: Story = {
     const before = within(dialog).getAllByRole('article').length;
     await userEvent.click(more);
     await waitFor(() => expect(within(dialog).getAllByRole('article').length).toBeGreaterThan(before));
+    await picturesPainted(dialog);
   },
 };
 

@@ -9,6 +9,7 @@ const meta = {
   args: { id: '48213' },
   // As tall as the window: the open tooltip is drawn in its middle, above everything.
   decorators: [(Story) => <div style={{ padding: 16, minHeight: '100vh', boxSizing: 'border-box' }}>{Story()}</div>],
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
 } satisfies Meta<typeof SalesInfo>;
 
 export default meta;
@@ -16,6 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Closed: only the question beside the price. */
 export const Closed: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Cum verificăm reducerea?' })).toBeVisible();

@@ -27,6 +27,7 @@ const meta = {
     msw.use(http.get('*/v2/search', () => HttpResponse.json(canapea)));
     localStorage.setItem('cuib:vazute-recent', JSON.stringify([{ id: 5255, title: 'Canapea Vera cu brațe late, muștar', url: '/produs/v/5255-canapea-vera' }]));
   },
+  parameters: { docs: { story: { inline: false, iframeHeight: 620 } } },
 } satisfies Meta<typeof SearchBox>;
 
 export default meta;

@@ -4,14 +4,25 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SimilarProducts } from '#ui/components/SimilarProducts';
 import { VariantCardSmall } from '#ui/components/VariantCardSmall';
 import { VariantGrid } from '#ui/components/VariantGrid';
-import { variant, variantCases } from '#mocks/fixtures/variant';
+import type { Variant } from '#generated/main-api/types.gen';
+import { named, namedControl } from '#mocks/fixtures/controls';
+import { variantCases, variantSeries } from '#mocks/fixtures/variant';
 
-const many = Array.from({ length: 9 }, (_, i) => variant({ id: 300_000 + i, name: `Canapea extensibilă ${['Oslo', 'Bergen', 'Siena', 'Milano', 'Delta', 'Verona', 'Nordic', 'Luna', 'Aria'][i]}, 3 locuri`, slug: `canapea-${i}` }));
+/** Nine different products from different shops, the same on every run. */
+const many = variantSeries(9, { seed: 2 });
+
+const lists: Record<string, Variant[]> = {
+  'Nouă produse diferite': many,
+  'Trei produse': variantSeries(3, { seed: 3 }),
+  'Cazuri limită': Object.values(variantCases),
+  'Niciunul': [],
+};
 
 const meta = {
   title: 'Catalog/SimilarProducts',
   component: SimilarProducts,
-  args: { variants: many },
+  args: { variants: named(lists, 'Nouă produse diferite') },
+  argTypes: { variants: namedControl(lists) },
   decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof SimilarProducts>;
 
@@ -36,9 +47,19 @@ export const Carousel: Story = {
 
 export const AtRest: Story = {};
 
+/** Three that fit: both buttons off. */
+export const FewThatFit: Story = {
+  args: { variants: named(lists, 'Trei produse') },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getAllByRole('region', { name: 'Produse similare' })[0]!;
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Înainte' })).toBeDisabled());
+    await expect(within(region).getByRole('button', { name: 'Înapoi' })).toBeDisabled();
+  },
+};
+
 /** Nothing came back: no panel at all. */
 export const NothingSimilar: Story = {
-  args: { variants: [] },
+  args: { variants: named(lists, 'Niciunul') },
   render: (args) => (
     <div>
       <SimilarProducts {...args} />

@@ -7,7 +7,7 @@ import { SiteShell } from '#ui/components/SiteShell';
 
 const meta = {
   title: 'Site/Chrome',
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 700 } }, layout: 'fullscreen' },
 } satisfies Meta;
 
 export default meta;
@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The page's frame: header, main content and footer, as every page has them. */
 export const Shell: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   render: () => (
     <SiteShell>
       <p>Conținutul paginii</p>

@@ -5,7 +5,7 @@ import { SiteFooter } from '#ui/components/SiteFooter';
 const meta = {
   title: 'Site/SiteFooter',
   component: SiteFooter,
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } }, layout: 'fullscreen' },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
@@ -13,6 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Wide screens: the groups are columns, every link shown; the country switch offers Cuib's sites. */
 export const Columns: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Magazinele de pe Cuib' }).checkVisibility()).toBe(true);

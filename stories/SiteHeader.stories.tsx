@@ -26,6 +26,7 @@ const meta = {
     msw.use(http.get('*/api/v1/cuib/like-all/variant', () => HttpResponse.json([184213, 90211, 77102, 55120])));
   },
   parameters: {
+    docs: { story: { inline: false, iframeHeight: 640 } },
     layout: 'fullscreen',
     // react-aria's transient live region of opened dialogs (see ReviewsModal).
     a11y: { context: { exclude: ['[data-live-announcer]'] } },
@@ -37,6 +38,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor with 120 products set aside to compare (the badge stops at 99+) and three favourites, then a fourth. */
 export const Visitor: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   beforeEach() {
     localStorage.setItem('cuib_compare', JSON.stringify(Array.from({ length: 120 }, (_, i) => i + 1)));
   },

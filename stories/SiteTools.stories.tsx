@@ -7,6 +7,7 @@ import { InstallPrompt } from '#ui/components/InstallPrompt';
 const meta = {
   title: 'Site/Tools',
   parameters: {
+    docs: { story: { inline: false, iframeHeight: 300 } },
     layout: 'padded',
     // react-aria's forms announce errors through a transient live region of its own (see ReviewsModal).
     a11y: { context: { exclude: ['[data-live-announcer]'] } },

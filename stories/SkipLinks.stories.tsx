@@ -9,7 +9,7 @@ import { SkipLinks } from '#ui/components/SkipLinks';
 const meta = {
   title: 'Site/SkipLinks',
   component: SkipLinks,
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 220 } }, layout: 'fullscreen' },
 } satisfies Meta<typeof SkipLinks>;
 
 export default meta;

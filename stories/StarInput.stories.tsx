@@ -5,7 +5,7 @@ import { StarInput } from '#ui/components/StarInput';
 const meta = {
   title: 'Star/StarInput',
   component: StarInput,
-  parameters: { layout: 'padded' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 200 } }, layout: 'padded' },
   args: {},
 } satisfies Meta<typeof StarInput>;
 

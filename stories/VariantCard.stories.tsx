@@ -1,14 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { VariantCard } from '#ui/components/VariantCard';
+import { VariantCard, variantCardLayouts } from '#ui/components/VariantCard';
 import { WatchButton } from '#ui/components/WatchButton';
-import { variantCases } from '#mocks/fixtures/variant';
+import { named, namedControl } from '#mocks/fixtures/controls';
+import { variantCases, variantSeries } from '#mocks/fixtures/variant';
+
+/** Eight ordinary products from different shops, the same on every run. */
+const assorted = variantSeries(8, { seed: 4 });
+
+/** Every edge case, then the assorted products by name, for the Controls panel. */
+const cards = { ...variantCases, ...Object.fromEntries(assorted.map((item) => [item.name, item])) };
 
 const meta = {
   title: 'Catalog/VariantCard',
   component: VariantCard,
-  args: { variant: variantCases.regular, position: 1, requestId: 'req-1', today: new Date(2026, 10, 22) },
-  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  args: { variant: named(cards, 'regular'), position: 1, requestId: 'req-1', today: new Date(2026, 10, 22) },
+  argTypes: {
+    variant: namedControl(cards),
+    layout: { control: 'inline-radio', options: variantCardLayouts },
+  },
+  // One card's width in a listing; a story that shows several sets `parameters.width`.
+  decorators: [(Story, { parameters }) => <div style={{ width: (parameters.width as number | undefined) ?? 280 }}>{Story()}</div>],
 } satisfies Meta<typeof VariantCard>;
 
 export default meta;
@@ -238,5 +250,29 @@ export const PriceFirst: Story = {
     // The price precedes the name in the document, as on screen.
     await expect(price.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(canvasElement.querySelector('article')).toHaveAttribute('data-click-source', '1');
+  },
+};
+
+/** Cards side by side as a listing shows them: different shops, prices, discounts, ratings, stock and delivery. */
+export const SideBySide: Story = {
+  // Two rows of four, photographed whole.
+  parameters: { width: 1130, viewport: { options: { desktopTall: { name: 'Desktop 1200 × 1200', styles: { width: '1200px', height: '1200px' } } } } },
+  globals: { viewport: { value: 'desktopTall' } },
+  render: (args) => (
+    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 16, margin: 0, padding: 0, listStyle: 'none' }} aria-label="Produse">
+      {assorted.map((item, index) => (
+        <li key={item.id}>
+          <VariantCard {...args} variant={item} position={index + 1} />
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('article')).toHaveLength(assorted.length);
+    for (const item of assorted) {
+      await expect(canvas.getByRole('link', { name: `Detalii: ${item.name}` })).toHaveAttribute('href', `/produs/v/${item.id}-${item.slug}`);
+    }
+    await expect(new Set(assorted.map((item) => item.eshop.name)).size).toBeGreaterThan(4);
   },
 };

@@ -35,7 +35,7 @@ const meta = {
     },
   },
   // react-aria's live announcer (the modal's pending button) keeps its region in the body between stories.
-  parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 560 } }, a11y: { context: { exclude: ['[data-live-announcer]'] } } },
   beforeEach({ msw }) {
     calls = [];
     window.dataLayer = [];

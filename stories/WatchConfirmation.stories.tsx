@@ -6,7 +6,7 @@ import { WatchConfirmation } from '#ui/components/WatchConfirmation';
 const meta = {
   title: 'Personal/WatchConfirmation',
   component: WatchConfirmation,
-  parameters: { layout: 'padded' },
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } }, layout: 'padded' },
   args: { code: 'Zq3v8Yd1m9KcQ2rT7pWx0aLb' },
 } satisfies Meta<typeof WatchConfirmation>;
 
@@ -17,6 +17,8 @@ const confirmation = '*/api/v1/cuib/watchdog/confirmation/:code';
 
 /** As the e-mail's link opens it: nothing confirmed yet, one button to confirm. */
 export const AwaitingConfirmation: Story = {
+  // First on the docs page and inline there, so the controls above it change it.
+  parameters: { docs: { story: { inline: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).toBeNull();

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { WatchedVariant } from '#generated/main-api/types.gen';
 import { WatchList } from '#ui/components/WatchList';
-import { variant, variantCases } from '#mocks/fixtures/variant';
+import { named, namedControl } from '#mocks/fixtures/controls';
+import { variant, variantCases, variantSeries } from '#mocks/fixtures/variant';
 
 /** A 375 px phone, and a tall desktop window so a long list is photographed whole. */
 const viewport = {
@@ -25,12 +26,29 @@ const watches: WatchedVariant[] = [
   },
 ];
 
+/** Six alerts on products from different shops, the same on every run: a sold-out one waits for its return. */
+const statuses = ['active', 'notified', 'active', 'pending', 'active', 'notified'] as const;
+const many: WatchedVariant[] = variantSeries(6, { seed: 6 }).map((item, index): WatchedVariant => ({
+  variant: item,
+  type: item.inStock ? 'priceDrop' : 'availability',
+  // Most ask for a price a little under today's, in round lei; every third for any drop.
+  targetPrice: item.inStock && index % 3 !== 2 ? Math.floor((item.price.price * 0.9) / 10) * 10 : null,
+  status: statuses[index]!,
+}));
+
+const lists: Record<string, WatchedVariant[]> = {
+  'Fiecare stare': watches,
+  'Șase alerte': many,
+  'Nicio alertă': [],
+};
+
 const unsubscribe = '*/api/v1/cuib/watchdog/:variant_id';
 
 const meta = {
   title: 'Personal/WatchList',
   component: WatchList,
-  args: { watches },
+  args: { watches: named(lists, 'Fiecare stare') },
+  argTypes: { watches: namedControl(lists) },
   parameters: { viewport },
   globals: { viewport: { value: 'desktopTall' } },
 } satisfies Meta<typeof WatchList>;
@@ -108,9 +126,22 @@ export const RemovesLast: Story = {
   parameters: { screenshot: false },
 };
 
+/** A longer list: six products from different shops, each with its alert, price and state. */
+export const ManyAlerts: Story = {
+  args: { watches: named(lists, 'Șase alerte') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('6 produse urmărite')).toBeVisible();
+    const rows = within(canvas.getByRole('list', { name: 'Produse urmărite' })).getAllByRole('listitem');
+    await expect(rows).toHaveLength(many.length);
+    for (const watch of many) await expect(canvas.getByRole('link', { name: watch.variant.name })).toBeVisible();
+    await expect(canvas.getAllByText('Epuizat')).toHaveLength(many.filter((watch) => !watch.variant.inStock).length);
+  },
+};
+
 /** No alerts: how to ask for one, and a way to the products. */
 export const Empty: Story = {
-  args: { watches: [] },
+  args: { watches: named(lists, 'Nicio alertă') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Nu urmărești niciun produs.')).toBeVisible();

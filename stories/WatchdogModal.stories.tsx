@@ -27,7 +27,7 @@ const meta = {
   // Callbacks: their calls show in the Actions panel, there is nothing to set.
   argTypes: { onClose: { control: false }, onSubscribed: { control: false } },
   // react-aria's live announcer (the pending button's news) keeps its region in the body between stories.
-  parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },
+  parameters: { docs: { story: { inline: false, iframeHeight: 760 } }, a11y: { context: { exclude: ['[data-live-announcer]'] } } },
   // The modal covers the viewport: the frame does too, so the baseline photographs it.
   decorators: [(Story) => <div style={{ minHeight: 'calc(100vh - 32px)' }}>{Story()}</div>],
   beforeEach({ msw }) {

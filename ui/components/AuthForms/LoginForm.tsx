@@ -21,6 +21,7 @@ export interface LoginFormProps {
   initial?: AuthFormState;
   /** Shown as buttons in the modal, as links on the page. */
   onForgotPassword?: () => void;
+  /** Like `onForgotPassword`, for „Nu ai cont? Creează unul”. */
   onRegister?: () => void;
 }
 

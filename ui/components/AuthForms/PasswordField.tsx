@@ -9,7 +9,9 @@ import * as styles from './AuthForms.css';
 import { characterNoun, passwordStrength, strengthLabels } from './password-hint';
 
 export interface PasswordFieldProps {
+  /** The form field's name (`password`). */
   name: string;
+  /** The visible label, which also names the field. */
   label: string;
   /** `new-password` shows the strength hint. @default 'current-password' */
   autoComplete?: 'current-password' | 'new-password';

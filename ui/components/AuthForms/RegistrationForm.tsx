@@ -15,9 +15,11 @@ import { useMutationForm } from '../../lib/use-mutation-form';
 const messages = authMessages.registration;
 
 export interface RegistrationFormProps {
+  /** What the server kept after refusing the form without JavaScript. */
   initial?: AuthFormState;
   /** Called with the address the confirmation went to (the modal then shows its confirm view). Without it, the page's confirm view opens. */
   onRegistered?: (email: string) => void;
+  /** Turns „Ai deja cont? Intră în cont” into a button (in the modal); without it, a link to `/login`. */
   onLogin?: () => void;
 }
 

@@ -14,9 +14,11 @@ import { useMutationForm } from '../../lib/use-mutation-form';
 const messages = authMessages.resetPassword;
 
 export interface ResetPasswordFormProps {
+  /** What the server kept after refusing the form without JavaScript. */
   initial?: AuthFormState;
   /** Without it, the page's confirm view opens. */
   onSent?: (email: string) => void;
+  /** Turns „Îți amintești parola? Intră în cont” into a button (in the modal); without it, a link to `/login`. */
   onLogin?: () => void;
 }
 

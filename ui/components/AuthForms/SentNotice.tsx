@@ -4,7 +4,15 @@ import * as styles from './AuthForms.css';
  * The confirm view: what happens next after a registration or a reset request. The same words
  * whether or not the address has an account (the backend never tells).
  */
-export function SentNotice({ kind, email }: { kind: 'registration' | 'resetPassword'; email?: string }) {
+export function SentNotice({
+  kind,
+  email,
+}: {
+  /** Which e-mail went out: the account's confirmation or the password reset link. */
+  kind: 'registration' | 'resetPassword';
+  /** The address it went to, when known; without it the notice says „pe adresa ta”. */
+  email?: string;
+}) {
   const where = email ? `la ${email}` : 'pe adresa ta';
   return (
     <div className={styles.root} role="status">

@@ -16,6 +16,7 @@ const messages = authMessages.setPassword;
 export interface SetPasswordFormProps {
   /** The code from the reset e-mail's link. */
   code: string;
+  /** What the server kept after refusing the form without JavaScript (`fields.code`: the link expired). */
   initial?: AuthFormState;
 }
 

@@ -3,9 +3,11 @@ import * as buttonStyles from '../Button/Button.css';
 import * as styles from './AuthPanel.css';
 
 export interface AuthPanelProps {
+  /** The page's one heading (an `h1`), which also names the panel's region. */
   title: string;
   /** A sentence under the title. */
   lead?: ReactNode;
+  /** The form, or the outcome (`AuthOutcome`) of a link that was followed. */
   children: ReactNode;
 }
 
@@ -23,7 +25,15 @@ export function AuthPanel({ title, lead, children }: AuthPanelProps) {
 }
 
 /** What happened, said once the page loads (a success, or why not). */
-export function AuthOutcome({ tone = 'done', children }: { tone?: 'done' | 'problem'; children: ReactNode }) {
+export function AuthOutcome({
+  tone = 'done',
+  children,
+}: {
+  /** `done` is said as a status, `problem` as an alert. @default 'done' */
+  tone?: 'done' | 'problem';
+  /** One or two sentences, with a link onwards when there is one. */
+  children: ReactNode;
+}) {
   return (
     <p className={tone === 'done' ? styles.outcome : styles.problem} role={tone === 'done' ? 'status' : 'alert'}>
       {children}
@@ -34,7 +44,12 @@ export function AuthOutcome({ tone = 'done', children }: { tone?: 'done' | 'prob
 export const authActionsClass = styles.actions;
 
 /** A form's submit button drawn like `Button`, rendered on the server (the form posts without JavaScript). */
-export function SubmitButton({ children }: { children: ReactNode }) {
+export function SubmitButton({
+  children,
+}: {
+  /** The button's words: what the form does („Ieși din cont”). */
+  children: ReactNode;
+}) {
   return (
     <button type="submit" className={buttonStyles.root({ variant: 'primary', size: 'm', iconOnly: false })}>
       {children}

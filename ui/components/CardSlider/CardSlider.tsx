@@ -12,11 +12,13 @@ import * as styles from './CardSlider.css';
 export const maxCardImages = 10;
 
 export interface CardSliderProps {
+  /** The variant's images, in the shop's order; only the first ten are shown. */
   images: readonly Image[];
   /** The product name, for the images' alternative text. */
   name: string;
   /** Loads the first image eagerly (first row of a listing). @default false */
   priority?: boolean;
+  /** Sent with the slider's analytics event (`variant_card_swiper_interaction`). */
   variantId: number;
 }
 

@@ -10,6 +10,7 @@ export const autoplayMs = 5000;
 export interface CarouselProps {
   /** Names the carousel for assistive technology. */
   label: string;
+  /** The items; each becomes a list item of the row (cards, tiles, pictures). */
   children: ReactNode;
   /** Slides forward every 5 s until touched, hovered or a button is used; never under reduced motion. @default false */
   autoplay?: boolean;
@@ -19,6 +20,8 @@ export interface CarouselProps {
  * A horizontal row of items with previous/next buttons, disabled at the ends, and a fade on the
  * side where more items wait (SPEC §4 Carousels). The buttons re-check after resizing (100 ms
  * debounce) and once more after 500 ms, when late images have settled the widths.
+ *
+ * Give the carousel a width (its parent's); the items keep their own widths and the row scrolls.
  */
 export function Carousel({ label, children, autoplay = false }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);

@@ -6,6 +6,7 @@ import * as forms from '../../theme/forms.css';
 import { invalidEmailMessage } from './messages';
 
 export interface TextInputProps extends Omit<TextFieldProps, 'children' | 'className'> {
+  /** The visible label, which also names the field. */
   label: string;
   /** The message under the field when it is not valid (a string, or one per kind of problem). */
   error: string | ((validation: ValidationResult) => string | undefined);
@@ -13,10 +14,15 @@ export interface TextInputProps extends Omit<TextFieldProps, 'children' | 'class
   description?: ReactNode;
   /** A multi-line box. @default false */
   multiline?: boolean;
+  /** An example of what to write; never instead of the label. */
   placeholder?: string;
 }
 
-/** A labelled text field with its error message under it, as every Cuib form draws it. */
+/**
+ * A labelled text field with its error message under it, as every Cuib form draws it. Put it in a
+ * react-aria `Form`: the browser's checks show their message after a submit, and the form's
+ * `validationErrors` (the backend's refusals, by field name) show at once.
+ */
 export function TextInput({ label, error, description, multiline = false, placeholder, ...props }: TextInputProps) {
   return (
     <TextField {...props} className={forms.field}>
@@ -58,9 +64,13 @@ export function EmailInput({ invalidMessage = invalidEmailMessage, ...props }: E
 }
 
 export interface ChoiceGroupProps {
+  /** The form field's name; the chosen option's `id` is its value. */
   name: string;
+  /** The question the choice answers, which names the group. */
   label: string;
+  /** The choices, in the order shown. */
   options: readonly { id: string; label: string }[];
+  /** Said when a required choice was not made. */
   error: string;
   /** @default false */
   isRequired?: boolean;

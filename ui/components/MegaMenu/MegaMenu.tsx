@@ -14,6 +14,7 @@ const leaveGraceMs = 200;
 const hoverClickGraceMs = 600;
 
 export interface MegaMenuProps {
+  /** The bar's entries and their panels, from `menuEntries(menu)` (ui/lib/menu.ts). */
   entries: MenuEntry[];
 }
 

@@ -38,12 +38,17 @@ async function loadMenu(): Promise<MobileMenuData> {
 }
 
 export interface MobileMenuProps {
+  /** Called when Escape, a click outside or „Închide” closes the menu; the header then unmounts it. */
   onClose: () => void;
   /** The header's own links (sales, Black Friday, inspirations …), shown under the categories. */
   links: MenuLink[];
 }
 
-/** The menu behind the hamburger (SPEC §2 Modals: mobile menu): promoted categories, then every tree as an accordion. */
+/**
+ * The menu behind the hamburger (SPEC §2 Modals: mobile menu): promoted categories, then every tree as an accordion.
+ * It asks for the menu as it opens (kept an hour in localStorage) and says so while it loads or when it fails;
+ * load it lazily, in a side `ModalFrame` of its own.
+ */
 export default function MobileMenu({ onClose, links }: MobileMenuProps) {
   const state = useLoaded(loadMenu);
   const menu = state.status === 'done' ? state.data : null;

@@ -6,7 +6,9 @@ import { Button } from '../Button';
 import * as styles from './ModalFrame.css';
 
 export interface ModalFrameProps {
+  /** The dialog's heading, which also names it. */
   title: string;
+  /** The body under the header; it scrolls inside the frame when taller than the window. */
   children: ReactNode;
   /** Called when Escape, a click outside or „Închide” closes the modal. */
   onClose: () => void;

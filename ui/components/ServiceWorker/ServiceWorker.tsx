@@ -2,7 +2,10 @@
 
 import { useEffect } from 'react';
 
-/** Registers the service worker (`/sw.js`) once the page has loaded. Renders nothing. */
+/**
+ * Registers the service worker (`/sw.js`) once the page has loaded. Renders nothing. Render it once,
+ * in the root layout; a browser that refuses (private mode, no support) only logs a warning.
+ */
 export function ServiceWorker() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
