@@ -7,13 +7,14 @@
  * README.md. Keep the machine otherwise quiet while it runs.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { type SiteProcess, startSite } from '../tests/support/site-process.ts';
+import { cpuMs, untilIdle } from './support/process-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,41 +34,6 @@ if (!values['skip-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Clock ticks per second for /proc's utime and stime (USER_HZ): 100 on Linux. */
-const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** The process and every process it started, as the site may run workers. */
-function processTree(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  const tree = [pid];
-  for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]!) ?? []));
-  return tree;
-}
-
-/** User + system CPU of the site's processes, in ms. */
-function cpuMs(pid: number): number {
-  let ticks = 0;
-  for (const each of processTree(pid)) {
-    try {
-      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      // After the command: state is field 0, utime field 11, stime field 12.
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // Gone.
-    }
-  }
-  return (ticks / ticksPerSecond) * 1000;
-}
-
 /** The bytes of a page as sent for an `accept-encoding` (fetch would decompress them). */
 function bytesSent(url: string, encoding: string): Promise<number> {
   return new Promise((done, fail) => {
@@ -77,19 +43,6 @@ function bytesSent(url: string, encoding: string): Promise<number> {
       response.on('end', () => done(bytes));
     }).on('error', fail);
   });
-}
-
-/**
- * Waits until the site's processes are idle (under 5 % of a core over half a second): the build's
- * assets are compressed in the background after the first request, and that work must not be
- * counted against the page measured next.
- */
-async function untilIdle(pid: number): Promise<void> {
-  for (let round = 0; round < 240; round++) {
-    const before = cpuMs(pid);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 500));
-    if (cpuMs(pid) - before < 25) return;
-  }
 }
 
 interface Row {

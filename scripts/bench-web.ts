@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --skip-build --runs 3]`: builds the site, serves it over a fresh generated
+ * `npm run bench:web [-- --skip-build --runs 3 --pages category,product]`: builds the site, serves it over a fresh generated
  * catalogue, and runs Lighthouse (mobile, simulated throttling) on the homepage, a category page,
  * a product page, /inspirations and an article. Prints performance, accessibility, SEO, LCP, TBT, CLS and the compressed JavaScript
  * shipped, the median of `runs`. Asserts nothing: the figures go to README.md.
@@ -12,8 +12,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
+import { untilIdle } from './support/process-cpu.ts';
 
-const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
+});
 const runs = Number(values.runs);
 const root = resolve(import.meta.dirname, '..');
 
@@ -59,6 +62,9 @@ const browser: ChildProcess = spawn(
 
 try {
   await until(async () => (await fetch(`${origin}/`)).ok, 'The site answering');
+  // The first request starts the background compression of the build's assets: Lighthouse waits
+  // for it to finish, or the page measured first competes with it for the CPU.
+  if (site.pid) await untilIdle(site.pid);
   await until(async () => (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok, 'Chromium listening');
   // A product page: the first card of the category, found through the same API the site uses.
   const feed = (await (await fetch(`${origin}/api/v2/variant/feed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: '/produse/canapele' }) })).json()) as {
@@ -78,11 +84,14 @@ try {
     ['inspirations', '/inspirations'],
     ['article', article],
   ] as const;
+  // `--pages category,product` measures only those (for an A/B of one page with more runs).
+  const chosen = values.pages?.split(',');
+  const measured = chosen ? pages.filter(([name]) => chosen.includes(name)) : pages;
 
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   console.log(`\nLighthouse ${runs}× per page (mobile, simulated throttling), median:\n`);
   console.log('| page | performance | accessibility | SEO | LCP ms | TBT ms | CLS | JavaScript kB (compressed) |\n|---|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [name, path] of pages) {
+  for (const [name, path] of measured) {
     const results: number[][] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${origin}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
@@ -102,6 +111,9 @@ try {
       ]);
     }
     const [performance, accessibility, seo, lcp, tbt, cls, js] = results[0]!.map((_, column) => median(results.map((row) => row[column]!)));
+    // The spread of the two figures that move most between runs on a shared machine.
+    const spread = (column: number) => `${Math.min(...results.map((row) => row[column]!)).toFixed(0)}–${Math.max(...results.map((row) => row[column]!)).toFixed(0)}`;
+    if (runs > 1) console.error(`${name}: performance ${spread(0)}, TBT ${spread(4)} ms over ${runs} runs`);
     console.log(
       `| ${name} \`${path}\` | ${performance!.toFixed(0)} | ${accessibility!.toFixed(0)} | ${seo!.toFixed(0)} | ${lcp!.toFixed(0)} | ${tbt!.toFixed(0)} | ${cls!.toFixed(3)} | ${js!.toFixed(1)} |`,
     );
