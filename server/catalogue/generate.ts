@@ -1,7 +1,8 @@
 import type { StatementSync } from 'node:sqlite';
 import { type Database, transaction } from '../db/database';
 import { dateOf, dayAt, discountReference, type PriceChange } from '../prices/omnibus';
-import { carriers, colours, kinds, leafAttributes, manufacturers, models, shopNames, styles } from './market';
+import { colourFor } from './agreement';
+import { carriers, colours, kinds, leafAttributes, manufacturers, models, roundKinds, shopNames, styles } from './market';
 import { generateHistory, type ShopDiscount } from './price-history';
 import { seedQuestions } from './questions';
 import { createRandom, type Random } from './random';
@@ -114,7 +115,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
     let productId = 1;
     while (variantId <= variants) {
       const { id: category, leaf, garden } = random.pick(leaves);
-      const [leafName, noun, min, max, drawing] = leaf;
+      const [leafName, noun, min, max, drawing, gender] = leaf;
       const kind = kinds[drawing];
       const model = random.pick(models);
       const attribute = random.pick(leafAttributes[leafName] ?? kind.attributes);
@@ -123,15 +124,17 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
       const manufacturer = random.int(1, manufacturers.length);
       const basePrice = min + Math.floor((max - min) * random.next() ** 1.6);
       const [w, h, d] = kind.size;
-      const round = drawing === 'oglinzi' || drawing === 'lustre' ? random.chance(0.5) : false;
+      const round = roundKinds.has(drawing) && random.chance(0.5) && drawing !== 'baterii';
       const size = { width: near(random, w), height: near(random, h), depth: near(random, d) };
       const rated = random.chance(0.7);
       const rating = rated ? Math.round((3.2 + random.next() * 1.8) * 10) / 10 : null;
       const reviews = rated ? Math.floor(1 + random.next() ** 3 * 400) : 0;
       const colourCount = random.int(1, 3);
       for (let c = 0; c < colourCount && variantId <= variants; c++) {
-        const colour = random.pick(colours).name;
-        const name = `${noun} ${model} ${attribute}, ${colour}`;
+        const colourWord = random.pick(colours);
+        // The facet keeps the colour's own name; the product's name agrees with its noun.
+        const colour = colourWord.name;
+        const name = `${noun} ${model} ${attribute}, ${colourFor(colourWord, gender)}`;
         const offers = random.int(1, 4);
         for (let o = 0; o < offers && variantId <= variants; o++) {
           const offerPrice = price(basePrice * (0.9 + random.next() * 0.2));

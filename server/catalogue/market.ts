@@ -1,3 +1,4 @@
+import type { ColourWord } from './agreement';
 import type { Drawing } from './tree';
 
 /**
@@ -16,26 +17,39 @@ export const kinds: Record<Drawing, { attributes: readonly string[]; materials: 
   'mobilier-de-gradina': { attributes: ['pentru 4 persoane', 'pentru 6 persoane', 'cu sistem de pliere', 'cu canapea lounge', 'din ratan sintetic', 'cu perne impermeabile'], materials: ['ratan sintetic', 'lemn de acacia', 'aluminiu', 'teak'], size: [1800, 750, 900] },
   gratare: { attributes: ['cu capac', 'cu 3 arzătoare', 'cu roți', 'cu termometru', 'cu raft lateral', 'din fontă'], materials: ['oțel inoxidabil', 'fontă', 'oțel emailat', 'ceramică'], size: [1100, 1150, 600] },
   piscine: { attributes: ['305×76 cm', 'cu cadru metalic', '549×274 cm', '366×122 cm', 'cu pompă de filtrare', 'pentru copii'], materials: ['PVC', 'oțel', 'polietilenă'], size: [3050, 760, 3050] },
+  vaze: { attributes: ['de 30 cm', 'din ceramică', 'din sticlă suflată', 'set de 2'], materials: ['ceramică', 'sticlă', 'porțelan', 'teracotă'], size: [180, 300, 180] },
+  pahare: { attributes: ['pentru vin', 'set de 6', 'din cristal'], materials: ['sticlă', 'cristal', 'sticlă reciclată'], size: [85, 210, 85] },
+  baterii: { attributes: ['cu cartuș ceramic', 'cu duș extractibil', 'cu montaj pe perete', 'din inox', 'cu termostat'], materials: ['alamă cromată', 'inox', 'alamă'], size: [60, 300, 190] },
+  umbrele: { attributes: ['⌀ 300 cm', 'cu braț lateral', 'cu manivelă', 'cu bază inclusă', 'cu mecanism de înclinare'], materials: ['poliester', 'aluminiu', 'lemn de fag'], size: [3000, 2500, 3000] },
 };
+
+/**
+ * Kinds whose products are sometimes round and then measured by their diameter (a mirror, a lamp's
+ * shade, a vase, a glass, an umbrella's canopy). Before vases, glasses, taps and umbrellas had
+ * their own drawings they were drawn as lamps, so the generator still draws the chance for them
+ * (a tap is never round): the seed keeps making the catalogue it always made.
+ */
+export const roundKinds: ReadonlySet<Drawing> = new Set(['oglinzi', 'lustre', 'vaze', 'pahare', 'baterii', 'umbrele']);
 
 export const styles = ['modern', 'scandinav', 'industrial', 'rustic', 'clasic', 'minimalist', 'boho', 'retro'] as const;
 
 export const models = ['Oslo', 'Bergen', 'Siena', 'Milano', 'Carpați', 'Delta', 'Bucegi', 'Verona', 'Nordic', 'Lisa', 'Toscana', 'Ceahlău', 'Vera', 'Alba', 'Retezat', 'Olt', 'Mureș', 'Corina', 'Sofia', 'Luna', 'Aria', 'Flavia', 'Dacia', 'Trei Ape'] as const;
 
-export const colours = [
+/** The colour words as the colour facet names them, and the feminine form where it differs. */
+export const colours: readonly (ColourWord & { hex: string })[] = [
   { name: 'gri', hex: '#8d9096' },
   { name: 'bej', hex: '#d8c7a8' },
   { name: 'verde smarald', hex: '#2f6b55' },
-  { name: 'albastru', hex: '#3d5a80' },
-  { name: 'negru', hex: '#2b2b2b' },
-  { name: 'alb', hex: '#f2f0ea' },
+  { name: 'albastru', feminine: 'albastră', hex: '#3d5a80' },
+  { name: 'negru', feminine: 'neagră', hex: '#2b2b2b' },
+  { name: 'alb', feminine: 'albă', hex: '#f2f0ea' },
   { name: 'stejar natur', hex: '#b98a5a' },
   { name: 'nuc', hex: '#6f4a2f' },
   { name: 'teracotă', hex: '#c0643f' },
   { name: 'muștar', hex: '#d1a032' },
   { name: 'roz pudră', hex: '#d9a5a0' },
   { name: 'antracit', hex: '#3c3f44' },
-] as const;
+];
 
 export const manufacturers = [
   'Atelierele Nordice', 'Lemnul Carpaților', 'Casa Moldova', 'Ambient Design', 'Fabrica de Mobilă Sebeș', 'Textila Ardeleană',

@@ -72,6 +72,10 @@ const drawingCentres: Record<string, readonly [number, number]> = {
   'mobilier-de-gradina': [200, 245],
   gratare: [200, 230],
   piscine: [200, 230],
+  vaze: [200, 203],
+  pahare: [200, 203],
+  baterii: [225, 207],
+  umbrele: [200, 258],
 };
 
 /**
