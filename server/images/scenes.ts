@@ -79,8 +79,8 @@ const drawingCentres: Record<string, readonly [number, number]> = {
 };
 
 /**
- * Lights and parasols standing on the floor: the catalogue draws every light as a pendant, whose
- * cord would hang in mid-air in front of the wall. A shade (or canopy) on a pole with a foot.
+ * Lights standing on the floor: the catalogue draws every light as a pendant, whose cord would
+ * hang in mid-air in front of the wall. A shade on a pole with a foot.
  */
 const standing = (c: string, d: string) =>
   `<path d="M130 150 Q200 60 270 150 Z" fill="${c}"/><rect x="195" y="150" width="10" height="170" fill="${d}"/><ellipse cx="200" cy="322" rx="50" ry="10" fill="${d}"/>`;
