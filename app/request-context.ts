@@ -22,6 +22,8 @@ export interface RequestContext {
   form?: SubmittedForm;
   /** The visitor id issued with this answer (app/middleware/visitor.ts), for the page drawn with it. */
   visitorId?: string;
+  /** A page answered from the shared cache: its inline scripts' hashes stand in the CSP for the nonce. */
+  scriptHashes?: string[];
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -79,7 +79,16 @@ export function securityHeaders({ development }: { development: boolean }): Midd
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  return (c, next) => (c.req.path.startsWith(hashedFiles) ? files : c.req.path.startsWith(apiReferencePath) ? reference : everything)(c, next);
+  return async (c, next) => {
+    if (c.req.path.startsWith(hashedFiles)) return files(c, next);
+    if (c.req.path.startsWith(apiReferencePath)) return reference(c, next);
+    await everything(c, next);
+    // A page from the shared cache was drawn with another request's nonce: its own scripts are
+    // allowed by their hashes instead (app/page-cache/script-hashes.ts).
+    const hashes = requestContext()?.scriptHashes;
+    const policy = c.res.headers.get('content-security-policy');
+    if (hashes && policy) c.res.headers.set('content-security-policy', policy.replace(/ ?'nonce-[^']*'/, hashes.map((hash) => ` ${hash}`).join('')));
+  };
 }
 
 /** Where the build's content-hashed files are served. */

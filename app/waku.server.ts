@@ -6,13 +6,18 @@ import { origins } from '#domain/origins';
 import { maxUploadBodyBytes, takesUpload } from '#domain/uploads';
 import { listingViewParam, rememberedLayoutCookie } from '#ui/lib/listing-view';
 import { apiReferencePath, apiReferenceResponse } from './api-reference';
+import { attribution } from './attribution';
 import { readBuiltAssets, readBuiltFile } from './built-files';
 import { compression, warmAssets } from './compression';
 import { errorPageResponse } from './error-page';
 import { handleFormPost } from './forms/posts';
 import { hydrateAfterPaint } from './hydrate-after-paint';
 import { inlineStylesheets } from './inline-styles';
+import { catalogueVersion } from './lib/main-api';
 import { isOnboardingHostName, visitedHost } from './lib/onboarding';
+import { pageCacheKey, personalPages } from './page-cache/key';
+import { noSharedCookies } from './page-cache/no-shared-cookies';
+import { createPageCache } from './page-cache/page-cache';
 import { onboardingPages } from './pages/_content/onboarding-pages';
 import { newRequestContext, requestContext, runWithRequestContext } from './request-context';
 import { hashedFiles, securityHeaders } from './security-headers';
@@ -34,6 +39,8 @@ const site = adapter(fsRouter(pages), {
 });
 
 const front = new Hono();
+// Outermost: whatever set a cookie on an answer (attribution, the remembered view, a backend) makes it one visitor's.
+front.use(noSharedCookies());
 front.use(async (c, next) => {
   const context = newRequestContext(c.env);
   await runWithRequestContext(context, next);
@@ -102,42 +109,78 @@ front.post('*', async (c, next) => {
   return next();
 });
 
+/**
+ * The shared page cache (app/page-cache/): 64 MiB of compressed pages by default
+ * (`CUIB_PAGE_CACHE_MB`, 0 turns it off; off in development, where the code changes under it).
+ */
+const pageCacheBytes = (Number(process.env.CUIB_PAGE_CACHE_MB ?? 64) || 0) * 1024 * 1024;
+const pageCache = pageCacheBytes > 0 && !import.meta.env.DEV ? createPageCache({ maxBytes: pageCacheBytes, freshMs: 60_000, staleMs: 300_000 }) : undefined;
+
+front.use(attribution());
+
 front.all('*', async (c) => {
   const context = requestContext()!;
-  const url = new URL(c.req.url);
+  const key = context.form ? null : pageCacheKey(c.req.raw);
+  if (!pageCache || !key) return finishPage(c.req.raw, await drawPage(c.req.raw, c.env), key !== null);
+  const request = c.req.raw;
+  const answer = await pageCache.answer({
+    request,
+    key,
+    version: await catalogueVersion(),
+    draw: () => drawPage(request, c.env),
+    // A background draw is a request of its own (its id, nonce and backend failures).
+    drawAgain: () => runWithRequestContext(newRequestContext(c.env), () => drawPage(new Request(request.url, { headers: request.headers }), c.env)),
+  });
+  context.scriptHashes = answer.scriptHashes;
+  return finishPage(request, answer.response, true);
+});
+
+/** A page as Waku draws it, with a styled error page for a failure, its styles inlined and its hydration after the first paint. */
+async function drawPage(raw: Request, env: unknown): Promise<Response> {
+  const context = requestContext()!;
+  const url = new URL(raw.url);
   // A refused form's page is drawn as its GET would be, with the form's state from the context.
-  const request = context.form ? new Request(c.req.url, { method: 'GET', headers: withoutBodyHeaders(c.req.raw.headers), signal: c.req.raw.signal }) : c.req.raw;
+  const request = context.form ? new Request(raw.url, { method: 'GET', headers: withoutBodyHeaders(raw.headers), signal: raw.signal }) : raw;
   let response: Response;
   try {
-    response = await site.fetch(request, c.env);
+    response = await site.fetch(request, env);
     if (context.form && response.status === 200) response = new Response(response.body, { status: context.form.status, headers: response.headers });
   } catch (error) {
-    console.error(`[${context.id}] ${c.req.method} ${url.pathname} failed:`, error);
+    console.error(`[${context.id}] ${raw.method} ${url.pathname} failed:`, error);
     response = new Response(null, { status: 500 });
   }
   // The backends' own errors are problem+json for their callers; a page's are for a person.
   const problem = (response.headers.get('content-type') ?? '').includes('json');
   if (response.status >= 500 && !problem) {
     const failure = context.backendFailure;
-    console.error(`[${context.id}] ${c.req.method} ${url.pathname}${url.search} answered ${response.status}${failure ? `: the ${failure.backend} backend ${failure.reason}` : ''}.`);
+    console.error(`[${context.id}] ${raw.method} ${url.pathname}${url.search} answered ${response.status}${failure ? `: the ${failure.backend} backend ${failure.reason}` : ''}.`);
     await response.body?.cancel();
     return errorPageResponse({ status: failure ? 503 : 500, requestId: context.id, retryPath: `${url.pathname}${url.search}` });
   }
+  return hydrateAfterPaint(inlineStylesheets(response, readBuiltFile));
+}
+
+/**
+ * What every answer gets, from the cache or not: the listing view chosen in the address
+ * remembered, and a page drawn for one visitor kept out of shared caches.
+ */
+function finishPage(request: Request, page: Response, shareable: boolean): Response {
+  const url = new URL(request.url);
+  let response = page;
   // A listing view chosen in the URL (grid or rows) is remembered for the listings opened without one.
-  const rememberedView = c.req.method === 'GET' && response.status === 200 ? rememberedLayoutCookie(url.searchParams.get(listingViewParam)) : undefined;
+  const rememberedView = request.method === 'GET' && response.status === 200 ? rememberedLayoutCookie(url.searchParams.get(listingViewParam)) : undefined;
   if (rememberedView) {
     response = new Response(response.body, response);
     response.headers.append('set-cookie', rememberedView);
   }
-  // A shopper's own pages (and the account forms) are never kept by a shared cache.
-  if (personalPages.test(url.pathname) && !response.headers.has('cache-control')) {
-    response = new Response(response.body, response);
-    response.headers.set('cache-control', 'private, no-store');
+  const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  if (!response.headers.has('cache-control') && html && (!shareable || personalPages.test(url.pathname))) {
+    if (response === page) response = new Response(response.body, response);
+    // A shopper's own pages (and the account forms) are never kept; other pages drawn for one person may be, by their browser only.
+    response.headers.set('cache-control', personalPages.test(url.pathname) ? 'private, no-store' : 'private, no-cache');
   }
-  return hydrateAfterPaint(inlineStylesheets(response, readBuiltFile));
-});
-
-const personalPages = /^\/(?:admin(?:\/|$)|star\/(?!eshop\/)|user(?:\/|$)|login$|logout$|inregistrare$|parola\/|register\/confirmation\/|watchdog\/)/;
+  return response;
+}
 
 function withoutBodyHeaders(headers: Headers): Headers {
   const copy = new Headers(headers);

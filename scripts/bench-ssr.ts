@@ -1,10 +1,13 @@
 /**
  * `npm run bench:ssr [-- --skip-build --duration 15 --connections 10 --variants N]`: the production
- * build under load, one page at a time (autocannon), over a fresh generated catalogue. For each
- * page it prints pages/s, p50 and p99 latency, the server's CPU per page (user + system time of the
- * site's processes, read from /proc before and after the run, divided by the pages answered) and
- * the HTML's size, plain and as sent to a browser (brotli). Asserts nothing: the figures go to
- * README.md. Keep the machine otherwise quiet while it runs.
+ * build under load, one page at a time (autocannon), over a fresh generated catalogue, twice:
+ * - pages drawn for every request (the shared page cache off, `CUIB_PAGE_CACHE_MB=0`);
+ * - the same anonymous addresses repeated, answered by the shared page cache;
+ * - pages drawn for every request by two workers behind one port (`CUIB_WORKERS=2`).
+ * For each page it prints pages/s, p50 and p99 latency, the server's CPU per page (user + system
+ * time of the site's processes, read from /proc before and after the run, divided by the pages
+ * answered) and the HTML's size, plain and as sent to a browser (brotli). Asserts nothing: the
+ * figures go to README.md. Keep the machine otherwise quiet while it runs.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -80,34 +83,67 @@ async function measure(site: SiteProcess, label: string, path: string): Promise<
   };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cuib-bench-ssr-'));
-let site: SiteProcess | undefined;
-try {
-  console.log('Generating the catalogue and starting the site…');
-  site = await startSite(values.variants ? { CUIB_SEED_VARIANTS: values.variants } : {}, { dataDir });
-  const feed = (await (
-    await fetch(`${site.baseURL}/api/v2/variant/feed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: '/produse/canapele' }) })
-  ).json()) as { variants: { id: number; slug: string }[] };
-  const product = `/produs/v/${feed.variants[0]!.id}-${feed.variants[0]!.slug}`;
-  const pages: [string, string][] = [
-    ['category `/produse/canapele`', '/produse/canapele'],
-    ['filtered `/produse/canapele?culoare=gri`', '/produse/canapele?culoare=gri'],
-    ['product page', product],
-    ['homepage `/`', '/'],
-    ['written page `/eco`', '/eco'],
-  ];
-  const rows: Row[] = [];
-  for (const [index, [label, path]] of pages.entries()) {
-    process.stdout.write(`  ${index + 1}/${pages.length} ${path} (${duration} s at ${connections} connections)…\n`);
-    rows.push(await measure(site, label, path));
-  }
-  const kb = (bytes: number) => (bytes / 1024).toFixed(0);
-  console.log(`\nautocannon -c ${connections} -d ${duration}, production build, one site process:\n`);
+const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+
+function printRows(title: string, rows: Row[]): void {
+  console.log(`\n${title}, autocannon -c ${connections} -d ${duration}, production build:\n`);
   console.log('| page | pages/s | p50 ms | p99 ms | server CPU ms/page | HTML kB | HTML kB (brotli) | errors |\n|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(`| ${row.page} | ${row.rate.toFixed(1)} | ${row.p50} | ${row.p99} | ${row.cpu.toFixed(1)} | ${kb(row.html)} | ${kb(row.brotli)} | ${row.errors} |`);
   }
+}
+
+/** Starts the site with `env`, measures each page in turn, stops it. */
+async function measurePages(phase: string, env: Record<string, string>, pagesOf: (site: SiteProcess) => Promise<[string, string][]>, workers?: number): Promise<Row[]> {
+  const site = await startSite({ ...(values.variants ? { CUIB_SEED_VARIANTS: values.variants } : {}), ...env }, { dataDir, workers });
+  try {
+    const pages = await pagesOf(site);
+    const rows: Row[] = [];
+    for (const [index, [label, path]] of pages.entries()) {
+      process.stdout.write(`  ${phase} ${index + 1}/${pages.length} ${path} (${duration} s at ${connections} connections)…\n`);
+      rows.push(await measure(site, label, path));
+    }
+    return rows;
+  } finally {
+    await site.stop();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cuib-bench-ssr-'));
+try {
+  console.log('Generating the catalogue and starting the site…');
+  let product = '';
+  const drawn = await measurePages('drawn', { CUIB_PAGE_CACHE_MB: '0' }, async (site) => {
+    const feed = (await (
+      await fetch(`${site.baseURL}/api/v2/variant/feed`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: '/produse/canapele' }) })
+    ).json()) as { variants: { id: number; slug: string }[] };
+    product = `/produs/v/${feed.variants[0]!.id}-${feed.variants[0]!.slug}`;
+    return [
+      ['category `/produse/canapele`', '/produse/canapele'],
+      ['filtered `/produse/canapele?culoare=gri`', '/produse/canapele?culoare=gri'],
+      ['product page', product],
+      ['homepage `/`', '/'],
+      ['written page `/eco`', '/eco'],
+    ];
+  });
+  const cached = await measurePages('cached', {}, async () => [
+    ['category `/produse/canapele`', '/produse/canapele'],
+    ['product page', product],
+    ['homepage `/`', '/'],
+  ]);
+  const twoWorkers = await measurePages(
+    'two workers',
+    { CUIB_PAGE_CACHE_MB: '0' },
+    async () => [
+      ['category `/produse/canapele`', '/produse/canapele'],
+      ['product page', product],
+      ['homepage `/`', '/'],
+    ],
+    2,
+  );
+  printRows('Drawn for every request (page cache off), one process', drawn);
+  printRows('Drawn for every request, two workers (npm start with CUIB_WORKERS=2)', twoWorkers);
+  printRows('The same anonymous addresses repeated (shared page cache), one process', cached);
 } finally {
-  await site?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

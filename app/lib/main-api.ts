@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { ResponseError } from '#generated/runtime';
 import {
+  getCatalogueVersion,
   getCategoryPage,
   getCategoryPageById,
   getComparison,
@@ -86,6 +87,36 @@ async function listingAnswer<T>(call: Promise<{ data: T }>): Promise<ListingAnsw
     if (error instanceof ResponseError && error.response.status === 404) return { missing: true };
     if (error instanceof ResponseError && error.response.status === 400) return { invalid: (await error.problem())?.detail ?? 'Adresa listării nu este validă.' };
     throw error;
+  }
+}
+
+/** How long a page waits for the catalogue's version before it is drawn without the shared cache. */
+const versionWaitMs = 250;
+/** After the version could not be read, pages are drawn without the cache this long before it is asked again. */
+const versionUnavailableForMs = 10_000;
+let versionUnavailableUntil = 0;
+
+/**
+ * The catalogue's version, which the shared page cache keys its pages on (app/page-cache/); undefined
+ * when the backend does not answer it in time, and the page is then drawn without the cache. A
+ * failure is remembered for a while, so a backend that hangs does not hold up every page.
+ */
+export async function catalogueVersion(): Promise<string | undefined> {
+  if (Date.now() < versionUnavailableUntil) return undefined;
+  const unavailable = () => {
+    versionUnavailableUntil = Date.now() + versionUnavailableForMs;
+    return undefined;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(unavailable()), versionWaitMs)));
+  const asked = getCatalogueVersion(callOptions('secondary')).then(
+    ({ data }) => data.version,
+    () => unavailable(),
+  );
+  try {
+    return await Promise.race([asked, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1748,6 +1748,12 @@ export const responseExamples = {
       ]
     }
   },
+  "getCatalogueVersion": {
+    "status": 200,
+    "body": {
+      "version": "1842"
+    }
+  },
   "getCategoryPage": {
     "status": 200,
     "body": {

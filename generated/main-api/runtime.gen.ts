@@ -359,6 +359,12 @@ export const operations: readonly OperationSpec[] = [
     ]
   },
   {
+    "operationId": "getCatalogueVersion",
+    "method": "GET",
+    "url": "/api/v2/catalogue/version",
+    "required": []
+  },
+  {
     "operationId": "getCategoryPage",
     "method": "GET",
     "url": "/api/v2/pages/category/{slug}",

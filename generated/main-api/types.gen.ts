@@ -975,6 +975,13 @@ export type CategoryEntry = {
     longName: string;
 };
 
+export type CatalogueVersion = {
+    /**
+     * Opaque; equal strings mean the same catalogue.
+     */
+    version: string;
+};
+
 export type Menu = {
     primary: Array<MenuNode>;
     rooms: Array<MenuNode>;
@@ -2714,6 +2721,31 @@ export type GetVariantPriceHistoryResponses = {
 };
 
 export type GetVariantPriceHistoryResponse = GetVariantPriceHistoryResponses[keyof GetVariantPriceHistoryResponses];
+
+export type GetCatalogueVersionData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/catalogue/version';
+};
+
+export type GetCatalogueVersionErrors = {
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetCatalogueVersionError = GetCatalogueVersionErrors[keyof GetCatalogueVersionErrors];
+
+export type GetCatalogueVersionResponses = {
+    /**
+     * The current version.
+     */
+    200: CatalogueVersion;
+};
+
+export type GetCatalogueVersionResponse = GetCatalogueVersionResponses[keyof GetCatalogueVersionResponses];
 
 export type GetCategoryPageData = {
     body?: never;

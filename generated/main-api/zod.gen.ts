@@ -869,6 +869,10 @@ export const zVariantFiltering = z.object({
     groups: zVariantFilterGroups
 });
 
+export const zCatalogueVersion = z.object({
+    version: z.string().min(1).max(64)
+});
+
 export const zMenu = z.object({
     primary: z.array(zMenuNode),
     rooms: z.array(zMenuNode),
@@ -1638,6 +1642,11 @@ export const zGetVariantPriceHistoryQuery = z.object({
  * The history.
  */
 export const zGetVariantPriceHistoryResponse = zPriceHistory;
+
+/**
+ * The current version.
+ */
+export const zGetCatalogueVersionResponse = zCatalogueVersion;
 
 export const zGetCategoryPagePath = z.object({
     slug: zSlug

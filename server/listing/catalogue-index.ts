@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { type CategoryRow, categoryRepository } from '../repositories/categories';
+import { metaRepository } from '../repositories/meta';
 
 /** The dimensions a listing filters on (query `dimensiune`), in millimetres. */
 export const dimensionNames = ['width', 'height', 'depth', 'diameter'] as const;
@@ -208,9 +209,7 @@ const built = new WeakMap<Database, { version: string; index: CatalogueIndex }>(
  * counts changes in `meta.catalogue_version`; reading it costs one primary-key lookup).
  */
 export function catalogueIndex(db: Database): CatalogueIndex {
-  const { value: version } = (db.prepare("SELECT value FROM meta WHERE key = 'catalogue_version'").get() as { value: string } | undefined) ?? {
-    value: '',
-  };
+  const version = metaRepository(db).catalogueVersion();
   const cached = built.get(db);
   if (cached && cached.version === version) return cached.index;
   const index = build(db);

@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 export function metaRepository(db: Database) {
   return {
     get: (key: string) => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value,
+    /** The count of variant changes a trigger keeps (migrations): equal values, the same catalogue. */
+    catalogueVersion: () => (db.prepare("SELECT value FROM meta WHERE key = 'catalogue_version'").get() as { value: string } | undefined)?.value ?? '0',
     delete(key: string): void {
       db.prepare('DELETE FROM meta WHERE key = ?').run(key);
     },

@@ -16,7 +16,7 @@ describe('the API reference for backend teams (/docs/api/)', () => {
       expect(html).toContain(`href="/docs/api/${backend}.yaml"`);
       expect(html).toContain(`${info.title}</a> <small>versiunea ${info.version}`);
     }
-    expect(html).toContain('66 de operații');
+    expect(html).toContain('67 de operații');
   });
 
   test.each(backends)('%s: its page and its contract are served', async (backend) => {

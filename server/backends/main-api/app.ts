@@ -24,6 +24,7 @@ import { understand } from '../../listing/ai-search';
 import { listingQueryOrProblem, parseFilteringUrl } from '../../listing/filtering-url';
 import { categoryRepository, type CategoryRow } from '../../repositories/categories';
 import { eventRepository } from '../../repositories/events';
+import { metaRepository } from '../../repositories/meta';
 import { variantRepository } from '../../repositories/variants';
 import { registerAccountRoutes } from './account';
 import { registerArticleRoutes } from './articles';
@@ -109,6 +110,12 @@ function menus(): Menu {
 }
 
 mainApiApp.get('/api/v2/menu', (c) => c.json(menus()));
+
+// What the site keys its shared page cache on: asked before each cacheable page, so never cached.
+mainApiApp.get('/api/v2/catalogue/version', (c) => {
+  c.header('cache-control', 'no-store');
+  return c.json({ version: metaRepository(db()).catalogueVersion() });
+});
 
 // The mobile menu: the same trees and the categories promoted on the small screen; cached an hour.
 mainApiApp.get('/api/v2/menu/mobile', (c) => {

@@ -9,8 +9,9 @@ import { origins } from '#domain/origins';
  * it to each click to a shop. A new campaign replaces the whole previous set. Only documents
  * (a page, not its RSC payload, files or API calls) are landings. The cookies are readable by the
  * page's script, which copies them onto click-through links; they hold no identifier of the person.
+ * Set by the site's front (app/waku.server.ts), so a page answered from the shared cache sets them too.
  */
-const attributionMiddleware = (): MiddlewareHandler => async (c, next) => {
+export const attribution = (): MiddlewareHandler => async (c, next) => {
   await next();
   if (c.req.method !== 'GET' || c.req.header('sec-fetch-dest') === 'empty') return;
   if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
@@ -23,4 +24,3 @@ const attributionMiddleware = (): MiddlewareHandler => async (c, next) => {
   }
 };
 
-export default attributionMiddleware;

@@ -1,0 +1,99 @@
+import { describe, expect, inject, test } from 'vitest';
+import { changeVariantPrice } from '#server/repositories/prices';
+import { formatPrice } from '#ui/lib/format';
+import { siteBrowser } from '../support/site-browser';
+import { siteDatabase, someVariant } from '../support/site-data';
+
+const baseURL = inject('baseURL');
+const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(new URL(path, baseURL), { headers: { 'user-agent': browserAgent, 'accept-encoding': 'br, gzip', cookie: 'cuib_cookie_bar_accepted=1', ...headers } });
+
+/** Asks for a page until the shared cache answers it (its first draw is kept once it has been sent whole). */
+async function fromCache(path: string, headers: Record<string, string> = {}): Promise<Response> {
+  for (;;) {
+    const response = await get(path, headers);
+    if (/^cuib; hit/.test(response.headers.get('cache-status') ?? '')) return response;
+    await response.arrayBuffer();
+  }
+}
+
+const site = siteBrowser();
+
+describe('the shared page cache', () => {
+  test('an anonymous page is drawn once and then answered from memory, with an ETag, a shared policy and its scripts allowed by hash', async () => {
+    const path = '/produse/canapele?ordonare=pret-crescator';
+    const first = await get(path);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const drawn = await first.text();
+    const hit = await fromCache(path);
+    expect(hit.headers.get('content-encoding')).toBe('br');
+    expect(hit.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
+    expect(hit.headers.get('etag')).toMatch(/^W\/"\d+-[\w-]{16}"$/);
+    const policy = hit.headers.get('content-security-policy')!;
+    expect(policy).not.toContain("'nonce-");
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    // The same page, byte for byte, except for the nonce its first visitor's scripts carried.
+    const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+    expect(withoutNonces(await hit.text())).toBe(withoutNonces(drawn));
+
+    const conditional = await get(path, { 'if-none-match': hit.headers.get('etag')! });
+    expect(conditional.status).toBe(304);
+    expect(await conditional.text()).toBe('');
+  });
+
+  test('a price change reaches the very next request', async () => {
+    const variant = someVariant('active = 1 AND in_stock = 1 AND price > 100 AND price < 5000');
+    const path = `/produs/v/${variant.id}-${variant.slug}`;
+    await (await fromCache(path)).arrayBuffer();
+    const price = Math.round(variant.price * 1.37) + 0.49;
+    changeVariantPrice(siteDatabase(), variant.id, price);
+    const next = await get(path);
+    expect(next.headers.get('cache-status')).toBe('cuib; fwd=miss; stored');
+    expect(await next.text()).toContain(formatPrice(price));
+  });
+
+  test('a signed-in visitor, staff or a visitor counted by analytics gets a page of their own, never kept by a shared cache', async () => {
+    for (const cookie of ['cuib_token=eyJhbGciOiJIUzI1NiJ9.e30.x', 'admin-mode=1', 'cuib_consent=essential%7Canalytics; cuib_cookie_bar_accepted=1']) {
+      const response = await get('/produse/canapele', { cookie });
+      expect(response.headers.get('cache-control'), cookie).toBe('private, no-cache');
+      expect(response.headers.get('cache-status'), cookie).toBeNull();
+      await response.arrayBuffer();
+    }
+  });
+
+  test('a landing from a campaign gets its attribution cookies from a cached page too, and that answer is private', async () => {
+    await (await fromCache('/produse/canapele?utm_source=newsletter&utm_medium=email')).arrayBuffer();
+    const landing = await get('/produse/canapele?utm_source=newsletter&utm_medium=email');
+    expect(landing.headers.get('cache-status')).toMatch(/^cuib; hit/);
+    expect(landing.headers.getSetCookie().some((cookie) => cookie.startsWith('utm_source=newsletter'))).toBe(true);
+    expect(landing.headers.get('cache-control')).toBe('private, no-cache');
+    await landing.arrayBuffer();
+  });
+
+  test('in the browser the cached page runs, reloaded too: no script is refused, a card keeps a product for comparison and the filters update it in place', async () => {
+    const path = '/produse/canapele?ordonare=pret-descrescator';
+    const context = await site.browser().newContext({ locale: 'ro-RO', userAgent: browserAgent });
+    await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
+    await (await fromCache(path)).arrayBuffer();
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    const response = await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+    expect(response!.headers()['cache-status']).toMatch(/^cuib; hit/);
+    // A reload asks with the page's ETag and gets 304: the browser's copy runs under that answer's policy.
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Adaugă la comparație' }).first().click();
+    await expect.poll(() => page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+    const colour = page.getByRole('navigation', { name: 'Filtre' }).locator('a[role="checkbox"][aria-checked="false"][href*="culoare="]').first();
+    const href = (await colour.getAttribute('href'))!;
+    await page.evaluate(() => Object.assign(window, { cuibSameDocument: true }));
+    await colour.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    expect(await page.evaluate(() => (window as unknown as { cuibSameDocument?: boolean }).cuibSameDocument)).toBe(true);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+});

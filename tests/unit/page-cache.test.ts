@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { describe, expect, test } from 'vitest';
+import { pageCacheKey } from '../../app/page-cache/key';
+import { createPageCache } from '../../app/page-cache/page-cache';
+import { inlineScriptHashes } from '../../app/page-cache/script-hashes';
+
+const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/142.0 Safari/537.36';
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://127.0.0.1:3311${path}`, { headers: { host: '127.0.0.1:3311', 'user-agent': desktop, ...headers } });
+
+describe('which pages are shared, and with whom', () => {
+  test('an anonymous page is keyed by host, address, device and the cookies that shape it', () => {
+    const key = pageCacheKey(get('/produse/canapele?culoare=gri'));
+    expect(key).not.toBeNull();
+    expect(pageCacheKey(get('/produse/canapele?culoare=gri'))).toBe(key);
+    // Cookies nobody reads while drawing a page (attribution, a tag container's) change nothing.
+    expect(pageCacheKey(get('/produse/canapele?culoare=gri', { cookie: 'utm_source=newsletter; _ga=GA1.1.5' }))).toBe(key);
+    const others = [
+      get('/produse/canapele'),
+      get('/produse/canapele?culoare=gri', { 'user-agent': phone }),
+      get('/produse/canapele?culoare=gri', { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }),
+      get('/produse/canapele?culoare=gri', { host: 'parteneri.localhost:3311' }),
+      get('/produse/canapele?culoare=gri', { 'x-forwarded-host': 'exemplu.ro' }),
+      get('/produse/canapele?culoare=gri', { cookie: 'cuib_cookie_bar_accepted=1' }),
+      get('/produse/canapele?culoare=gri', { cookie: 'cuib_cookie_bar_accepted=1; cuib_consent=essential%7Cmarketing' }),
+      get('/produse/canapele?culoare=gri', { cookie: 'cuib_banner_seen=black-friday' }),
+      get('/produse/canapele?culoare=gri', { cookie: 'cuib_listing_view=rows' }),
+    ].map(pageCacheKey);
+    for (const other of others) expect(other).not.toBeNull();
+    expect(new Set([key, ...others]).size).toBe(others.length + 1);
+  });
+
+  test('a personal cookie, analytics consent, a bearer header, a shopper’s own page, a post or a file is never shared', () => {
+    for (const cookie of ['cuib_token=eyJ', 'cuib_visitor=0b5e6f3a-1d2c-4e5f-8a9b-0c1d2e3f4a5b', 'admin-mode=1', 'cuib_consent=essential%7Canalytics']) {
+      expect(pageCacheKey(get('/produse/canapele', { cookie })), cookie).toBeNull();
+    }
+    expect(pageCacheKey(get('/produse/canapele', { authorization: 'Bearer x' }))).toBeNull();
+    for (const path of ['/user/favorite', '/login', '/watchdog/abc', '/admin/raport', '/RSC/R/produse/canapele.txt', '/api/v2/menu', '/assets/index-abc.js', '/manifest.webmanifest']) {
+      expect(pageCacheKey(get(path)), path).toBeNull();
+    }
+    expect(pageCacheKey(new Request('http://127.0.0.1:3311/produse/canapele', { method: 'POST', body: 'a=1' }))).toBeNull();
+  });
+});
+
+describe('the CSP of a shared page', () => {
+  test('allows its inline scripts by hash, not its structured data or external scripts', () => {
+    const bootstrap = 'window.__x=1;';
+    const payload = '(self.__FLIGHT_DATA||=[]).push("0:[]")';
+    const html = `<script nonce="abc" id="_R_">${bootstrap}</script><script type="application/ld+json">{"@type":"ItemList"}</script><script src="/assets/a.js"></script><script nonce="abc">${payload}</script>`;
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha(bootstrap), sha(payload)]);
+  });
+});
+
+/** A page that streams in two pieces, counting how often it is drawn. */
+function drawer(html = () => `<!DOCTYPE html><html lang="ro"><body><script nonce="n">run()</script>${'<p>Canapea Mureș, gri — 1.628,99 lei</p>'.repeat(300)}</body></html>`) {
+  let draws = 0;
+  const draw = async () => {
+    draws += 1;
+    const text = html();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder().encode(text);
+        controller.enqueue(bytes.slice(0, 100));
+        controller.enqueue(bytes.slice(100));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  };
+  return { draw, draws: () => draws };
+}
+
+function cacheAt(start = 1_000_000) {
+  let time = start;
+  const cache = createPageCache({ maxBytes: 1024 * 1024, freshMs: 60_000, staleMs: 300_000, now: () => time });
+  return { cache, advance: (ms: number) => (time += ms) };
+}
+
+const page = (headers: Record<string, string> = {}) => new Request('http://127.0.0.1:3311/produse/canapele', { headers: { 'accept-encoding': 'br, gzip', ...headers } });
+
+/** Waits until the cache answers the page from memory (its first draw is kept once its stream ends). */
+async function kept(cache: ReturnType<typeof createPageCache>, version: string, draw: () => Promise<Response>) {
+  for (;;) {
+    const { response } = await cache.answer({ request: page(), key: 'k', version, draw, drawAgain: draw });
+    const status = response.headers.get('cache-status') ?? '';
+    await response.arrayBuffer();
+    if (status.includes('hit')) return response;
+  }
+}
+
+describe('the shared page cache', () => {
+  test('the first visitor gets the page as drawn; the next ones get it from memory, compressed, with an ETag and the shared policy', async () => {
+    const { cache } = cacheAt();
+    const { draw, draws } = drawer();
+    const first = await cache.answer({ request: page(), key: 'k', version: '7', draw, drawAgain: draw });
+    expect(first.response.headers.get('cache-status')).toBe('cuib; fwd=miss; stored');
+    expect(first.response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const html = await first.response.text();
+    expect(html).toContain('Canapea Mureș');
+
+    const hit = await kept(cache, '7', draw);
+    expect(draws()).toBe(1);
+    expect(hit.headers.get('content-encoding')).toBe('br');
+    expect(hit.headers.get('etag')).toMatch(/^W\/"7-[\w-]{16}"$/);
+    expect(hit.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
+
+    const again = await cache.answer({ request: page({ 'accept-encoding': 'gzip' }), key: 'k', version: '7', draw, drawAgain: draw });
+    expect(again.scriptHashes).toEqual([`'sha256-${createHash('sha256').update('run()').digest('base64')}'`]);
+    expect(zlib.gunzipSync(Buffer.from(await again.response.arrayBuffer())).toString('utf8')).toBe(html);
+    const plain = await cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version: '7', draw, drawAgain: draw });
+    expect(await plain.response.text()).toBe(html);
+    expect(draws()).toBe(1);
+  });
+
+  test('a request that has the page answers 304', async () => {
+    const { cache } = cacheAt();
+    const { draw } = drawer();
+    const hit = await kept(cache, '7', draw);
+    const etag = hit.headers.get('etag')!;
+    const conditional = await cache.answer({ request: page({ 'if-none-match': `"other", ${etag}` }), key: 'k', version: '7', draw, drawAgain: draw });
+    expect(conditional.response.status).toBe(304);
+    expect(conditional.response.headers.get('etag')).toBe(etag);
+    // The browser's copy keeps the headers of the 304: its scripts are allowed by their hashes.
+    expect(conditional.scriptHashes).toEqual([`'sha256-${createHash('sha256').update('run()').digest('base64')}'`]);
+    const changed = await cache.answer({ request: page({ 'if-none-match': '"other"' }), key: 'k', version: '7', draw, drawAgain: draw });
+    expect(changed.response.status).toBe(200);
+  });
+
+  test('a new catalogue version is drawn at once: a price change reaches the next request', async () => {
+    const { cache } = cacheAt();
+    let price = '1.628,99 lei';
+    const { draw, draws } = drawer(() => `<!DOCTYPE html><html><body>${`<p>Canapea Mureș — ${price}</p>`.repeat(100)}</body></html>`);
+    await kept(cache, '7', draw);
+    price = '1.499,99 lei';
+    const next = await cache.answer({ request: page(), key: 'k', version: '8', draw, drawAgain: draw });
+    expect(next.response.headers.get('cache-status')).toContain('miss');
+    expect(await next.response.text()).toContain('1.499,99 lei');
+    expect(draws()).toBe(2);
+  });
+
+  test('a stale page is answered once more while a single background draw replaces it', async () => {
+    const { cache, advance } = cacheAt();
+    let edition = 1;
+    const { draw, draws } = drawer(() => `<!DOCTYPE html><html><body>${`<p>Ediția ${edition}</p>`.repeat(100)}</body></html>`);
+    await kept(cache, '7', draw);
+    edition = 2;
+    advance(61_000);
+    const stale = await Promise.all([1, 2, 3].map(() => cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version: '7', draw, drawAgain: draw })));
+    for (const { response } of stale) {
+      expect(response.headers.get('cache-status')).toMatch(/hit; ttl=-1$/);
+      expect(await response.text()).toContain('Ediția 1');
+    }
+    let fresh = '';
+    while (!fresh.includes('Ediția 2')) {
+      // The background draw is compressed on zlib's threads: let their callbacks run between tries.
+      await new Promise((resolve) => setImmediate(resolve));
+      fresh = await (await cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version: '7', draw, drawAgain: draw })).response.text();
+    }
+    expect(draws()).toBe(2);
+    // After the stale window, the page is drawn for the visitor again.
+    advance(400_000);
+    const expired = await cache.answer({ request: page(), key: 'k', version: '7', draw, drawAgain: draw });
+    expect(expired.response.headers.get('cache-status')).toContain('miss');
+    await expired.response.arrayBuffer();
+  });
+
+  test('concurrent misses of one page wait for one draw', async () => {
+    const { cache } = cacheAt();
+    const { draw, draws } = drawer();
+    const first = await cache.answer({ request: page(), key: 'k', version: '7', draw, drawAgain: draw });
+    const waiting = Promise.all([1, 2, 3, 4].map(() => cache.answer({ request: page(), key: 'k', version: '7', draw, drawAgain: draw })));
+    await first.response.arrayBuffer();
+    for (const { response } of await waiting) expect(response.headers.get('cache-status')).toContain('hit');
+    expect(draws()).toBe(1);
+  });
+
+  test('an error, a page setting a cookie, or an unknown catalogue version is never kept', async () => {
+    const { cache } = cacheAt();
+    let answers = 0;
+    const personal = async () => {
+      answers += 1;
+      return new Response('<p>Salut, Ana</p>', { headers: { 'content-type': 'text/html', 'set-cookie': 'cuib_visitor=1' } });
+    };
+    for (let i = 0; i < 2; i++) await (await cache.answer({ request: page(), key: 'k', version: '7', draw: personal, drawAgain: personal })).response.text();
+    const failing = async () => {
+      answers += 1;
+      return new Response('<p>Eroare</p>', { status: 503, headers: { 'content-type': 'text/html' } });
+    };
+    for (let i = 0; i < 2; i++) await (await cache.answer({ request: page(), key: 'k', version: '7', draw: failing, drawAgain: failing })).response.text();
+    const { draw, draws } = drawer();
+    for (let i = 0; i < 2; i++) {
+      const { response } = await cache.answer({ request: page(), key: 'k', version: undefined, draw, drawAgain: draw });
+      expect(response.headers.get('cache-status')).toBeNull();
+      await response.arrayBuffer();
+    }
+    expect(answers).toBe(4);
+    expect(draws()).toBe(2);
+  });
+});
