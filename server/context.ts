@@ -29,8 +29,9 @@ export function db(): Database {
     database = openDatabase(resolve(dataDir(), 'cuib.sqlite'));
     if (!isSeeded(database)) {
       const started = performance.now();
-      seedCatalogue(database, { variants: defaultSeedVariants() });
-      console.log(`Catalogue generated: ${defaultSeedVariants()} variants in ${Math.round(performance.now() - started)} ms`);
+      if (seedCatalogue(database, { variants: defaultSeedVariants() })) {
+        console.log(`Catalogue generated: ${defaultSeedVariants()} variants in ${Math.round(performance.now() - started)} ms`);
+      }
     }
     onFirstOpen?.();
   }

@@ -45,8 +45,9 @@ export const embeddedBackends: readonly EmbeddedBackend[] = [
   { name: 'api-fallback', owns: under(...apiPrefixes), app: apiFallbackApp },
 ];
 
-// Watch notifications run in the background once the embedded database is in use.
-whenDatabaseOpens(() => startJobs());
+// Watch notifications run in the background once the embedded database is in use, in one site
+// worker only when there are several (scripts/start.ts gives the others CUIB_JOBS=off).
+if (process.env.CUIB_JOBS !== 'off') whenDatabaseOpens(() => startJobs());
 
 
 /** The backend that owns `path`, embedded or not. */

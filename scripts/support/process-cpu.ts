@@ -8,8 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Clock ticks per second for /proc's utime and stime (USER_HZ): 100 on Linux. */
 const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** The process and every process it started, as the site may run workers. */
-function processTree(pid: number): number[] {
+/** The processes `pid` started itself (a cluster's workers). */
+export const childProcesses = (pid: number): number[] => processTree(pid, 1).slice(1);
+
+/** The process and every process it started, as the site may run workers (to `depth` generations). */
+function processTree(pid: number, depth = Number.POSITIVE_INFINITY): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -21,7 +24,11 @@ function processTree(pid: number): number[] {
     }
   }
   const tree = [pid];
-  for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]!) ?? []));
+  let generation = [pid];
+  for (let level = 0; level < depth && generation.length > 0; level++) {
+    generation = generation.flatMap((parent) => children.get(parent) ?? []);
+    tree.push(...generation);
+  }
   return tree;
 }
 

@@ -71,11 +71,14 @@ export const voucherAmount = (drawn: number, price: number) => Math.min(drawn, M
  * 64 shops with their deliveries, manufacturers, and variants in colours offered by several
  * shops (alternative offers), with discounts, vouchers, instalments, dimensions and promotions, and
  * a year of price history per variant; a discount shows only against the lowest price of the 30
- * days before the current one (the Omnibus rule), so the few fake ones show none.
+ * days before the current one (the Omnibus rule), so the few fake ones show none. Answers false,
+ * seeding nothing, when the database already holds a catalogue.
  */
-export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedOptions): void {
+export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedOptions): boolean {
   const random = createRandom(seed);
-  transaction(db, () => {
+  return transaction(db, () => {
+    // Site workers starting together over one new database: the first to take the write lock seeds it.
+    if (isSeeded(db)) return false;
     const leaves = insertCategories(db);
     insertShops(db, random);
     const insertManufacturer = db.prepare('INSERT INTO manufacturers (id, slug, name) VALUES (?, ?, ?)');
@@ -211,6 +214,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
     seedQuestions(db, createRandom(seed ^ 0x9a_0013), variants, catalogueEpoch);
     db.exec('UPDATE variants SET colour_slug = slug_of(colour), material_slug = slug_of(material), style_slug = slug_of(style)');
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ variants, seed }));
+    return true;
   });
 }
 

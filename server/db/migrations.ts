@@ -375,12 +375,17 @@ const migrations: readonly string[] = [
 ];
 
 export function migrate(db: DatabaseSync): void {
-  const { user_version: current } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  for (let version = current; version < migrations.length; version++) {
-    // A step and its version number are stored together, or not at all.
+  const userVersion = () => (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+  if (userVersion() >= migrations.length) return;
+  // A step and its version number are stored together, or not at all; the version is read again
+  // inside the step's transaction, so workers starting together each apply a step once between them.
+  while (
     transaction(db, () => {
+      const version = userVersion();
+      if (version >= migrations.length) return false;
       db.exec(migrations[version]!);
       db.exec(`PRAGMA user_version = ${version + 1}`);
-    });
-  }
+      return true;
+    })
+  );
 }

@@ -44,20 +44,30 @@ export interface SiteProcess {
 /**
  * The built site served by one more process, with extra environment (backends pointed elsewhere,
  * origins, timeouts), over an existing data folder. `waku build` must have run (the e2e setup does).
+ * With `workers`, it is `npm start`'s cluster of that many workers (scripts/start.ts).
  */
-export async function startSite(env: Record<string, string>, { dataDir }: { dataDir: string }): Promise<SiteProcess> {
+export async function startSite(env: Record<string, string>, { dataDir, workers }: { dataDir: string; workers?: number }): Promise<SiteProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(resolve(root, 'node_modules/.bin/waku'), ['start', '--port', String(port), '--host', '127.0.0.1'], {
+  const [command, args] =
+    workers === undefined
+      ? [resolve(root, 'node_modules/.bin/waku'), ['start']]
+      : [process.execPath, [resolve(root, 'scripts/start.ts')]];
+  const child = spawn(command, [...args, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir, CUIB_SITE_ORIGIN: `http://localhost:${port}`, ...env },
+    env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir, CUIB_SITE_ORIGIN: `http://localhost:${port}`, ...(workers ? { CUIB_WORKERS: String(workers) } : {}), ...env },
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
   // A file that needs no backend: the site may be started with its backends down.
   await waitUntilServing(`${baseURL}/robots.txt`, child);
+  // The first of several workers answers before the others have started.
+  while (workers && workers > 1 && !output.includes(`Cuib: ${workers} workers`)) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} before its workers started`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return {
     baseURL,
     port,
