@@ -3,7 +3,7 @@ import { colours, kinds, styles } from '../catalogue/market';
 import { slugify } from '../catalogue/slug';
 import type { Database } from '../db/database';
 import { tree } from '../catalogue/tree';
-import { listingParams } from './filtering-url';
+import { listingParams } from '#domain/listing-params';
 
 /** Each leaf category's product noun ("Masă de grădină" for "Mese de grădină"): queries use the singular. */
 const nounOf = new Map(tree.flatMap((top) => top.groups.flatMap((group) => group.leaves.map((leaf) => [leaf[0], leaf[1]] as const))));

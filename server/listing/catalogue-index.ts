@@ -1,10 +1,8 @@
+import { type DimensionName, dimensionNames } from '#domain/listing-params';
 import type { Database } from '../db/database';
 import { type CategoryRow, categoryRepository } from '../repositories/categories';
 import { metaRepository } from '../repositories/meta';
 
-/** The dimensions a listing filters on (query `dimensiune`), in millimetres. */
-export const dimensionNames = ['width', 'height', 'depth', 'diameter'] as const;
-export type DimensionName = (typeof dimensionNames)[number];
 
 /** Promo tags as bits of one byte per variant. */
 export const promoTags = ['blackFriday', 'gardenSales', 'priceDrop'] as const;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { ListingQuery, ListingSort } from '../repositories/variants';
-import { type CatalogueIndex, type DimensionName, dimensionNames, promoTags } from './catalogue-index';
+import { type DimensionName, dimensionNames } from '#domain/listing-params';
+import { type CatalogueIndex, promoTags } from './catalogue-index';
 import { matchNames } from './name-index';
 
 export type PromoTag = (typeof promoTags)[number];

@@ -1,9 +1,8 @@
 import type { DimensionsFilterGroup } from '#generated/main-api/types.gen';
-import { dimensionNames } from './catalogue-index';
+import { dimensionNames, dimensionSlugOf, listingParams } from '#domain/listing-params';
+import { withQuery } from '#domain/listing-url';
 import type { FacetCounts } from './catalogue-query';
-import { dimensionSlugOf, listingParams } from './filtering-url';
 import type { ListingQuery } from '../repositories/variants';
-import { withParams } from './url-toggle';
 
 const dimensionLabels = { width: 'Lățime', height: 'Înălțime', depth: 'Adâncime', diameter: 'Diametru' } as const;
 
@@ -29,7 +28,7 @@ export function dimensionsGroup(url: URL, query: ListingQuery, facets: FacetCoun
         max: range?.max ?? selected?.to ?? 0,
         selectedMin: selected?.from ?? null,
         selectedMax: selected?.to ?? null,
-        url: withParams(url, { [listingParams.dimension]: others.length ? others.join(',') : null }),
+        url: withQuery(url, { [listingParams.dimension]: others.length ? others.join(',') : null }),
       },
     ];
   });

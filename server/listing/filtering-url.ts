@@ -1,38 +1,9 @@
+import { dimensionOfSlug, listingParams, promoSlugs } from '#domain/listing-params';
 import { problem } from '../http/problem';
 import { categoryRepository } from '../repositories/categories';
 import { type ListingQuery, type ListingSort, listingSorts } from '../repositories/variants';
 import type { Database } from '../db/database';
-import type { DimensionName } from './catalogue-index';
 import { queryWords } from './name-index';
-
-/** Query names of listing URLs: SPEC §2 gives the price ones; sort and page are ours. */
-export const listingParams = {
-  priceFrom: 'pret-de-la',
-  priceTo: 'pret-pana-la',
-  sort: 'ordonare',
-  page: 'pagina',
-  query: 'q',
-  colour: 'culoare',
-  manufacturer: 'producator',
-  shop: 'magazin',
-  material: 'material',
-  style: 'stil',
-  promo: 'promotie',
-  dimension: 'dimensiune',
-  discounted: 'reducere',
-  voucher: 'voucher',
-  deliveryWithin: 'livrare-in-zile',
-} as const;
-
-/**
- * Dimension names in URLs: `dimensiune=latime:1200-2200` keeps widths from 1200 to 2200 mm; either
- * end may be left out (`inaltime:-900`, `diametru:300-`); the parameter repeats for several dimensions.
- */
-export const dimensionSlugs = { latime: 'width', inaltime: 'height', adancime: 'depth', diametru: 'diameter' } as const satisfies Record<string, DimensionName>;
-export const dimensionSlugOf = Object.fromEntries(Object.entries(dimensionSlugs).map(([slug, name]) => [name, slug])) as Record<DimensionName, string>;
-
-/** Promo filter values in URLs (Romanian) and the promo tags they select. */
-export const promoSlugs = { 'black-friday': 'blackFriday', 'reduceri-de-gradina': 'gardenSales', 'pret-redus': 'priceDrop' } as const;
 
 export const defaultPageSize = 24;
 
@@ -118,9 +89,9 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
   const dimensions: ListingQuery['dimensions'] = {};
   for (const value of slugsOf(listingParams.dimension)) {
     const match = /^([a-z]+):(\d*)-(\d*)$/.exec(value);
-    const name = match && dimensionSlugs[match[1] as keyof typeof dimensionSlugs];
+    const name = match && dimensionOfSlug[match[1] as keyof typeof dimensionOfSlug];
     if (!match || !name || (match[2] === '' && match[3] === '')) {
-      throw new ListingUrlError(400, 'body.url', `„${listingParams.dimension}” se scrie dimensiune:de_la-până_la în milimetri, de exemplu latime:1200-2200 (dimensiuni: ${Object.keys(dimensionSlugs).join(', ')}).`);
+      throw new ListingUrlError(400, 'body.url', `„${listingParams.dimension}” se scrie dimensiune:de_la-până_la în milimetri, de exemplu latime:1200-2200 (dimensiuni: ${Object.keys(dimensionOfSlug).join(', ')}).`);
     }
     const from = match[2] === '' ? undefined : Number(match[2]);
     const to = match[3] === '' ? undefined : Number(match[3]);

@@ -1,8 +1,8 @@
 import type { Choice } from '#generated/main-api/types.gen';
 import type { ListingQuery } from '../repositories/variants';
 import type { FacetCounts } from './catalogue-query';
-import { listingParams } from './filtering-url';
-import { toggled, withParams } from './url-toggle';
+import { listingParams } from '#domain/listing-params';
+import { toggled, withQuery } from '#domain/listing-url';
 import { formatAmount } from '#domain/romanian';
 
 
@@ -44,7 +44,7 @@ export function smartPrompts(url: URL, query: ListingQuery, facets: FacetCounts,
   const prompts: Choice[] = [];
   const price = query.priceTo === undefined ? affordablePrice(facets) : null;
   if (price && narrows(price.count)) {
-    prompts.push(prompt(`sub-${price.price}`, `sub ${formatAmount(price.price)} lei`, withParams(url, { [listingParams.priceTo]: String(price.price) }), price.count));
+    prompts.push(prompt(`sub-${price.price}`, `sub ${formatAmount(price.price)} lei`, withQuery(url, { [listingParams.priceTo]: String(price.price) }), price.count));
   }
   const top = (counts: Map<string, number>, chosen: readonly string[] | undefined) =>
     [...counts.entries()].filter(([slug, count]) => !chosen?.includes(slug) && narrows(count)).sort((a, b) => b[1] - a[1])[0];

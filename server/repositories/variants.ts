@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { catalogueIndex, type DimensionName } from '../listing/catalogue-index';
+import type { DimensionName } from '#domain/listing-params';
+import { catalogueIndex } from '../listing/catalogue-index';
 import { facetCounts, listingPage } from '../listing/catalogue-query';
 
 /** A variant row as stored, joined with its category and shop. */

@@ -89,7 +89,8 @@ describe('click-through links', () => {
 });
 
 describe('listing URLs', async () => {
-  const { withQuery, hiddenFields, pageUrl, pagerPages } = await import('#ui/lib/listing-url');
+  const { withQuery, hiddenFields, pageUrl } = await import('#domain/listing-url');
+  const { pagerPages } = await import('#ui/lib/pager');
   test('set and remove parameters, always back to page 1', () => {
     expect(withQuery('/produse/canapele?culoare=gri&pagina=3', { 'pret-de-la': '500', culoare: null })).toBe('/produse/canapele?pret-de-la=500');
   });
@@ -112,7 +113,7 @@ describe('listing URLs', async () => {
 });
 
 describe('canonical listing URLs from the range forms', async () => {
-  const { canonicalListingUrl } = await import('#ui/lib/listing-url');
+  const { canonicalListingUrl } = await import('#domain/listing-url');
   test('dimensions typed in cm become one dimensiune value in mm', () => {
     expect(canonicalListingUrl('/produse/canapele?culoare=gri&latime-de-la=120&latime-pana-la=220')).toBe('/produse/canapele?culoare=gri&dimensiune=latime%3A1200-2200');
     expect(canonicalListingUrl('/produse/canapele?dimensiune=inaltime:-900&latime-de-la=&latime-pana-la=95,5')).toBe('/produse/canapele?dimensiune=inaltime%3A-900&dimensiune=latime%3A-955');

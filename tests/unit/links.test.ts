@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { buildLink, filterQuery, routes } from '#ui/lib/links';
+import { listingParams } from '#domain/listing-params';
+import { buildLink, routes } from '#ui/lib/links';
 
 describe('buildLink (SPEC §2 link builder rules)', () => {
   test('fills placeholders, encoding them', () => {
@@ -21,10 +22,10 @@ describe('buildLink (SPEC §2 link builder rules)', () => {
     expect(
       buildLink(routes.category, {
         params: { slug: 'canapele' },
-        query: { [filterQuery.priceFrom]: 500, [filterQuery.priceTo]: 2000, sort: null, page: undefined },
+        query: { [listingParams.priceFrom]: 500, [listingParams.priceTo]: 2000, sort: null, page: undefined },
       }),
     ).toBe('/produse/canapele?pret-de-la=500&pret-pana-la=2000');
-    expect(buildLink('/produse', { query: { [filterQuery.dimensions]: ['latime-100-200', 'inaltime-50-80'] } })).toBe(
+    expect(buildLink('/produse', { query: { [listingParams.dimension]: ['latime-100-200', 'inaltime-50-80'] } })).toBe(
       '/produse?dimensiune=latime-100-200&dimensiune=inaltime-50-80',
     );
   });

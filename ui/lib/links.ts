@@ -12,13 +12,6 @@ export interface LinkOptions {
   origin?: string;
 }
 
-/** Query names of listing filters (SPEC §2). */
-export const filterQuery = {
-  dimensions: 'dimensiune',
-  priceFrom: 'pret-de-la',
-  priceTo: 'pret-pana-la',
-} as const;
-
 export function buildLink(pattern: string, { params = {}, query = {}, origin }: LinkOptions = {}): string {
   let path = pattern.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];

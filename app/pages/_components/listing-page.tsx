@@ -9,7 +9,7 @@ import { ActiveFilters, EmptyResults, Pager, PromptChips, SortLinks, ViewSwitch 
 import { skipTargets } from '#ui/components/SkipLinks';
 import { VariantGrid } from '#ui/components/VariantGrid';
 import { breadcrumbList, itemList } from '#ui/lib/json-ld';
-import { canonicalListingUrl } from '#ui/lib/listing-url';
+import { canonicalListingUrl } from '#domain/listing-url';
 import { listingTitle } from '#ui/lib/listing-title';
 import { layoutOfParam, listingLayout, listingViewCookie, listingViewParam } from '#ui/lib/listing-view';
 import { requestCookie } from '../../lib/cookies';

@@ -5,8 +5,9 @@ import { colours } from '../../catalogue/market';
 import { slugify } from '../../catalogue/slug';
 import { db } from '../../context';
 import { validate } from '../../http/validate';
-import { listingParams, listingQueryOrProblem, promoSlugs } from '../../listing/filtering-url';
-import { filterDepth, toggled, withParams } from '../../listing/url-toggle';
+import { listingParams, promoSlugs } from '#domain/listing-params';
+import { filterDepth, toggled, withQuery } from '#domain/listing-url';
+import { listingQueryOrProblem } from '../../listing/filtering-url';
 import { categoryRepository } from '../../repositories/categories';
 import { listingSorts, variantRepository } from '../../repositories/variants';
 import { dimensionsGroup } from '../../listing/dimension-filter';
@@ -71,7 +72,7 @@ export function registerFilteringRoutes(app: Hono): void {
       ident: category.slug,
       id: category.id,
       name: category.name,
-      url: withParams(url, {}, `/produse/${category.slug}`),
+      url: withQuery(url, {}, `/produse/${category.slug}`),
       selected: false,
       disabled: count === 0,
       followable: true,
@@ -93,7 +94,7 @@ export function registerFilteringRoutes(app: Hono): void {
     const predefined: Choice[] = stats.count
       ? ranges.map(([from, to]) => {
           const name = from === null ? `Sub ${formatAmount(to!)} lei` : to === null ? `Peste ${formatAmount(from)} lei` : `${formatAmount(from)} – ${formatAmount(to)} lei`;
-          const target = withParams(url, { [listingParams.priceFrom]: from === null ? null : String(from), [listingParams.priceTo]: to === null ? null : String(to) });
+          const target = withQuery(url, { [listingParams.priceFrom]: from === null ? null : String(from), [listingParams.priceTo]: to === null ? null : String(to) });
           const selected = (query.priceFrom ?? null) === from && (query.priceTo ?? null) === to;
           return { ident: `${from ?? ''}-${to ?? ''}`, id: null, name, url: target, selected, disabled: false, followable: false, highlighted: false, count: null };
         })
@@ -139,10 +140,10 @@ export function registerFilteringRoutes(app: Hono): void {
           ident: 'categorie',
           name: 'Categorie',
           current: current ? { id: current.id, urlSlug: current.slug, longName: current.long_name } : null,
-          parent: parent ? categoryChoice(parent, null) : current ? { ...categoryChoice({ id: 0, slug: '', name: 'Toate produsele' }, null), id: null, url: withParams(url, {}, '/produse') } : null,
+          parent: parent ? categoryChoice(parent, null) : current ? { ...categoryChoice({ id: 0, slug: '', name: 'Toate produsele' }, null), id: null, url: withQuery(url, {}, '/produse') } : null,
           choices: children.map((child) => categoryChoice(child, countUnder(child.id))).filter((entry) => entry.count! > 0),
         },
-        search: q ? { ident: 'q', query: q, url: withParams(url, { [listingParams.query]: null }) } : null,
+        search: q ? { ident: 'q', query: q, url: withQuery(url, { [listingParams.query]: null }) } : null,
         price: stats.count
           ? {
               ident: 'pret',
@@ -153,7 +154,7 @@ export function registerFilteringRoutes(app: Hono): void {
                 selected: query.priceFrom !== undefined || query.priceTo !== undefined,
                 selectedMin: query.priceFrom ?? null,
                 selectedMax: query.priceTo ?? null,
-                url: withParams(url, { [listingParams.priceFrom]: null, [listingParams.priceTo]: null }),
+                url: withQuery(url, { [listingParams.priceFrom]: null, [listingParams.priceTo]: null }),
               },
               predefined,
               histogram: histogram.map((count, index) => ({
@@ -170,7 +171,7 @@ export function registerFilteringRoutes(app: Hono): void {
             ident: sort,
             id: null,
             name: sortNames[sort],
-            url: withParams(url, { [listingParams.sort]: sort === 'relevance' ? null : sort }),
+            url: withQuery(url, { [listingParams.sort]: sort === 'relevance' ? null : sort }),
             selected: query.sort === sort,
             disabled: false,
             followable: false,

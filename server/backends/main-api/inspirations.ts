@@ -5,7 +5,7 @@ import { type GeneratedInspiration, inspirationOwners, inspirationRooms, inspira
 import { db } from '../../context';
 import { badRequest, notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
-import { toggled } from '../../listing/url-toggle';
+import { toggled } from '#domain/listing-url';
 import { categoryRepository } from '../../repositories/categories';
 import { variantRepository } from '../../repositories/variants';
 import { toVariant } from './variant';

@@ -1,7 +1,7 @@
 import type { VariantFiltering } from '#generated/main-api/types.gen';
 import { formatRange } from '../../lib/format';
 import { inPlace } from '../../lib/in-place';
-import { withQuery } from '../../lib/listing-url';
+import { withQuery } from '#domain/listing-url';
 import { Icon } from '../Icon';
 import * as styles from './ListingControls.css';
 

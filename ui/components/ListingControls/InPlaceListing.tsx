@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { canonicalListingUrl } from '../../lib/listing-url';
+import { canonicalListingUrl } from '#domain/listing-url';
 import { ListingNavigation } from '../../lib/listing-navigation';
 import { isPlainClick } from '../../lib/plain-click';
 import * as styles from './ListingControls.css';

@@ -1,5 +1,6 @@
 import type { Pagination } from '#generated/main-api/types.gen';
-import { pagerPages, pageUrl } from '../../lib/listing-url';
+import { pageUrl } from '#domain/listing-url';
+import { pagerPages } from '../../lib/pager';
 import { Icon } from '../Icon';
 import * as styles from './ListingControls.css';
 

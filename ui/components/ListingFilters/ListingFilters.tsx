@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VariantFiltering } from '#generated/main-api/types.gen';
 import { formatCount } from '../../lib/format';
-import { dimensionSlugs } from '../../lib/listing-url';
+import { dimensionSlugOf, listingParams } from '#domain/listing-params';
 import { PriceSlider } from '../PriceSlider';
 import { ChoiceList } from './ChoiceList';
 import { RangeForm } from './RangeForm';
@@ -71,8 +71,8 @@ export function ListingFilters({ filtering }: ListingFiltersProps) {
             <RangeForm
               url={url}
               legend="Preț în lei"
-              from={{ name: 'pret-de-la', label: 'De la', value: price.range.selectedMin }}
-              to={{ name: 'pret-pana-la', label: 'Până la', value: price.range.selectedMax }}
+              from={{ name: listingParams.priceFrom, label: 'De la', value: price.range.selectedMin }}
+              to={{ name: listingParams.priceTo, label: 'Până la', value: price.range.selectedMax }}
               min={price.range.min}
               max={price.range.max}
               unit="lei"
@@ -98,7 +98,7 @@ export function ListingFilters({ filtering }: ListingFiltersProps) {
         {dimensions && (
           <Group title={dimensions.name} open={dimensions.ranges.some((range) => range.selectedMin !== null || range.selectedMax !== null)}>
             {dimensions.ranges.map((range) => {
-              const slug = dimensionSlugs[range.dimension];
+              const slug = dimensionSlugOf[range.dimension];
               const cm = (mm: number | null) => (mm === null ? null : Math.round(mm / 10));
               return (
                 <RangeForm

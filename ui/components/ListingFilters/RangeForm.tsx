@@ -1,5 +1,5 @@
 import { inPlace } from '../../lib/in-place';
-import { hiddenFields } from '../../lib/listing-url';
+import { hiddenFields } from '#domain/listing-url';
 import * as styles from './ListingFilters.css';
 
 export interface RangeFormProps {

@@ -4,7 +4,8 @@ import { type KeyboardEvent, useContext, useEffect, useId, useRef, useState } fr
 import type { PriceFilterGroup } from '#generated/main-api/types.gen';
 import { formatMoney } from '../../lib/format';
 import { ListingNavigation } from '../../lib/listing-navigation';
-import { withQuery } from '../../lib/listing-url';
+import { listingParams } from '#domain/listing-params';
+import { withQuery } from '#domain/listing-url';
 import { nextThumbValue } from './thumb-keys';
 import * as styles from './PriceSlider.css';
 
@@ -55,8 +56,8 @@ export function PriceSlider({ price, navigate: given, pause = keyboardPause }: P
     waiting.current = undefined;
     navigate(
       withQuery(range.url, {
-        'pret-de-la': low > range.min ? String(low) : null,
-        'pret-pana-la': high < range.max ? String(high) : null,
+        [listingParams.priceFrom]: low > range.min ? String(low) : null,
+        [listingParams.priceTo]: high < range.max ? String(high) : null,
       }),
     );
   };
