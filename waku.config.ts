@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
+import { precompressAssets } from './build/precompress-assets';
 import { serverCssOnce } from './build/server-css-once';
 
 /**
@@ -24,7 +25,7 @@ const alwaysLoaded = /^assets\/(?:index|rolldown-runtime|site-helpers)-[\w-]+\.(
 export default defineConfig({
   srcDir: 'app',
   vite: {
-    plugins: [vanillaExtractPlugin(), serverCssOnce()],
+    plugins: [vanillaExtractPlugin(), serverCssOnce(), precompressAssets()],
     environments: {
       client: {
         build: {

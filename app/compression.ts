@@ -1,11 +1,11 @@
 /**
  * Compression for everything the site sends as text, brotli first (every current browser asks for
  * it; it is about a fifth smaller than gzip on our pages and scripts), gzip for the rest.
- * - Content-hashed files under /assets/ never change: each is compressed once, at the strongest
- *   setting, and kept in memory.
+ * - Content-hashed files under /assets/ never change: the build writes their compressed copies
+ *   (build/precompress-assets.ts, with `compressWhole`), served as they are.
  * - Pages, RSC payloads and API answers are compressed as they stream, at a fast setting, and each
  *   chunk is flushed at once so the browser still gets the head of a page before its body is ready.
- * Event streams and images pass untouched.
+ * Answers already encoded (the copies above, the page cache's), event streams and images pass untouched.
  */
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -55,9 +55,6 @@ export function compressStream(body: ReadableStream<Uint8Array>, encoding: Encod
   return Readable.toWeb(source.pipe(compressor)) as ReadableStream<Uint8Array>;
 }
 
-/** Compressed immutable assets by encoding and path. */
-const assetCache = new Map<string, Promise<Buffer>>();
-
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -77,25 +74,7 @@ export function compression(): MiddlewareHandler {
       return;
     }
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    const path = new URL(c.req.url).pathname;
-    let body: BodyInit = response.body;
-    let length: number | null = null;
-    if (encoding && response.status === 200 && path.startsWith('/assets/')) {
-      const key = `${encoding} ${path}`;
-      let compressed = assetCache.get(key);
-      if (!compressed) {
-        compressed = response.arrayBuffer().then((bytes) => compressWhole(new Uint8Array(bytes), encoding));
-        assetCache.set(key, compressed);
-        compressed.catch(() => assetCache.delete(key));
-      } else {
-        await response.body.cancel();
-      }
-      const bytes = new Uint8Array(await compressed);
-      body = bytes;
-      length = bytes.byteLength;
-    } else if (encoding) {
-      body = compressStream(response.body, encoding);
-    }
+    const body = encoding ? compressStream(response.body, encoding) : response.body;
     // Hono copies the previous response's headers onto the one assigned, so they are set after it.
     c.res = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
     const headers = c.res.headers;
@@ -104,23 +83,8 @@ export function compression(): MiddlewareHandler {
     else if (!/accept-encoding|\*/i.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`);
     if (!encoding) return;
     headers.set('content-encoding', encoding);
-    if (length === null) headers.delete('content-length');
-    else headers.set('content-length', String(length));
+    headers.delete('content-length');
     const etag = headers.get('etag');
     if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
   };
-}
-
-/**
- * Compresses the built text assets ahead of their first request (in the background, on zlib's
- * worker threads), so the first visitor does not wait for the strongest setting.
- */
-export async function warmAssets(readAssets: () => Promise<{ path: string; bytes: Uint8Array }[]>): Promise<void> {
-  for (const { path, bytes } of await readAssets()) {
-    if (bytes.byteLength < threshold) continue;
-    for (const encoding of ['br', 'gzip'] as const) {
-      const key = `${encoding} ${path}`;
-      if (!assetCache.has(key)) assetCache.set(key, compressWhole(bytes, encoding));
-    }
-  }
 }

@@ -1,3 +1,4 @@
+import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fsRouter } from 'waku';
@@ -7,8 +8,8 @@ import { maxUploadBodyBytes, takesUpload } from '#domain/uploads';
 import { listingViewParam, rememberedLayoutCookie } from '#ui/lib/listing-view';
 import { apiReferencePath, apiReferenceResponse } from './api-reference';
 import { attribution } from './attribution';
-import { readBuiltAssets, readBuiltFile } from './built-files';
-import { compression, warmAssets } from './compression';
+import { publicDir, readBuiltFile } from './built-files';
+import { compression } from './compression';
 import { errorPageResponse } from './error-page';
 import { handleFormPost } from './forms/posts';
 import { hydrateAfterPaint } from './hydrate-after-paint';
@@ -27,8 +28,8 @@ import { canonicalSitePath, isWellFormedRscPath, maxBodyBytes, tooLarge } from '
  * The site's server entry: Waku's own file router and adapter (pages from `app/pages`, middleware
  * from `app/middleware`), behind a front that Waku does not offer: a request id and CSP nonce per
  * request, security headers, a bound on bodies, the two sites on one server, brotli or gzip for
- * text, a year of immutable caching for the content-hashed files under /assets/, and a styled
- * Romanian error page (503 when a backend did not answer, 500 otherwise) instead of a blank one.
+ * text (the build's files precompressed), a year of immutable caching for the content-hashed
+ * files under /assets/, the shared page cache, and a styled Romanian error page (503 when a backend did not answer, 500 otherwise) instead of a blank one.
  */
 const pages = Object.fromEntries(
   Object.entries(import.meta.glob('/app/pages/**/*.{js,ts,tsx,jsx,mjs,cjs}')).map(([path, load]) => [path.slice('/app/'.length), load]),
@@ -47,12 +48,6 @@ front.use(async (c, next) => {
   // The reference a visitor reads off an error page; the build's hashed files never need one.
   if (!c.req.path.startsWith(hashedFiles)) c.header('x-request-id', context.id);
 });
-let warming: Promise<void> | undefined;
-front.use(async (_c, next) => {
-  // From the first request on (not while building), the built assets are compressed in the background.
-  warming ??= warmAssets(readBuiltAssets).catch(() => undefined);
-  await next();
-});
 front.use(securityHeaders({ development: import.meta.env.DEV }));
 front.use(compression());
 // No request body is read whole before its size is known to be acceptable.
@@ -68,6 +63,9 @@ front.use(`${hashedFiles}*`, async (c, next) => {
   // (about 45 on each of a page's dozen scripts and styles).
   c.res.headers.delete('last-modified');
 });
+// The build's hashed files with the brotli and gzip copies the build wrote (build/precompress-assets.ts).
+// In development Vite serves them.
+if (!import.meta.env.DEV) front.use(`${hashedFiles}*`, serveStatic({ root: publicDir(), precompressed: true }));
 
 // The API reference for backend teams (npm run docs:api), on both sites.
 front.get(apiReferencePath.slice(0, -1), (c) => c.redirect(apiReferencePath, 308));

@@ -62,8 +62,8 @@ const browser: ChildProcess = spawn(
 
 try {
   await until(async () => (await fetch(`${origin}/`)).ok, 'The site answering');
-  // The first request starts the background compression of the build's assets: Lighthouse waits
-  // for it to finish, or the page measured first competes with it for the CPU.
+  // Whatever the first request sets going (filling caches, the JIT) settles before Lighthouse starts,
+  // or the page measured first competes with it for the CPU.
   if (site.pid) await untilIdle(site.pid);
   await until(async () => (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).ok, 'Chromium listening');
   // A product page: the first card of the category, found through the same API the site uses.

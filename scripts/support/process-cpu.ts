@@ -48,9 +48,9 @@ export function cpuMs(pid: number): number {
 }
 
 /**
- * Waits until the site's processes are idle (under 5 % of a core over half a second): the build's
- * assets are compressed in the background after the first request, and that work must not be
- * counted against the page measured next.
+ * Waits until the site's processes are idle (under 5 % of a core over half a second): what the first
+ * requests set going (caches filled, the catalogue index built, the JIT) must not be counted against
+ * the page measured next.
  */
 export async function untilIdle(pid: number): Promise<void> {
   for (let round = 0; round < 240; round++) {

@@ -1,8 +1,12 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
 import { chooseEncoding, compression } from '../../app/compression';
+import { precompressAssets } from '../../build/precompress-assets';
 
 const page = `<!DOCTYPE html><html lang="ro"><body>${'<p>Canapea Mureș cu 2 locuri, bej — 1.628,99 lei</p>'.repeat(200)}</body></html>`;
 const script = `export const produse = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, nume: `Fotoliu ${i}` })))};`;
@@ -22,7 +26,6 @@ function site() {
     });
     return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   });
-  app.get('/assets/app-abc123.js', () => new Response(script, { headers: { 'content-type': 'text/javascript', 'content-length': String(Buffer.byteLength(script)) } }));
   app.get('/images/1.webp', () => new Response(new Uint8Array(4000), { headers: { 'content-type': 'image/webp' } }));
   app.get('/scurt', () => new Response('{"ok":true}', { headers: { 'content-type': 'application/json', 'content-length': '11' } }));
   return app;
@@ -52,15 +55,14 @@ describe('compressing what the site sends', () => {
     expect((await decode[encoding](bytes)).toString()).toBe(page);
   });
 
-  test('a built script is compressed once with its true length, the same bytes on the next request', async () => {
-    const app = site();
-    const first = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } });
-    const firstBytes = Buffer.from(await first.arrayBuffer());
-    expect(first.headers.get('content-encoding')).toBe('br');
-    expect(first.headers.get('content-length')).toBe(String(firstBytes.length));
-    expect((await decode.br(firstBytes)).toString()).toBe(script);
-    const again = Buffer.from(await (await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } })).arrayBuffer());
-    expect(again.equals(firstBytes)).toBe(true);
+  test('an answer already encoded (a precompressed file, a cached page) passes untouched', async () => {
+    const app = new Hono();
+    app.use(compression());
+    const encoded = zlib.brotliCompressSync(script);
+    app.get('/assets/app-abc123.js', () => new Response(encoded, { headers: { 'content-type': 'text/javascript', 'content-encoding': 'br', 'content-length': String(encoded.length) } }));
+    const response = await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await response.arrayBuffer()).equals(encoded)).toBe(true);
   });
 
   test('images, short answers and browsers that take no compression get the body as it is', async () => {
@@ -72,5 +74,22 @@ describe('compressing what the site sends', () => {
     const plain = await app.request('/produse', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
+  });
+});
+
+describe('the build’s compressed copies', () => {
+  test('each text file of the browser bundle above 1 kB gets a brotli and a gzip copy of its bytes as written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'cuib-precompress-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'assets/app-abc123.js'), script);
+    await writeFile(join(dir, 'assets/mic-abc123.js'), 'export const a = 1;');
+    await writeFile(join(dir, 'assets/inter-abc123.woff2'), new Uint8Array(4000));
+    const plugin = precompressAssets();
+    const bundle = Object.fromEntries(['assets/app-abc123.js', 'assets/mic-abc123.js', 'assets/inter-abc123.woff2'].map((name) => [name, { fileName: name }]));
+    await (plugin.writeBundle as (options: { dir: string }, bundle: unknown) => Promise<void>)({ dir }, bundle);
+    expect((await decode.br(await readFile(join(dir, 'assets/app-abc123.js.br')))).toString()).toBe(script);
+    expect((await decode.gzip(await readFile(join(dir, 'assets/app-abc123.js.gz')))).toString()).toBe(script);
+    expect((await readdir(join(dir, 'assets'))).toSorted()).toEqual(['app-abc123.js', 'app-abc123.js.br', 'app-abc123.js.gz', 'inter-abc123.woff2', 'mic-abc123.js']);
+    await rm(dir, { recursive: true, force: true });
   });
 });
