@@ -31,9 +31,11 @@ export const storybookProject: TestProjectInlineConfiguration = {
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // Same browser, same self-hosted font, no motion: renderings repeat exactly, so any
-          // changed pixel (beyond pixelmatch's colour-distance noise floor) fails the story.
-          comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+          // Same browser, same self-hosted font, no motion: renderings repeat almost exactly. Under a
+          // busy CPU, Chromium once antialiased one rounded corner of a 2 px border differently
+          // (5 pixels, the variant list's current item), so a handful of pixels is let through;
+          // any change a designer could see moves far more.
+          comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 8 },
         },
       },
     },
