@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { hydrated } from '../support/hydration';
 import { signedInAccount } from '../support/site-data';
 
 const baseURL = inject('baseURL');
@@ -36,6 +37,7 @@ describe.each([1280, 375])('admin mode at %i px (SPEC §1, §4, §6)', (width) =
     await signedInAccount(context, 'Ana', { staff: true });
     const page = await context.newPage();
     await page.goto(new URL(listing, baseURL).toString(), { waitUntil: 'networkidle' });
+    await hydrated(page);
     expect(await page.locator('[data-admin-panel]').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Ana, meniul utilizatorului' }).click();
@@ -46,6 +48,7 @@ describe.each([1280, 375])('admin mode at %i px (SPEC §1, §4, §6)', (width) =
     await reloaded;
     const traffic = watchAdminTraffic(page);
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
 
     const panels = page.locator('[data-admin-panel]');
     const cards = await page.locator('article[data-variant-id]').count();

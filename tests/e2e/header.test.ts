@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { hydrated } from '../support/hydration';
 import { siteBrowser } from '../support/site-browser';
 
 const site = siteBrowser();
@@ -13,10 +14,20 @@ describe.each([1280, 375])('the header at %i px', (width) => {
     const page = await open('/produse/canapele', width);
     expect(await headerBottom(page)).toBeGreaterThan(0);
     await page.mouse.move(width / 2, 600);
-    await page.mouse.wheel(0, 1500);
-    await page.waitForFunction(() => document.querySelector('header')!.getBoundingClientRect().bottom <= 0);
-    await page.mouse.wheel(0, -300);
-    await page.waitForFunction(() => document.querySelector('header')!.getBoundingClientRect().top === 0);
+    // Wheel until the header has gone (one turn is enough; a busy machine may see the first turn
+    // scrolled before the header listens), then back up until it returns.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 500);
+        return headerBottom(page);
+      })
+      .toBeLessThanOrEqual(0);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, -100);
+        return page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top);
+      })
+      .toBe(0);
     // Back at the top of the viewport while the page is still far down: sticky.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
     await page.context().close();
@@ -58,27 +69,52 @@ describe('the mega-menu at 1280 px', () => {
   });
 
   test('opens on hover; crossing the next button on the way down to the panel keeps it', async () => {
-    const page = await open('/', 1280);
+    // The page's clock stands still once the page is up, so the menu's 150 ms of rest pass when
+    // the test says so, not when a busy machine happens to be slow between two pointer moves.
+    const context = await site.browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'ro-RO' });
+    await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: site.baseURL }]);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(new URL('/', site.baseURL).toString(), { waitUntil: 'networkidle' });
+    await hydrated(page);
+    // (A moment ahead: the page's clock may have passed the time just read.)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const menu = page.getByRole('navigation', { name: 'Categorii' });
     const furniture = menu.getByRole('button', { name: 'Mobilă' });
     const bedroom = menu.getByRole('button', { name: 'Dormitor' });
-    await furniture.hover();
-    expect(await furniture.getAttribute('aria-expanded')).toBe('true');
-    // From the right edge of „Mobilă” diagonally down across „Dormitor” into the panel.
-    const from = (await furniture.boundingBox())!;
-    const over = (await bedroom.boundingBox())!;
-    await page.mouse.move(from.x + from.width - 2, from.y + from.height / 2);
-    await page.mouse.move(over.x + 6, over.y + over.height - 4, { steps: 3 });
-    expect(await furniture.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('[data-safe-area]').count()).toBe(1);
+    const expanded = (button: typeof furniture) => expect.poll(() => button.getAttribute('aria-expanded'));
+    /** From the right edge of „Mobilă” diagonally down onto the bottom of „Dormitor”. */
+    const crossToBedroom = async () => {
+      await furniture.hover();
+      await expanded(furniture).toBe('true');
+      const from = (await furniture.boundingBox())!;
+      const over = (await bedroom.boundingBox())!;
+      await page.mouse.move(from.x + from.width - 2, from.y + from.height / 2);
+      await page.mouse.move(over.x + 6, over.y + over.height - 4, { steps: 3 });
+      await expect.poll(() => page.locator('[data-safe-area]').count()).toBe(1);
+      await expanded(furniture).toBe('true');
+      return over;
+    };
+
+    // On into the panel: „Mobilă” stays open.
+    const over = await crossToBedroom();
     await page.mouse.move(over.x + 10, over.y + over.height + 30, { steps: 3 });
-    expect(await furniture.getAttribute('aria-expanded')).toBe('true');
-    // Resting on another button for longer than 150 ms hands the menu to it.
-    await bedroom.hover();
-    await page.waitForTimeout(250);
+    await expanded(furniture).toBe('true');
+    await expanded(bedroom).toBe('false');
+
+    // Away from the menu: it closes after its grace.
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(250);
+    await expanded(furniture).toBe('false');
+
+    // Resting on „Dormitor” for longer than 150 ms hands the menu to it.
+    await crossToBedroom();
+    await page.clock.runFor(200);
+    await expect.poll(() => page.locator('[data-safe-area]').count()).toBe(0);
     await bedroom.hover({ position: { x: 10, y: 10 } });
-    await page.waitForFunction(() => document.querySelector('[aria-controls^="mega-"][aria-expanded="true"]')?.textContent === 'Dormitor');
-    await page.context().close();
+    await expanded(bedroom).toBe('true');
+    await expanded(furniture).toBe('false');
+    await context.close();
   });
 });
 

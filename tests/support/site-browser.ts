@@ -1,11 +1,12 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { hydrated } from './hydration';
 
 /**
  * One headless Chromium for a test file, and `open`: a page of the test site in a fresh context
- * (Romanian locale, the cookie bar already answered), once its scripts have loaded: a click on a
- * server-rendered button before then does nothing.
+ * (Romanian locale, the cookie bar already answered), once its scripts have loaded and React has
+ * hydrated its header: a click on a server-rendered button before then does nothing.
  */
 export function siteBrowser() {
   const baseURL = inject('baseURL');
@@ -22,6 +23,7 @@ export function siteBrowser() {
       await context.addCookies([{ name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL }]);
       const page = await context.newPage();
       await page.goto(new URL(path, baseURL).toString(), { waitUntil: 'networkidle' });
+      await hydrated(page);
       return page;
     },
   };

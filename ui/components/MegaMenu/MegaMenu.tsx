@@ -13,6 +13,8 @@ const leaveGraceMs = 200;
 /** A click this soon after the hover that opened a panel is the same intent: the panel stays. */
 const hoverClickGraceMs = 600;
 
+const contains = (box: DOMRect, at: { x: number; y: number }) => at.x >= box.left && at.x <= box.right && at.y >= box.top && at.y <= box.bottom;
+
 export interface MegaMenuProps {
   /** The bar's entries and their panels, from `menuEntries(menu)` (ui/lib/menu.ts). */
   entries: MenuEntry[];
@@ -41,6 +43,9 @@ export function MegaMenu({ entries }: MegaMenuProps) {
   const leave = useRef<ReturnType<typeof setTimeout>>(undefined);
   // A mouse click right after hovering a button open must not close it again.
   const hoverOpened = useRef({ id: '', at: 0 });
+  // Where the mouse last was in the menu: when it rests on another button while the safe area
+  // covers it, that button opens as the safe area goes (the browser tells no button it was entered).
+  const pointer = useRef<{ x: number; y: number } | null>(null);
   useEffect(
     () => () => {
       clearTimeout(idle.current);
@@ -49,13 +54,21 @@ export function MegaMenu({ entries }: MegaMenuProps) {
     [],
   );
 
+  const triggers = () => Array.from(nav.current?.querySelectorAll<HTMLButtonElement>('[aria-controls^="mega-"]') ?? []);
+
   const dropSafeArea = () => {
     clearTimeout(idle.current);
     setSafeArea(null);
   };
   const restartIdle = () => {
     clearTimeout(idle.current);
-    idle.current = setTimeout(() => setSafeArea(null), safeAreaIdleMs);
+    idle.current = setTimeout(() => {
+      setSafeArea(null);
+      const at = pointer.current;
+      const resting = at && triggers().find((button) => contains(button.getBoundingClientRect(), at));
+      const id = resting?.getAttribute('aria-controls')?.slice('mega-'.length);
+      if (id) setOpen(id);
+    }, safeAreaIdleMs);
   };
 
   // Leaving the open button downwards: a triangle from the pointer to the panel's top corners.
@@ -101,6 +114,9 @@ export function MegaMenu({ entries }: MegaMenuProps) {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       onPointerEnter={() => clearTimeout(leave.current)}
+      onPointerMove={(event) => {
+        if (event.pointerType === 'mouse') pointer.current = { x: event.clientX, y: event.clientY };
+      }}
       onPointerLeave={(event) => {
         if (event.pointerType !== 'mouse') return;
         clearTimeout(leave.current);
