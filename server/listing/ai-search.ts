@@ -2,6 +2,7 @@ import { fold } from '../catalogue/fold';
 import { colours, kinds, styles } from '../catalogue/market';
 import { slugify } from '../catalogue/slug';
 import type { Database } from '../db/database';
+import { categoryRepository } from '../repositories/categories';
 import { tree } from '../catalogue/tree';
 import { listingParams } from '#domain/listing-params';
 
@@ -87,7 +88,7 @@ export function understand(db: Database, query: string, categoryId: number | nul
 
   // The category whose name shares the most words (by prefix) with what is left; a given one wins.
   const words = text.split(/[^a-z0-9]+/).filter((word) => word.length > 2);
-  const categories = db.prepare('SELECT id, slug, name, depth FROM categories').all() as { id: number; slug: string; name: string; depth: number }[];
+  const categories = categoryRepository(db).summaries();
   const stem = (word: string) => word.slice(0, Math.max(4, word.length - 2));
   // More matched words win; a name must be at least half matched to count.
   const scoreOf = (name: string) => {

@@ -2,6 +2,7 @@ import { type DimensionName, dimensionNames } from '#domain/listing-params';
 import type { Database } from '../db/database';
 import { type CategoryRow, categoryRepository } from '../repositories/categories';
 import { metaRepository } from '../repositories/meta';
+import { variantColumnRepository } from '../repositories/variant-columns';
 
 
 /** Promo tags as bits of one byte per variant. */
@@ -91,8 +92,9 @@ function treeOrder(categories: CategoryRow[]): { rank: Map<number, number>; desc
 
 function build(db: Database): CatalogueIndex {
   const { rank, descendants } = treeOrder(categoryRepository(db).all());
+  const variants = variantColumnRepository(db);
   // Each category's block starts where the categories before it in tree order end.
-  const perCategory = db.prepare('SELECT category_id AS id, COUNT(*) AS count FROM variants WHERE active = 1 GROUP BY category_id').all() as { id: number; count: number }[];
+  const perCategory = variants.activeCountsByCategory();
   const blocks = perCategory.filter((row) => rank.has(row.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
   const next = new Map<number, number>();
   let size = 0;
@@ -100,7 +102,7 @@ function build(db: Database): CatalogueIndex {
     next.set(block.id, size);
     size += block.count;
   }
-  const { maxId } = db.prepare('SELECT COALESCE(MAX(id), 0) AS maxId FROM variants').get() as { maxId: number };
+  const maxId = variants.maxId();
   const index: CatalogueIndex = {
     size,
     id: new Int32Array(size),
@@ -141,18 +143,8 @@ function build(db: Database): CatalogueIndex {
     return bits;
   };
   // Rows as arrays, in the index's own order (category, then popularity): no objects, no sorting here.
-  const rows = db.prepare(
-    `SELECT id, category_id, price, price_before_discount, colour_slug, manufacturer_id, eshop_id, material_slug, style_slug,
-       promo_tags, width_mm, height_mm, depth_mm, diameter_mm, popularity, rating, reviews_count, unixepoch(created_at),
-       voucher_code IS NOT NULL, delivery_in_days
-     FROM variants WHERE active = 1 ORDER BY category_id, popularity DESC, id`,
-  );
-  rows.setReturnArrays(true);
-  for (const row of rows.iterate() as Iterable<unknown[]>) {
-    const [id, categoryId, price, before, colour, manufacturer, eshop, material, style, promo, width, height, depth, diameter, popularity, rating, reviews, created, voucher, deliveryDays] = row as [
-      number, number, number, number | null, string | null, number | null, number, string | null, string | null, string,
-      number | null, number | null, number | null, number | null, number, number | null, number, number, number, number | null,
-    ];
+  for (const row of variants.indexRows()) {
+    const [id, categoryId, price, before, colour, manufacturer, eshop, material, style, promo, width, height, depth, diameter, popularity, rating, reviews, created, voucher, deliveryDays] = row;
     const i = next.get(categoryId);
     if (i === undefined) continue;
     next.set(categoryId, i + 1);
@@ -180,7 +172,7 @@ function build(db: Database): CatalogueIndex {
     index.reviewsCount[i] = reviews;
     index.createdAt[i] = created;
   }
-  for (const row of db.prepare('SELECT DISTINCT colour_slug, colour, material_slug, material, style_slug, style FROM variants').iterate() as Iterable<Record<string, string | null>>) {
+  for (const row of variants.displayNames()) {
     for (const [slug, name] of [
       [row.colour_slug, row.colour],
       [row.material_slug, row.material],

@@ -1,6 +1,8 @@
 import { dimensionOfSlug, listingParams, promoSlugs } from '#domain/listing-params';
 import { problem } from '../http/problem';
 import { categoryRepository } from '../repositories/categories';
+import { manufacturerRepository } from '../repositories/manufacturers';
+import { shopRepository } from '../repositories/shops';
 import { type ListingQuery, type ListingSort, listingSorts } from '../repositories/variants';
 import type { Database } from '../db/database';
 import { queryWords } from './name-index';
@@ -45,7 +47,7 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
   let categoryId: number | undefined;
   let eshopId: number | undefined;
   if (shopListing) {
-    const shop = db.prepare('SELECT id FROM eshops WHERE slug = ?').get(segments[2]!) as { id: number } | undefined;
+    const shop = shopRepository(db).idBySlug(segments[2]!);
     if (!shop) throw new ListingUrlError(404, 'body.url', `Magazinul „${segments[2]}” nu există.`);
     eshopId = shop.id;
   } else if (segments[1]) {
@@ -66,7 +68,7 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
   const idsOf = (name: string, table: 'manufacturers' | 'eshops') => {
     const wanted = slugsOf(name);
     if (wanted.length === 0) return undefined;
-    const rows = db.prepare(`SELECT id FROM ${table} WHERE slug IN (${wanted.map(() => '?').join(',')})`).all(...wanted) as { id: number }[];
+    const rows = (table === 'manufacturers' ? manufacturerRepository(db) : shopRepository(db)).idsBySlugs(wanted);
     if (rows.length !== wanted.length) throw new ListingUrlError(400, 'body.url', `„${name}” conține o valoare necunoscută.`);
     return rows.map((row) => row.id);
   };

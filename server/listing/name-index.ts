@@ -1,5 +1,6 @@
 import { fold } from '../catalogue/fold';
 import type { Database } from '../db/database';
+import { variantColumnRepository } from '../repositories/variant-columns';
 import type { CatalogueIndex } from './catalogue-index';
 
 /**
@@ -30,9 +31,7 @@ const built = new WeakMap<CatalogueIndex, NameIndex>();
 
 function build(db: Database, index: CatalogueIndex): NameIndex {
   const names: string[] = new Array(index.size);
-  const select = db.prepare('SELECT id, name FROM variants WHERE active = 1');
-  select.setReturnArrays(true);
-  for (const [id, name] of select.iterate() as Iterable<[number, string]>) {
+  for (const [id, name] of variantColumnRepository(db).activeNames()) {
     const position = index.positionOfId[id] ?? -1;
     if (position >= 0) names[position] = name;
   }

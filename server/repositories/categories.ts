@@ -20,6 +20,8 @@ export function categoryRepository(db: Database) {
     bySlug: (slug: string) => db.prepare('SELECT * FROM categories WHERE slug = ?').get(slug) as CategoryRow | undefined,
     byId: (id: number) => db.prepare('SELECT * FROM categories WHERE id = ?').get(id) as CategoryRow | undefined,
     all: () => db.prepare('SELECT * FROM categories ORDER BY id').all() as unknown as CategoryRow[],
+    /** Every category's id, slug, name and depth, in no particular order: what free-text queries are matched against. */
+    summaries: () => db.prepare('SELECT id, slug, name, depth FROM categories').all() as Pick<CategoryRow, 'id' | 'slug' | 'name' | 'depth'>[],
     /** The categories above one, from the top of the tree down to its parent. */
     ancestors(category: CategoryRow): CategoryRow[] {
       const trail: CategoryRow[] = [];

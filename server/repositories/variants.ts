@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { DimensionName } from '#domain/listing-params';
 import { catalogueIndex } from '../listing/catalogue-index';
+import { inCategoryTree } from './categories';
 import { facetCounts, listingPage } from '../listing/catalogue-query';
 
 /** A variant row as stored, joined with its category and shop. */
@@ -169,6 +170,43 @@ export function variantRepository(db: Database) {
       return db
         .prepare(`${select} WHERE v.active = 1 AND v.in_stock = 1 AND v.price_before_discount > v.price ORDER BY v.popularity DESC LIMIT ?`)
         .all(limit) as unknown as VariantRow[];
+    },
+
+    /** The product and colour of a variant, which its offers from other shops share. */
+    productAndColour: (id: number) => db.prepare('SELECT product_id, colour FROM variants WHERE id = ?').get(id) as { product_id: number; colour: string } | undefined,
+
+    /** Where a click on a variant goes: its slug on its shop's registered domain. */
+    clickTarget: (id: number) =>
+      db.prepare('SELECT v.slug AS slug, e.domain AS domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(id) as
+        | { slug: string; domain: string }
+        | undefined,
+
+    /** The id of each category's most popular active variant with a photo (same order; undefined for none), one statement prepared for all. */
+    mostPopularPictured(categoryIds: readonly number[]): (number | undefined)[] {
+      const pictureOf = db.prepare('SELECT id FROM variants WHERE category_id = ? AND active = 1 AND image_count > 0 ORDER BY popularity DESC LIMIT 1');
+      return categoryIds.map((id) => (pictureOf.get(id) as { id: number } | undefined)?.id);
+    },
+
+    /** What the admin ranking data is drawn from, for each known variant of the ids (in no particular order). */
+    rankingInputs: (ids: readonly number[]) =>
+      db
+        .prepare(
+          `SELECT v.id, v.popularity, v.tier, e.paid FROM variants v JOIN eshops e ON e.id = v.eshop_id
+       WHERE v.id IN (${ids.map(() => '?').join(',')})`,
+        )
+        .all(...ids) as { id: number; popularity: number; tier: 'bestseller' | 'seller' | null; paid: number }[],
+
+    /**
+     * The rank in a category's listing (with everything beneath it) of a variant of each popularity
+     * given (same order): 1 + the active variants more popular, as the relevance sort orders them.
+     * One statement prepared for all.
+     */
+    ranksInCategory(categoryId: number, popularities: readonly number[]): number[] {
+      const rankOf = db.prepare(
+        `SELECT COUNT(*) + 1 AS rank FROM variants o JOIN categories c ON c.id = o.category_id
+     WHERE o.active = 1 AND o.popularity > ? AND ${inCategoryTree}`,
+      );
+      return popularities.map((popularity) => (rankOf.get(popularity, categoryId, categoryId, categoryId) as { rank: number }).rank);
     },
 
     /** What the image route needs to draw a variant: its category kind and colour. */

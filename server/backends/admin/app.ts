@@ -6,7 +6,7 @@ import { backendApp } from '../../http/app';
 import { isAdmin, sessionOf } from '../../http/identity';
 import { problem } from '../../http/problem';
 import { validate } from '../../http/validate';
-import { inCategoryTree } from '../../repositories/categories';
+import { variantRepository } from '../../repositories/variants';
 
 /** Ranking data for staff in admin mode: how each variant earned its place in a listing. */
 export const adminDataApp = backendApp();
@@ -41,21 +41,14 @@ adminDataApp.get('/v1/data', async (c) => {
   const input = await validate(c, { query: zGetAdminDataQuery });
   if (input instanceof Response) return input;
   const { variantIds, withCpc = false, categoryId } = input.query;
-  const rows = db()
-    .prepare(
-      `SELECT v.id, v.popularity, v.tier, e.paid FROM variants v JOIN eshops e ON e.id = v.eshop_id
-       WHERE v.id IN (${variantIds.map(() => '?').join(',')})`,
-    )
-    .all(...variantIds) as { id: number; popularity: number; tier: 'bestseller' | 'seller' | null; paid: number }[];
+  const variants = variantRepository(db());
+  const rows = variants.rankingInputs(variantIds);
   // Rank within the category listing: by popularity, as the listing's relevance sort orders it.
-  const rankOf = db().prepare(
-    `SELECT COUNT(*) + 1 AS rank FROM variants o JOIN categories c ON c.id = o.category_id
-     WHERE o.active = 1 AND o.popularity > ? AND ${inCategoryTree}`,
-  );
+  const ranks = variants.ranksInCategory(categoryId, rows.map((row) => row.popularity));
   const today = new Date().toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const body: AdminVariantData[] = rows.map((row) => {
-    const { rank } = rankOf.get(row.popularity, categoryId, categoryId, categoryId) as { rank: number };
+  const body: AdminVariantData[] = rows.map((row, i) => {
+    const rank = ranks[i]!;
     return {
       variantId: row.id,
       data: rankingOn(row, today, rank, withCpc),

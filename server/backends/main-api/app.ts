@@ -101,10 +101,11 @@ function menus(): Menu {
   const editorial = (groups: readonly { name: string; slugs: readonly string[] }[], offset: number): MenuNode[] =>
     groups.map((group, index) => ({ id: -(offset + index + 1), name: group.name, imageUrl: null, slug: slugifyName(group.name), children: group.slugs.flatMap(leaf) }));
   // The top categories carry a picture: the first photo of their most popular variant with one.
-  const pictureOf = db().prepare('SELECT id FROM variants WHERE category_id = ? AND active = 1 AND image_count > 0 ORDER BY popularity DESC LIMIT 1');
-  const top = topSlugs.flatMap(leaf).map((node) => {
-    const variant = pictureOf.get(node.id) as { id: number } | undefined;
-    return variant ? { ...node, imageUrl: `/images/product/160/${variant.id}-0.webp` } : node;
+  const topNodes = topSlugs.flatMap(leaf);
+  const pictured = variantRepository(db()).mostPopularPictured(topNodes.map((node) => node.id));
+  const top = topNodes.map((node, i) => {
+    const variantId = pictured[i];
+    return variantId === undefined ? node : { ...node, imageUrl: `/images/product/160/${variantId}-0.webp` };
   });
   return { primary: menuTree(categories), rooms: editorial(rooms, 0), gifts: editorial(gifts, 100), top };
 }

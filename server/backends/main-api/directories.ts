@@ -5,6 +5,8 @@ import { db } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { catalogueIndex } from '../../listing/catalogue-index';
+import { manufacturerRepository } from '../../repositories/manufacturers';
+import { shopRepository } from '../../repositories/shops';
 
 /** Active offers per shop or manufacturer id, counted over the catalogue index. */
 function offersPer(column: 'eshop' | 'manufacturer'): Int32Array {
@@ -15,25 +17,17 @@ function offersPer(column: 'eshop' | 'manufacturer'): Int32Array {
   return counts;
 }
 
-type Named = { id: number; slug: string; name: string };
-
 function manufacturerSummaries(): ManufacturerSummary[] {
   const counts = offersPer('manufacturer');
-  return (db().prepare('SELECT id, slug, name FROM manufacturers ORDER BY name').all() as Named[]).map((row) => ({ ...row, offersCount: counts[row.id] ?? 0 }));
+  return manufacturerRepository(db()).namedAlphabetically().map((row) => ({ ...row, offersCount: counts[row.id] ?? 0 }));
 }
 
 /** The shops and manufacturers directories (`/magazine`, `/producatori`) and a manufacturer's page. */
 export function registerDirectoryRoutes(app: Hono): void {
   app.get('/api/v2/shops', (c) => {
     const counts = offersPer('eshop');
-    const ratings = new Map(
-      (db().prepare('SELECT eshop_id AS id, AVG(rating) AS rating, SUM(reviews_count) AS reviews FROM variants WHERE rating IS NOT NULL GROUP BY eshop_id').all() as {
-        id: number;
-        rating: number;
-        reviews: number;
-      }[]).map((row) => [row.id, row]),
-    );
-    const shops = db().prepare('SELECT id, slug, name, domain, paid FROM eshops ORDER BY name').all() as (Named & { domain: string; paid: number })[];
+    const ratings = new Map(shopRepository(db()).ratings().map((row) => [row.id, row]));
+    const shops = shopRepository(db()).all();
     const body: ShopList = {
       shops: shops.map((shop) => {
         const rating = ratings.get(shop.id);
@@ -62,12 +56,7 @@ export function registerDirectoryRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const manufacturer = manufacturerSummaries().find((entry) => entry.slug === input.path.slug);
     if (!manufacturer) return notFound(`Producătorul „${input.path.slug}” nu există.`, 'path.slug');
-    const categories = db()
-      .prepare(
-        `SELECT c.id, c.slug, c.long_name FROM variants v JOIN categories c ON c.id = v.category_id
-         WHERE v.manufacturer_id = ? AND v.active = 1 GROUP BY c.id ORDER BY COUNT(*) DESC, c.id LIMIT 12`,
-      )
-      .all(manufacturer.id) as { id: number; slug: string; long_name: string }[];
+    const categories = manufacturerRepository(db()).topCategories(manufacturer.id);
     const url = `/producatori/${manufacturer.slug}`;
     const body: ManufacturerPage = {
       manufacturer,

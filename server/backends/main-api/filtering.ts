@@ -9,6 +9,8 @@ import { listingParams, promoSlugs } from '#domain/listing-params';
 import { filterDepth, toggled, withQuery } from '#domain/listing-url';
 import { listingQueryOrProblem } from '../../listing/filtering-url';
 import { categoryRepository } from '../../repositories/categories';
+import { manufacturerRepository } from '../../repositories/manufacturers';
+import { shopRepository } from '../../repositories/shops';
 import { listingSorts, variantRepository } from '../../repositories/variants';
 import { dimensionsGroup } from '../../listing/dimension-filter';
 import { smartPrompts } from '../../listing/smart-prompts';
@@ -111,10 +113,8 @@ export function registerFilteringRoutes(app: Hono): void {
         hex: colourHex.get(String(slug)) ?? '#888888',
       }));
 
-    const manufacturers = new Map(
-      (db().prepare('SELECT id, slug, name FROM manufacturers').all() as { id: number; slug: string; name: string }[]).map((m) => [m.id, m]),
-    );
-    const shops = new Map((db().prepare('SELECT id, slug, name FROM eshops').all() as { id: number; slug: string; name: string }[]).map((s) => [s.id, s]));
+    const manufacturers = new Map(manufacturerRepository(db()).named().map((m) => [m.id, m]));
+    const shops = new Map(shopRepository(db()).named().map((s) => [s.id, s]));
     const byId = (table: Map<number, { id: number; slug: string; name: string }>) => (value: string | number) => {
       const row = table.get(Number(value));
       return row && { value: row.slug, name: row.name, id: row.id };

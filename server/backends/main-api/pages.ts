@@ -15,6 +15,9 @@ import { db } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { categoryRepository } from '../../repositories/categories';
+import { manufacturerRepository } from '../../repositories/manufacturers';
+import { type ShopRow, shopRepository } from '../../repositories/shops';
+import { similarityRequestRepository } from '../../repositories/similarity-requests';
 import { type VariantRow, variantRepository } from '../../repositories/variants';
 import { toVariant } from './variant';
 import { countOf, formatAmount } from '#domain/romanian';
@@ -35,9 +38,7 @@ function categoryTrail(categoryId: number): Breadcrumb[] {
 /** The page of a product, centred on one of its offers. */
 function productPage(main: VariantRow, offers: VariantRow[]): ProductPage {
   const variant = toVariant(main, 2);
-  const manufacturer = db()
-    .prepare('SELECT m.id, m.name, m.slug FROM manufacturers m JOIN variants v ON v.manufacturer_id = m.id WHERE v.id = ?')
-    .get(main.id) as { id: number; name: string; slug: string } | undefined;
+  const manufacturer = manufacturerRepository(db()).ofVariant(main.id);
   // One offer per colour (the cheapest), and the other shops' offers of this colour.
   const byColour = new Map<string, VariantRow>();
   for (const offer of offers) if (!byColour.has(offer.colour)) byColour.set(offer.colour, offer);
@@ -77,17 +78,10 @@ function productPage(main: VariantRow, offers: VariantRow[]): ProductPage {
   };
 }
 
-function shopPage(c: Context, shop: { id: number; slug: string; name: string; domain: string; paid: number } | undefined, field: string): Response {
+function shopPage(c: Context, shop: ShopRow | undefined, field: string): Response {
   if (!shop) return notFound('Magazinul nu există.', field);
-  const stats = db()
-    .prepare('SELECT AVG(rating) AS rating, SUM(reviews_count) AS reviews FROM variants WHERE eshop_id = ? AND rating IS NOT NULL')
-    .get(shop.id) as { rating: number | null; reviews: number | null };
-  const categories = db()
-    .prepare(
-      `SELECT c.id, c.slug, c.long_name FROM variants v JOIN categories c ON c.id = v.category_id
-       WHERE v.eshop_id = ? AND v.active = 1 GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 12`,
-    )
-    .all(shop.id) as { id: number; slug: string; long_name: string }[];
+  const stats = shopRepository(db()).ratingOf(shop.id);
+  const categories = shopRepository(db()).topCategories(shop.id);
   const url = `/produse/magazin/${shop.slug}`;
   const body: ShopPage = {
     shop: {
@@ -118,9 +112,6 @@ function shopPage(c: Context, shop: { id: number; slug: string; name: string; do
   return c.json(body);
 }
 
-const shopColumns = 'SELECT id, slug, name, domain, paid FROM eshops';
-type ShopRow = { id: number; slug: string; name: string; domain: string; paid: number };
-
 /** Page data of products, variants and shops, and similar variants. */
 export function registerPageRoutes(app: Hono): void {
   app.get('/api/v2/pages/variant/:variantId', async (c) => {
@@ -142,13 +133,13 @@ export function registerPageRoutes(app: Hono): void {
   app.get('/api/v2/pages/shop/:slug', async (c) => {
     const input = await validate(c, { path: zGetShopPagePath });
     if (input instanceof Response) return input;
-    return shopPage(c, db().prepare(`${shopColumns} WHERE slug = ?`).get(input.path.slug) as ShopRow | undefined, 'path.slug');
+    return shopPage(c, shopRepository(db()).bySlug(input.path.slug), 'path.slug');
   });
 
   app.get('/api/v2/pages/shop/id/:merchantId', async (c) => {
     const input = await validate(c, { path: zGetShopPageByIdPath });
     if (input instanceof Response) return input;
-    return shopPage(c, db().prepare(`${shopColumns} WHERE id = ?`).get(input.path.merchantId) as ShopRow | undefined, 'path.merchantId');
+    return shopPage(c, shopRepository(db()).byId(input.path.merchantId), 'path.merchantId');
   });
 
   const similarTo = (variantId: number) => variantRepository(db()).similar(variantId, similarLimit).map((row) => toVariant(row, similarClickSource));
@@ -158,8 +149,9 @@ export function registerPageRoutes(app: Hono): void {
     if (variants.length === 0) return { variants, requestId: null };
     const requestId = crypto.randomUUID();
     const now = new Date();
-    db().prepare('DELETE FROM similarity_requests WHERE created_at < ?').run(new Date(now.getTime() - similarityKeptMs).toISOString());
-    db().prepare('INSERT INTO similarity_requests (id, variant_id, created_at) VALUES (?, ?, ?)').run(requestId, variantId, now.toISOString());
+    const requests = similarityRequestRepository(db());
+    requests.forgetOlderThan(new Date(now.getTime() - similarityKeptMs).toISOString());
+    requests.add(requestId, variantId, now.toISOString());
     return { variants, requestId };
   };
   const exists = (id: number) => variantRepository(db()).exists(id);
@@ -174,10 +166,10 @@ export function registerPageRoutes(app: Hono): void {
   app.get('/api/v2/similarity/:requestId', async (c) => {
     const input = await validate(c, { path: zGetSimilarityResultPath });
     if (input instanceof Response) return input;
-    const request = db().prepare('SELECT variant_id FROM similarity_requests WHERE id = ?').get(input.path.requestId) as { variant_id: number } | undefined;
-    const [row] = request ? variantRepository(db()).byIds([request.variant_id]) : [];
-    if (!request || !row) return notFound('Rezultatul nu mai există: căutarea produselor asemănătoare e păstrată 30 de zile.', 'path.requestId');
-    return c.json({ requestId: input.path.requestId, variant: toVariant(row, similarClickSource), variants: similarTo(request.variant_id) });
+    const variantId = similarityRequestRepository(db()).variantOf(input.path.requestId);
+    const [row] = variantId === undefined ? [] : variantRepository(db()).byIds([variantId]);
+    if (variantId === undefined || !row) return notFound('Rezultatul nu mai există: căutarea produselor asemănătoare e păstrată 30 de zile.', 'path.requestId');
+    return c.json({ requestId: input.path.requestId, variant: toVariant(row, similarClickSource), variants: similarTo(variantId) });
   });
 
   app.get('/api/v2/variant/:variantId/similar-variants', async (c) => {

@@ -6,6 +6,7 @@ import { db } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { reviewRepository } from '../../repositories/reviews';
+import { shopRepository } from '../../repositories/shops';
 import { type VariantRow, variantRepository } from '../../repositories/variants';
 import { eshopOf, ratingVector } from './variant';
 
@@ -62,10 +63,7 @@ function page({ source, approved }: VariantReviews, withPhotos: boolean, pageNum
 }
 
 /** The shops offering a product, the product's own shop first. */
-const shopsOffering = (productId: number): ReviewingShop[] =>
-  db()
-    .prepare('SELECT DISTINCT e.name, e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.product_id = ? ORDER BY v.active DESC, v.price')
-    .all(productId) as unknown as ReviewingShop[];
+const shopsOffering = (productId: number): ReviewingShop[] => shopRepository(db()).offering(productId);
 
 const missing = (variantId: number) => notFound(`Nu există produsul ${variantId}.`, 'body.variantId');
 

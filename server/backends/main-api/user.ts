@@ -13,6 +13,7 @@ import { ownerOf, sessionOf } from '../../http/identity';
 import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { likeRepository } from '../../repositories/likes';
+import { shopRepository } from '../../repositories/shops';
 import { variantRepository } from '../../repositories/variants';
 import { statusOf, watchRepository } from '../../repositories/watches';
 import { toVariant } from './variant';
@@ -95,27 +96,18 @@ export function registerUserRoutes(app: Hono): void {
   app.get('/api/v2/variant/:variantId/deliveries', async (c) => {
     const input = await validate(c, { path: zGetVariantDeliveriesPath });
     if (input instanceof Response) return input;
-    const variant = db().prepare('SELECT product_id, colour FROM variants WHERE id = ?').get(input.path.variantId) as
-      | { product_id: number; colour: string }
-      | undefined;
+    const variant = variantRepository(db()).productAndColour(input.path.variantId);
     if (!variant) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
     // Every shop offering the same product in the same colour, with how each delivers.
-    const shops = db()
-      .prepare(
-        `SELECT DISTINCT e.id, e.name, e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id
-         WHERE v.product_id = ? AND v.colour = ? ORDER BY e.name`,
-      )
-      .all(variant.product_id, variant.colour) as { id: number; name: string; domain: string }[];
-    const options = db().prepare('SELECT id, type, label, price, price_cod, delivery_days FROM delivery_options WHERE eshop_id = ? ORDER BY price');
+    const shops = shopRepository(db()).offeringColour(variant.product_id, variant.colour);
+    const options = shopRepository(db()).deliveryOptionsOf(shops.map((shop) => shop.id));
     const body: VariantDeliveries = {
       variantId: input.path.variantId,
-      eshops: shops.map((shop) => ({
+      eshops: shops.map((shop, i) => ({
         label: shop.name,
         logo: null,
         website: `https://${shop.domain}`,
-        items: (options.all(shop.id) as { id: number; type: string; label: string; price: number; price_cod: number | null; delivery_days: number }[]).map(
-          (item) => ({ id: item.id, type: item.type, label: item.label, price: item.price, priceCod: item.price_cod, deliveryDays: item.delivery_days }),
-        ),
+        items: options[i]!.map((item) => ({ id: item.id, type: item.type, label: item.label, price: item.price, priceCod: item.price_cod, deliveryDays: item.delivery_days })),
       })),
     };
     return c.json(body);

@@ -10,6 +10,8 @@ import { type CatalogueIndex, catalogueIndex } from '../../listing/catalogue-ind
 import { orderOf } from '../../listing/catalogue-query';
 import { matchNames, queryWords } from '../../listing/name-index';
 import { categoryRepository } from '../../repositories/categories';
+import { manufacturerRepository } from '../../repositories/manufacturers';
+import { shopRepository } from '../../repositories/shops';
 import { variantRepository } from '../../repositories/variants';
 
 export const searchApp = backendApp();
@@ -97,7 +99,7 @@ searchApp.get('/v2/search', async (c) => {
       filters: { ...noFilters, categoryId: category.id },
     }));
 
-  const shopRows = db().prepare('SELECT id, slug, name FROM eshops ORDER BY name').all() as { id: number; slug: string; name: string }[];
+  const shopRows = shopRepository(db()).namedAlphabetically();
   const shopTotals = totals(index, index.eshop, index.maxEshop + 1);
   const shops: SearchItem[] = shopRows
     .filter((shop) => nameMatches(shop.name, words))
@@ -111,7 +113,7 @@ searchApp.get('/v2/search', async (c) => {
       filters: { ...noFilters, eshopId: shop.id },
     }));
 
-  const manufacturerRows = db().prepare('SELECT id, slug, name FROM manufacturers ORDER BY name').all() as { id: number; slug: string; name: string }[];
+  const manufacturerRows = manufacturerRepository(db()).namedAlphabetically();
   const manufacturerTotals = totals(index, index.manufacturer, index.maxManufacturer + 1);
   const manufacturers: SearchItem[] = manufacturerRows
     .filter((manufacturer) => nameMatches(manufacturer.name, words) && (manufacturerTotals[manufacturer.id] ?? 0) > 0)

@@ -6,6 +6,7 @@ import { db } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { eventRepository } from '../../repositories/events';
+import { variantRepository } from '../../repositories/variants';
 
 /** Clicks to shops: recorded, then redirected to the variant on the shop's own registered domain. */
 export const clickthroughApp = backendApp();
@@ -15,9 +16,7 @@ const attributionParams = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term
 clickthroughApp.get('/v2/clickthrough/:a/:b', async (c) => {
   const input = await validate(c, { path: zClickThroughPath, query: zClickThroughQuery });
   if (input instanceof Response) return input;
-  const target = db()
-    .prepare('SELECT v.slug AS slug, e.domain AS domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?')
-    .get(input.path.a) as { slug: string; domain: string } | undefined;
+  const target = variantRepository(db()).clickTarget(input.path.a);
   if (!target) return notFound(`Nu există produsul ${input.path.a}.`, 'path.a');
   const attribution: Record<string, string> = {};
   for (const name of attributionParams) {
