@@ -2,17 +2,23 @@ import '#ui/theme/fonts';
 import '#ui/theme/global.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createRoot } from 'react-dom/client';
 import { configure } from 'storybook/test';
 import { themes } from 'storybook/theming';
+import { IconSprite } from '#ui/components/Icon';
 import { themeClass } from '#ui/theme';
 import { allHandlers } from '#mocks/index';
 import { resetLikes } from '#mocks/likes';
 import { resetLikeStore } from '#ui/lib/like-store';
 import { sharedQueryClient } from '#ui/lib/query-client';
 
-// Romanian page, light theme: what the site's root layout sets on <html> and <body>.
+// Romanian page, light theme and the icons' sprite: what the site's root sets on <html> and <body>.
+// The sprite sits outside the story's canvas, so a story counts only its own drawings.
 document.documentElement.lang = 'ro';
 document.body.classList.add(themeClass);
+const sprite = document.createElement('div');
+document.body.prepend(sprite);
+createRoot(sprite).render(<IconSprite />);
 
 const inVitest = '__vitest_browser__' in globalThis;
 

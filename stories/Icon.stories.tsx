@@ -70,8 +70,12 @@ export const AllIcons: Story = {
   play: async ({ canvasElement }) => {
     const svgs = canvasElement.querySelectorAll('svg');
     await expect(svgs).toHaveLength(iconNames.length);
-    // Every icon draws something.
-    for (const svg of svgs) await expect(svg.querySelector('path')?.getAttribute('d')).toBeTruthy();
+    // Every icon draws something: its symbol in the page's sprite has a path.
+    for (const svg of svgs) {
+      const symbol = document.querySelector(svg.querySelector('use')!.getAttribute('href')!);
+      await expect(symbol?.tagName).toBe('symbol');
+      await expect(symbol!.querySelector('path')?.getAttribute('d')).toBeTruthy();
+    }
   },
 };
 
@@ -103,6 +107,6 @@ export const InheritsColour: Story = {
     const svg = canvasElement.querySelector('svg')!;
     const paragraph = canvasElement.querySelector('p')!;
     await expect(getComputedStyle(svg).color).toBe(getComputedStyle(paragraph).color);
-    await expect(svg.querySelector('path')).toHaveAttribute('stroke', 'currentColor');
+    await expect(document.querySelector(svg.querySelector('use')!.getAttribute('href')!)).toHaveAttribute('stroke', 'currentColor');
   },
 };

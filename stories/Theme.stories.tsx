@@ -214,7 +214,7 @@ export const Icons: Story = {
     // Every name in the set is drawn, with something to draw.
     const items = [...canvasElement.querySelectorAll<HTMLElement>('[data-icon]')];
     await expect(items.map((item) => item.dataset.icon)).toEqual([...iconNames]);
-    for (const item of items) await expect(item.querySelector('svg path, svg circle')).not.toBeNull();
+    for (const item of items) await expect(document.querySelector(`${item.querySelector('use')!.getAttribute('href')} path`)).not.toBeNull();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconSprite } from '#ui/components/Icon';
 import { themeClass } from '#ui/theme';
 import '#ui/theme/fonts';
 import '#ui/theme/global.css';
@@ -12,7 +13,10 @@ export default async function RootElement({ children }: { children: ReactNode })
         <link rel="preload" href={interRomanian} as="font" type="font/woff2" crossOrigin="" />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
       </head>
-      <body className={themeClass}>{children}</body>
+      <body className={themeClass}>
+        <IconSprite />
+        {children}
+      </body>
     </html>
   );
 }

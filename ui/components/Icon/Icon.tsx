@@ -1,5 +1,6 @@
 import { type IconSizeName, iconSizes } from '../../theme/tokens';
-import { type IconName, iconParts } from './paths';
+import { iconSymbolId } from './IconSprite';
+import type { IconName } from './paths';
 import * as styles from './Icon.css';
 
 export interface IconProps {
@@ -16,7 +17,11 @@ export interface IconProps {
   className?: string;
 }
 
-/** An icon of our set, inline SVG in the text colour. Decorative by default; give `label` when it carries meaning alone. */
+/**
+ * An icon of our set in the text colour, drawn from the page's sprite (`IconSprite`, which the
+ * site's root and Storybook render once). Decorative by default; give `label` when it carries
+ * meaning alone.
+ */
 export function Icon({ name, size = 's', label, className }: IconProps) {
   const pixels = iconSizes[size];
   return (
@@ -24,20 +29,9 @@ export function Icon({ name, size = 's', label, className }: IconProps) {
       className={[styles.root, className].filter(Boolean).join(' ')}
       width={pixels}
       height={pixels}
-      viewBox="0 0 24 24"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: false })}
     >
-      {iconParts[name].map(({ d, fill }) => (
-        <path
-          key={d}
-          d={d}
-          fill={fill ? 'currentColor' : 'none'}
-          stroke={fill ? 'none' : 'currentColor'}
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ))}
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }
