@@ -8,12 +8,19 @@ import { storybookProject } from './.storybook/vitest.project.ts';
  */
 export default defineConfig({
   test: {
+    // Every runner shares two worker slots, whatever the machine (the e2e project starts a site per
+    // slot, and Vitest runs projects together only when their worker counts agree). An e2e file waits
+    // on its browser and site more than it computes, so two at a time suit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/contract/**/*.test.ts', 'tests/security/backend/**/*.test.ts'],
+          // They share the two cores with the browser tests: password hashing and whole-catalogue
+          // checks can take several times their quiet duration then.
+          testTimeout: 30_000,
         },
       },
       storybookProject,
@@ -25,9 +32,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts', 'tests/security/site/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
+          // expect.poll keeps asking for up to 15 s (not 1 s): its question may itself wait for an
+          // element, which a busy machine shows later.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 300_000,
-          // One browser, one app server: the e2e files share them and run one after another.
-          fileParallelism: false,
+          // Two files at a time, each against the site of its worker slot (tests/support/test-site.ts).
         },
       },
     ],

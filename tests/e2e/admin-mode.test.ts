@@ -1,10 +1,11 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { hydrated } from '../support/hydration';
 import { signedInAccount } from '../support/site-data';
+import { testSite } from '../support/test-site';
 
-const baseURL = inject('baseURL');
+const baseURL = testSite().baseURL;
 let browser: Browser;
 
 beforeAll(async () => {

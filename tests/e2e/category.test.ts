@@ -1,8 +1,9 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { testSite } from '../support/test-site';
 
-const baseURL = inject('baseURL');
+const baseURL = testSite().baseURL;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -37,6 +38,17 @@ describe.each([1280, 375])('category page at %i px', (width) => {
     const imageResponse = await page.request.get(new URL((await image.getAttribute('src'))!, baseURL).toString());
     expect(imageResponse.status()).toBe(200);
     expect(imageResponse.headers()['content-type']).toMatch(/^image\/(webp|jpeg)$/);
+    // Every icon (stars, hearts, arrows) is drawn from a symbol of the page's one sprite.
+    const icons = await page.locator('svg > use').evaluateAll((uses) =>
+      uses.map((use) => ({
+        href: use.getAttribute('href')!,
+        symbol: document.querySelector(use.getAttribute('href')!)?.tagName,
+        shown: use.parentElement!.checkVisibility(),
+        width: (use as SVGUseElement).getBBox().width,
+      })),
+    );
+    expect(icons.length).toBeGreaterThan(100);
+    expect(icons.filter((icon) => icon.symbol !== 'symbol' || (icon.shown && icon.width === 0))).toEqual([]);
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { testSite } from '../support/test-site';
 
-const baseURL = inject('baseURL');
+const baseURL = testSite().baseURL;
 const get = (path: string, encoding = 'gzip, deflate, br, zstd') => fetch(new URL(path, baseURL), { headers: { 'accept-encoding': encoding } });
 
 /** How the built site sends a listing: what keeps it light on a phone (README, web figures). */

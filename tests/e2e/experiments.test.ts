@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type FeatureDefinition, GrowthBook } from '@growthbook/growthbook';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { siteDatabase } from '../support/site-data';
+import { testSite } from '../support/test-site';
 
-const baseURL = inject('baseURL');
+const baseURL = testSite().baseURL;
 const listing = new URL('/produse/canapele', baseURL).toString();
 const features = JSON.parse(readFileSync(resolve(import.meta.dirname, 'features.json'), 'utf8')).features as Record<string, FeatureDefinition>;
 let browser: Browser;

@@ -4,20 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, waitUntilServing } from '../support/site-process';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-    /** The seeded data folder of that server, which more site processes may share. */
-    dataDir: string;
-  }
-}
+import type { TestSite } from '../support/test-site';
 
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * Builds the app once (unless CUIB_E2E_SKIP_BUILD=1) and serves it with its embedded backends on a
- * free port over a fresh data folder, so end-to-end tests see exactly what `npm start` serves.
+ * Builds the app once (unless CUIB_E2E_SKIP_BUILD=1) and serves it with its embedded backends, once
+ * per e2e worker, each on a free port over a fresh data folder, so end-to-end tests see exactly what
+ * `npm start` serves.
  */
 export default async function setup(project: TestProject) {
   if (process.env.CUIB_E2E_SKIP_BUILD !== '1') {
@@ -28,6 +22,20 @@ export default async function setup(project: TestProject) {
     const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error(`waku build failed:\n${build.stdout}\n${build.stderr}`);
   }
+  // One site per worker slot: the files run two at a time (vitest.config.ts), never two on one site.
+  const sites = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startTestSite()));
+  project.provide('sites', sites.map(({ baseURL, dataDir }): TestSite => ({ baseURL, dataDir })));
+
+  return () => {
+    for (const { child, dataDir } of sites) {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+}
+
+/** The built site with its embedded backends on a free port, over a fresh data folder of its own. */
+async function startTestSite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'cuib-e2e-'));
   const port = await freePort();
   const child = spawn(resolve(root, 'node_modules/.bin/waku'), ['start', '--port', String(port), '--host', '127.0.0.1'], {
@@ -38,11 +46,5 @@ export default async function setup(project: TestProject) {
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${baseURL}/`, child);
-  project.provide('baseURL', baseURL);
-  project.provide('dataDir', dataDir);
-
-  return () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return { baseURL, dataDir, child };
 }

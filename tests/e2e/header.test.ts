@@ -13,20 +13,30 @@ describe.each([1280, 375])('the header at %i px', (width) => {
   test('hides when scrolling down past 80 px, comes back when scrolling up, and stays sticky', async () => {
     const page = await open('/produse/canapele', width);
     expect(await headerBottom(page)).toBeGreaterThan(0);
-    await page.mouse.move(width / 2, 600);
-    // Wheel until the header has gone (one turn is enough; a busy machine may see the first turn
-    // scrolled before the header listens), then back up until it returns.
+    // The page scrolls as a wheel over its content would scroll it (a wheel over the filters' own
+    // scrolling column would move that instead). A busy machine may attach the header's listener
+    // after the first scroll: a small further step every quarter second until it reacts.
+    await page.evaluate(() => window.scrollBy(0, 1500));
     await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 500);
-        return headerBottom(page);
-      })
+      .poll(
+        async () => {
+          const bottom = await headerBottom(page);
+          if (bottom > 0) await page.evaluate(() => window.scrollBy(0, 40));
+          return bottom;
+        },
+        { interval: 250 },
+      )
       .toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollBy(0, -300));
     await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, -100);
-        return page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top);
-      })
+      .poll(
+        async () => {
+          const top = await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top);
+          if (top !== 0) await page.evaluate(() => window.scrollBy(0, -20));
+          return top;
+        },
+        { interval: 250 },
+      )
       .toBe(0);
     // Back at the top of the viewport while the page is still far down: sticky.
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);

@@ -1,9 +1,10 @@
 import { type Browser, chromium, type Page, type Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { siteDatabase } from '../support/site-data';
+import { testSite } from '../support/test-site';
 
-const baseURL = inject('baseURL');
+const baseURL = testSite().baseURL;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,10 +1,11 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { changeVariantPrice } from '#server/repositories/prices';
 import { formatPrice } from '#ui/lib/format';
 import { siteBrowser } from '../support/site-browser';
 import { siteDatabase, someVariant } from '../support/site-data';
+import { testSite } from '../support/test-site';
 
-const baseURL = inject('baseURL');
+const baseURL = testSite().baseURL;
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(new URL(path, baseURL), { headers: { 'user-agent': browserAgent, 'accept-encoding': 'br, gzip', cookie: 'cuib_cookie_bar_accepted=1', ...headers } });

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hashPassword } from '#server/auth/passwords';
 import { approveAnswer, approveQuestion } from '#server/backends/main-api/questions';
 import { useDatabase } from '#server/context';
@@ -7,6 +7,7 @@ import { limitRepository } from '#server/repositories/limits';
 import { userRepository } from '#server/repositories/users';
 import { siteBrowser } from '../support/site-browser';
 import { freshEmail, linkIn, mailTo, siteDatabase, someVariant, strongPassword } from '../support/site-data';
+import { testSite } from '../support/test-site';
 
 const site = siteBrowser();
 
@@ -25,7 +26,7 @@ async function signedInShop(context: BrowserContext, firstName: string, lastName
   const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName, lastName, newsletter: false })!;
   users.confirm(user.id, user.confirmation_code!);
   siteDatabase().prepare('UPDATE users SET is_eshop = 1 WHERE id = ?').run(user.id);
-  const answer = await context.request.post(new URL('/login', inject('baseURL')).toString(), { form: { email, password: strongPassword }, maxRedirects: 0 });
+  const answer = await context.request.post(new URL('/login', testSite().baseURL).toString(), { form: { email, password: strongPassword }, maxRedirects: 0 });
   if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);
 }
 

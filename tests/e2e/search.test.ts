@@ -1,8 +1,9 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { testSite } from '../support/test-site';
 
-const baseURL = inject('baseURL');
+const baseURL = testSite().baseURL;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { type SiteProcess, startSite } from '../support/site-process';
+import { testSite } from '../support/test-site';
 
 const containerUrl = 'https://tags.cuib.test/gtm.js';
 let site: SiteProcess;
@@ -9,7 +10,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // The tag container is off by default; this site is configured with one.
-  site = await startSite({ CUIB_TAG_CONTAINER_ID: 'GTM-CUIB01', CUIB_TAG_CONTAINER_URL: containerUrl }, { dataDir: inject('dataDir') });
+  site = await startSite({ CUIB_TAG_CONTAINER_ID: 'GTM-CUIB01', CUIB_TAG_CONTAINER_URL: containerUrl }, { dataDir: testSite().dataDir });
   browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
 });
 afterAll(async () => {

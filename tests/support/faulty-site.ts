@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { type FakeBackend, type SiteProcess, startSite } from './site-process';
+import { testSite } from './test-site';
 
 /**
  * For a describe block: a fake backend (hung, failing, slow…) and one more site process whose
@@ -10,7 +11,7 @@ export function siteWithFakeBackend(makeBackend: () => Promise<FakeBackend>, env
   const state = {} as { backend: FakeBackend; site: SiteProcess };
   beforeAll(async () => {
     state.backend = await makeBackend();
-    state.site = await startSite(env(state.backend), { dataDir: inject('dataDir') });
+    state.site = await startSite(env(state.backend), { dataDir: testSite().dataDir });
   });
   afterAll(async () => {
     await state.site?.stop();

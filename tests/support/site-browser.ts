@@ -1,7 +1,8 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { hydrated } from './hydration';
+import { testSite } from './test-site';
 
 /**
  * One headless Chromium for a test file, and `open`: a page of the test site in a fresh context
@@ -9,7 +10,7 @@ import { hydrated } from './hydration';
  * hydrated its header: a click on a server-rendered button before then does nothing.
  */
 export function siteBrowser() {
-  const baseURL = inject('baseURL');
+  const baseURL = testSite().baseURL;
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { inject } from 'vitest';
+import {  } from 'vitest';
 import { type Database, openDatabase } from '#server/db/database';
 import { hashPassword } from '#server/auth/passwords';
 import { limitRepository } from '#server/repositories/limits';
 import { type OutboxMail, outboxRepository } from '#server/repositories/outbox';
 import { userRepository } from '#server/repositories/users';
+import { testSite } from './test-site';
 
 /**
  * The test site's database, opened beside the running server (SQLite in WAL mode takes both), to
@@ -13,7 +14,7 @@ import { userRepository } from '#server/repositories/users';
  */
 let database: Database | undefined;
 export function siteDatabase(): Database {
-  database ??= openDatabase(join(inject('dataDir'), 'cuib.sqlite'));
+  database ??= openDatabase(join(testSite().dataDir, 'cuib.sqlite'));
   return database;
 }
 
@@ -35,7 +36,7 @@ export function linkIn(mail: OutboxMail, path: string): string {
   const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/]/g, '\\/')}[^\\s"<>]*`).exec(mail.body);
   if (!match) throw new Error(`The e-mail „${mail.subject}” has no link to ${path}.`);
   const url = new URL(match[0]);
-  return new URL(`${url.pathname}${url.search}`, inject('baseURL')).toString();
+  return new URL(`${url.pathname}${url.search}`, testSite().baseURL).toString();
 }
 
 let addresses = 0;
@@ -58,7 +59,7 @@ export async function signedInAccount(context: BrowserContext, firstName = 'Mari
   users.confirm(user.id, user.confirmation_code!);
   // Staff: the login token then carries the admin role.
   if (staff) siteDatabase().prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
-  const answer = await context.request.post(new URL('/login', inject('baseURL')).toString(), {
+  const answer = await context.request.post(new URL('/login', testSite().baseURL).toString(), {
     form: { email, password: strongPassword },
     maxRedirects: 0,
   });

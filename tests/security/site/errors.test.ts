@@ -1,9 +1,10 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { siteWithFakeBackend } from '../../support/faulty-site';
 import { faultyBackend } from '../../support/site-process';
 import { malformedCookies, malformedPaths } from '../../support/fuzz';
+import { testSite } from '../../support/test-site';
 
-const baseURL = inject('baseURL');
+const baseURL = testSite().baseURL;
 const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, baseURL), { redirect: 'manual', headers: { cookie: 'cuib_cookie_bar_accepted=1', ...headers } });
 
 describe('no blank 500s', () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { siteBrowser } from '../../support/site-browser';
 import { type SiteProcess, startSite } from '../../support/site-process';
+import { testSite } from '../../support/test-site';
 
-const baseURL = inject('baseURL');
+const baseURL = testSite().baseURL;
 
 /** One answer of every kind the site gives: a page, a redirect, a 404, an API answer, a problem, a file; and a hashed build file. */
 async function answers(base: string): Promise<{ documents: [string, Response][]; hashedFile: Response }> {
@@ -96,7 +97,7 @@ describe('security headers', () => {
 describe('served over https (CUIB_SITE_ORIGIN https)', () => {
   let site: SiteProcess;
   beforeAll(async () => {
-    site = await startSite({ CUIB_SITE_ORIGIN: 'https://www.cuib.test' }, { dataDir: inject('dataDir') });
+    site = await startSite({ CUIB_SITE_ORIGIN: 'https://www.cuib.test' }, { dataDir: testSite().dataDir });
   });
   afterAll(async () => site?.stop());
 

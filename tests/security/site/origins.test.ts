@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rawGet } from '../../support/raw-request';
 import { type FakeBackend, hungBackend, type SiteProcess, startSite } from '../../support/site-process';
+import { testSite } from '../../support/test-site';
 
 describe('origins come from configuration, never from the request', () => {
   let site: SiteProcess;
   let trap: FakeBackend;
   beforeAll(async () => {
     trap = await hungBackend();
-    site = await startSite({ CUIB_SITE_ORIGIN: 'https://www.cuib.test', CUIB_PARTNER_ORIGIN: 'https://parteneri.cuib.test' }, { dataDir: inject('dataDir') });
+    site = await startSite({ CUIB_SITE_ORIGIN: 'https://www.cuib.test', CUIB_PARTNER_ORIGIN: 'https://parteneri.cuib.test' }, { dataDir: testSite().dataDir });
   });
   afterAll(async () => {
     await site?.stop();
@@ -52,7 +53,7 @@ describe('origins come from configuration, never from the request', () => {
 describe('behind a trusted proxy (CUIB_TRUST_PROXY=1)', () => {
   let site: SiteProcess;
   beforeAll(async () => {
-    site = await startSite({ CUIB_SITE_ORIGIN: 'https://www.cuib.test', CUIB_TRUST_PROXY: '1' }, { dataDir: inject('dataDir') });
+    site = await startSite({ CUIB_SITE_ORIGIN: 'https://www.cuib.test', CUIB_TRUST_PROXY: '1' }, { dataDir: testSite().dataDir });
   });
   afterAll(async () => site?.stop());
 

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type SiteProcess, startSite } from '../../support/site-process';
+import { testSite } from '../../support/test-site';
 
 /**
  * Backends moved out of the site (`CUIB_LIKES_URL`, `CUIB_SEARCH_URL`) still answer the browser's
@@ -7,10 +8,10 @@ import { type SiteProcess, startSite } from '../../support/site-process';
  * external backend here: a second instance, with its own embedded backends.
  */
 describe('browser calls to a backend configured elsewhere', () => {
-  const external = inject('baseURL');
+  const external = testSite().baseURL;
   let site: SiteProcess;
   beforeAll(async () => {
-    site = await startSite({ CUIB_LIKES_URL: external, CUIB_SEARCH_URL: `${external}/` }, { dataDir: inject('dataDir') });
+    site = await startSite({ CUIB_LIKES_URL: external, CUIB_SEARCH_URL: `${external}/` }, { dataDir: testSite().dataDir });
   });
   afterAll(async () => site?.stop());
 

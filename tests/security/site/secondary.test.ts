@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { siteWithFakeBackend } from '../../support/faulty-site';
 import { type Fault, faultyBackend, hungBackend } from '../../support/site-process';
+import { testSite } from '../../support/test-site';
 
 const visitor = { cookie: 'cuib_visitor=7d0c3c1e-4a7f-4a55-9d7e-2b7f4bb8f0a1; cuib_cookie_bar_accepted=1' };
 
@@ -28,11 +29,11 @@ const secondaryParts: { name: string; path: RegExp; text: string }[] = [
 describe.each(['hang', 'error'] as Fault[])('secondary parts of the product page whose backend fails (%s)', (fault) => {
   let productPath: string;
   beforeAll(async () => {
-    productPath = await reviewedProductPath(inject('baseURL'));
+    productPath = await reviewedProductPath(testSite().baseURL);
   });
 
   describe.each(secondaryParts)('$name', ({ path, text }) => {
-    const faulty = siteWithFakeBackend(() => faultyBackend(inject('baseURL'), [{ path, fault }]), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
+    const faulty = siteWithFakeBackend(() => faultyBackend(testSite().baseURL, [{ path, fault }]), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
 
     test('the page is still 200 with the product, its offers and the rest', async () => {
       const response = await fetch(`${faulty.site.baseURL}${productPath}`, { headers: { ...visitor, cookie: `${visitor.cookie}; cuib_token=x.y.z` } });
@@ -54,7 +55,7 @@ describe('the features backend down', () => {
     const body = await response.text();
     expect(body.includes('<title>Canapele')).toBe(true);
     // The test server turns Black Friday on; without the flags it is off, as by default.
-    const withFlags = await (await fetch(`${inject('baseURL')}/produse/canapele`, { headers: visitor })).text();
+    const withFlags = await (await fetch(`${testSite().baseURL}/produse/canapele`, { headers: visitor })).text();
     expect(withFlags.includes('href="/produse/black-friday"')).toBe(true);
     expect(body.includes('href="/produse/black-friday"')).toBe(false);
   });
@@ -71,7 +72,7 @@ describe('the features backend down', () => {
 });
 
 describe('the likes backend answering 500', () => {
-  const faulty = siteWithFakeBackend(() => faultyBackend(inject('baseURL'), [{ path: /./, fault: 'error' }]), (backend) => ({ CUIB_LIKES_URL: backend.url }));
+  const faulty = siteWithFakeBackend(() => faultyBackend(testSite().baseURL, [{ path: /./, fault: 'error' }]), (backend) => ({ CUIB_LIKES_URL: backend.url }));
 
   test('the page is 200 without a favourites badge', async () => {
     const response = await fetch(`${faulty.site.baseURL}/`, { headers: visitor });

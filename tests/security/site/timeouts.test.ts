@@ -1,6 +1,7 @@
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { siteWithFakeBackend } from '../../support/faulty-site';
 import { faultyBackend, hungBackend } from '../../support/site-process';
+import { testSite } from '../../support/test-site';
 
 const visitor = { cookie: 'cuib_visitor=7d0c3c1e-4a7f-4a55-9d7e-2b7f4bb8f0a1; cuib_cookie_bar_accepted=1' };
 
@@ -45,7 +46,7 @@ describe('a main API that does not answer', () => {
 });
 
 describe('a main API answering after 30 s', () => {
-  const faulty = siteWithFakeBackend(() => faultyBackend(inject('baseURL'), [{ path: /^\/api\/v2\/pages\/category\//, fault: 'slow' }]), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
+  const faulty = siteWithFakeBackend(() => faultyBackend(testSite().baseURL, [{ path: /^\/api\/v2\/pages\/category\//, fault: 'slow' }]), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
 
   test('is given up after the critical timeout: 503, not a 30 s wait and a blank 500', async () => {
     const { response, body, ms } = await timed(`${faulty.site.baseURL}/produse/canapele`, { headers: visitor });

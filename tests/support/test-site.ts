@@ -1,0 +1,25 @@
+import { inject } from 'vitest';
+
+/** A built site the e2e files run against, and its data folder (which more site processes may share). */
+export interface TestSite {
+  baseURL: string;
+  dataDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** One site per e2e worker slot, started by tests/e2e/global-setup.ts. */
+    sites: TestSite[];
+  }
+}
+
+/**
+ * The site this test file runs against: the one of its worker slot (Vitest's VITEST_POOL_ID, 1 to
+ * `maxWorkers`). Files running at the same time never share a site, so one file's
+ * accounts, likes and counters are never another's.
+ */
+export function testSite(): TestSite {
+  const sites = inject('sites');
+  const slot = Number(process.env.VITEST_POOL_ID ?? '1');
+  return sites[(slot - 1) % sites.length]!;
+}
