@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error(`waku build failed:\n${build.stdout}\n${build.stderr}`);
   }
-  // One site per worker slot: the files run two at a time (vitest.config.ts), never two on one site.
+  // One site per worker slot of the project (one while its files run one at a time, vitest.config.ts).
   const sites = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startTestSite()));
   project.provide('sites', sites.map(({ baseURL, dataDir }): TestSite => ({ baseURL, dataDir })));
 

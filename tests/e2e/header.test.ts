@@ -87,8 +87,15 @@ describe('the mega-menu at 1280 px', () => {
     await page.clock.install();
     await page.goto(new URL('/', site.baseURL).toString(), { waitUntil: 'networkidle' });
     await hydrated(page);
-    // (A moment ahead: the page's clock may have passed the time just read.)
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // Paused a moment ahead of the page's time; on a busy machine the page's clock can pass that
+    // moment before the pause arrives, so it is asked again further ahead.
+    for (const ahead of [1_000, 5_000, 20_000]) {
+      const paused = await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead).then(
+        () => true,
+        (error: Error) => (/to the past/.test(error.message) ? false : Promise.reject(error)),
+      );
+      if (paused) break;
+    }
     const menu = page.getByRole('navigation', { name: 'Categorii' });
     const furniture = menu.getByRole('button', { name: 'Mobilă' });
     const bedroom = menu.getByRole('button', { name: 'Dormitor' });

@@ -15,8 +15,8 @@ declare module 'vitest' {
 
 /**
  * The site this test file runs against: the one of its worker slot (Vitest's VITEST_POOL_ID, 1 to
- * `maxWorkers`). Files running at the same time never share a site, so one file's
- * accounts, likes and counters are never another's.
+ * the project's `maxWorkers`; one while the e2e files run one at a time). Were files to run side by
+ * side, none would share a site, nor its accounts, likes and counters, with another.
  */
 export function testSite(): TestSite {
   const sites = inject('sites');
