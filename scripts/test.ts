@@ -3,9 +3,10 @@
  * end-to-end tests against the built app), then one line `N passed, N failed[, N skipped]`.
  * Chromium comes from CHROME_PATH, else /usr/bin/chromium, else Debian's package when we can install it.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { summaryLine } from './test-summary.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -32,12 +33,36 @@ if (!chromium) {
   process.exit(1);
 }
 
+// Reports of an earlier run must not be counted with this one's.
+rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const vitest = spawnSync(
-  resolve(root, 'node_modules/.bin/vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(results, 'vitest.json')}`, ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromium } },
-);
+
+/** One Vitest run writing its JSON report to `.test-results/<name>.json`; resolves to its exit code. */
+function run(name: string, args: string[], prefix: string): Promise<number> {
+  // Until Vitest writes its report at the end, the run counts as one failure (one that crashes early
+  // writes none).
+  writeFileSync(resolve(results, `${name}.json`), JSON.stringify({ numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0, numFailedTestSuites: 1 }));
+  const child = spawn(
+    resolve(root, 'node_modules/.bin/vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${resolve(results, `${name}.json`)}`, ...args],
+    { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, CHROME_PATH: chromium } },
+  );
+  if (prefix) {
+    // Two runs share the terminal: each line says which one it comes from.
+    for (const [stream, out] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+      createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+    }
+  }
+  return new Promise((done) => child.on('close', (code) => done(code ?? 1)));
+}
+
+const args = process.argv.slice(2);
+// The end-to-end files run one at a time against one site and keep a core busy for most of the run;
+// the unit and Storybook runners go alongside them in a second Vitest run. In one run, Vitest (one
+// worker on two cores) would queue the unit files behind the end-to-end ones.
+const codes = args.length
+  ? [await run('vitest', args, '')]
+  : await Promise.all([run('e2e', ['--project', 'e2e'], '[e2e]'), run('unit-storybook', ['--project', 'unit', '--project', 'storybook'], '[unit+storybook]')]);
 
 console.log(summaryLine());
-process.exit(vitest.status ?? 1);
+process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -72,7 +72,10 @@ describe.each([1280, 375])('articles at %i px', (width) => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+});
 
+// What these check does not change with the width; they run at one (the reader's page above runs at both).
+describe.each([1280])('articles at %i px', (width) => {
   test('„Mai multe articole” loads the next pages in place; a category lists only its articles; what does not exist is the 404 page', async () => {
     const page = await site.open('/articole', width);
     const list = page.locator('[data-part="article-list"]');

@@ -1,6 +1,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { hydrated } from '../support/hydration';
 import { testSite } from '../support/test-site';
 
 const baseURL = testSite().baseURL;
@@ -69,6 +70,8 @@ describe.each([1280, 375])('category page at %i px', (width) => {
     const images: string[] = [];
     page.on('request', (request) => void (request.resourceType() === 'image' && images.push(request.url())));
     await page.goto(new URL('/produse/canapele', baseURL).toString(), { waitUntil: 'networkidle' });
+    // The sliders react to the shopper once React has claimed them.
+    await hydrated(page, 'ul[aria-label="Produse"] > li [aria-label^="Imagini:"]');
     const cards = page.locator('ul[aria-label="Produse"] > li');
     // At most one image per card, however many each slider holds.
     expect(images.filter((url) => url.includes('/images/product/')).length).toBeLessThanOrEqual(await cards.count());
