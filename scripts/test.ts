@@ -25,6 +25,12 @@ function findChromium(): string | undefined {
 }
 
 const chromium = findChromium();
+// The end-to-end tests use Debian's headless shell of the same Chromium when it is there (about 2.5
+// times less CPU per page, tests/support/chromium.ts); without it they use the full browser.
+if (chromium && !existsSync('/usr/bin/chromium-headless-shell') && !process.env.CHROME_HEADLESS_SHELL && process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
+  console.log('Installing Debian\'s chromium-headless-shell for the end-to-end tests…');
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
 if (!chromium) {
   console.error(
     'The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) ' +

@@ -1,13 +1,13 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, testChromiumPath } from '../support/chromium';
 import { testSite } from '../support/test-site';
 
 const baseURL = testSite().baseURL;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumArgs, headless: true });
 });
 afterAll(async () => browser?.close());
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { type FeatureDefinition, GrowthBook } from '@growthbook/growthbook';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, testChromiumPath } from '../support/chromium';
 import { siteDatabase } from '../support/site-data';
 import { testSite } from '../support/test-site';
 
@@ -14,7 +14,7 @@ const features = JSON.parse(readFileSync(resolve(import.meta.dirname, 'features.
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumArgs, headless: true });
 });
 afterAll(async () => browser?.close());
 

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, chromiumPath, testChromiumPath } from '../support/chromium';
 import { siteDatabase, someVariant } from '../support/site-data';
 import { testSite } from '../support/test-site';
 
@@ -9,13 +9,12 @@ const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 let browser: Browser;
 
 beforeAll(async () => {
-  // Playwright turns the back-forward cache off by default; shoppers have it.
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+  browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumArgs, headless: true });
 });
 afterAll(async () => browser?.close());
 
-async function visitor(options: { userAgent?: string; consent?: string; width?: number } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: 'ro-RO', userAgent: options.userAgent });
+async function visitor(options: { userAgent?: string; consent?: string; width?: number } = {}, on = browser): Promise<BrowserContext> {
+  const context = await on.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: 'ro-RO', userAgent: options.userAgent });
   await context.addCookies([
     { name: 'cuib_cookie_bar_accepted', value: '1', url: baseURL },
     ...(options.consent ? [{ name: 'cuib_consent', value: options.consent, url: baseURL }] : []),
@@ -186,13 +185,16 @@ describe('analytics events (SPEC §7)', () => {
   });
 
   test('a page restored from the back-forward cache sends customPageView', async () => {
-    const context = await visitor();
+    // The full Chromium: the headless shell keeps no back-forward cache, and Playwright turns it off
+    // by default; shoppers have it.
+    const full = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    const context = await visitor({}, full);
     const page = await openMeasured(context, '/produse/canapele');
     await page.goto(new URL('/produse/mobila', baseURL).toString(), { waitUntil: 'networkidle' });
     // A restored page fires no load event: wait for the address, then for the event.
     await page.goBack({ waitUntil: 'commit' });
     await page.waitForFunction(() => window.dataLayer?.some((entry) => entry.event === 'customPageView'));
     expect(await events(page, 'customPageView')).toEqual([{ event: 'customPageView', page_path: '/produse/canapele', page_title: await page.title() }]);
-    await context.close();
+    await full.close();
   });
 });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { backendNames, backendUrlVariable } from '#domain/backends';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, testChromiumPath } from '../support/chromium';
 import { freePort, type SiteProcess, startSite, waitUntilServing } from '../support/site-process';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -26,7 +26,7 @@ beforeAll(async () => {
   // Every backend of the site points at the mock, as its start-up lines say.
   const env = Object.fromEntries(backendNames.filter((name) => name !== 'mailbox').map((name) => [backendUrlVariable(name), origin]));
   site = await startSite(env, { dataDir });
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumArgs, headless: true });
 });
 afterAll(async () => {
   await browser?.close();

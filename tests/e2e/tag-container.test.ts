@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, testChromiumPath } from '../support/chromium';
 import { type SiteProcess, startSite } from '../support/site-process';
 import { testSite } from '../support/test-site';
 
@@ -11,7 +11,7 @@ let browser: Browser;
 beforeAll(async () => {
   // The tag container is off by default; this site is configured with one.
   site = await startSite({ CUIB_TAG_CONTAINER_ID: 'GTM-CUIB01', CUIB_TAG_CONTAINER_URL: containerUrl }, { dataDir: testSite().dataDir });
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumArgs, headless: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, testChromiumPath } from './chromium';
 import { hydrated } from './hydration';
 import { testSite } from './test-site';
 
@@ -13,7 +13,7 @@ export function siteBrowser() {
   const baseURL = testSite().baseURL;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+    browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumArgs, headless: true });
   });
   afterAll(async () => browser?.close());
   return {
