@@ -2,17 +2,21 @@
  * `npm run bench:api [-- --sizes 100000,1000000 --requests 200]`: latency and throughput of the
  * reference backend's heaviest reads — filtering with every facet and the histogram, the listing
  * feed, and search suggestions — over generated catalogues of each size, beside a plain SQL
- * GROUP BY over the same database. Prints figures; asserts nothing (machines here are shared).
+ * GROUP BY over the same database. The listing calls are asked twice: in process (the backend's
+ * `fetch` called directly, as the site does) and over HTTP (a socket on 127.0.0.1, as another
+ * service would). Prints figures; asserts nothing (machines here are shared).
  */
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
 import { seedCatalogue } from '../server/catalogue/generate';
 import { useDatabase } from '../server/context';
 import { openDatabase } from '../server/db/database';
 import { inCategoryTree } from '../server/repositories/categories';
-import { embeddedBackendFor } from '../server/index';
+import { backendOwning, embeddedBackendFor } from '../server/index';
 
 const { values } = parseArgs({
   options: { sizes: { type: 'string', default: '100000,1000000' }, requests: { type: 'string', default: '200' } },
@@ -41,14 +45,15 @@ async function measure(name: string, call: (i: number) => Promise<unknown> | unk
   return { name, p50: percentile(times, 50), p99: percentile(times, 99), perSecond: (requests / total) * 1000 };
 }
 
-async function request(method: string, path: string, body?: unknown) {
-  const response = await embeddedBackendFor(new URL(path, 'http://b').pathname)!.app.fetch(
-    new Request(`http://bench${path}`, {
-      method,
-      headers: body ? { 'content-type': 'application/json' } : {},
-      body: body ? JSON.stringify(body) : undefined,
-    }),
-  );
+/** The backends on a free port of 127.0.0.1, as `npm run server` serves them. */
+const server = serve({ fetch: (request, env) => backendOwning(new URL(request.url).pathname)!.app.fetch(request, env), hostname: '127.0.0.1', port: 0 });
+await new Promise((listening) => server.once('listening', listening));
+const overHttp = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** A call to a backend: in process by default, or over HTTP to the server above. */
+async function request(method: string, path: string, body?: unknown, http = false) {
+  const init: RequestInit = { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined };
+  const response = http ? await fetch(`${overHttp}${path}`, init) : await embeddedBackendFor(new URL(path, 'http://b').pathname)!.app.fetch(new Request(`http://bench${path}`, init));
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
@@ -68,12 +73,16 @@ for (const size of sizes) {
   const cold = performance.now();
   await request('POST', '/api/v2/variant/filtering', { url: '/produse?q=canapea' });
   const coldSeconds = (performance.now() - cold) / 1000;
+  const listing = async (call: 'filtering' | 'feed', url: string) => [
+    await measure(`${call} ${url}`, () => request('POST', `/api/v2/variant/${call}`, { url })),
+    await measure(`${call} ${url}, over HTTP`, () => request('POST', `/api/v2/variant/${call}`, { url }, true)),
+  ];
   const rows = [
-    await measure('filtering /produse/mobila (all facets, histogram)', () => request('POST', '/api/v2/variant/filtering', { url: '/produse/mobila' })),
-    await measure('filtering /produse/canapele?culoare=gri&pret-pana-la=3000', () =>
-      request('POST', '/api/v2/variant/filtering', { url: '/produse/canapele?culoare=gri&pret-pana-la=3000' }),
-    ),
-    await measure('feed /produse/mobila (24 cards)', () => request('POST', '/api/v2/variant/feed', { url: '/produse/mobila' })),
+    ...(await listing('filtering', '/produse/mobila')),
+    ...(await listing('filtering', '/produse/canapele?culoare=gri&pret-pana-la=3000')),
+    ...(await listing('feed', '/produse/mobila')),
+    ...(await listing('feed', '/produse/mobila?culoare=gri&pagina=3')),
+    await measure('feed /produse/mobila?ordonare=cheapest&pagina=40', () => request('POST', '/api/v2/variant/feed', { url: '/produse/mobila?ordonare=cheapest&pagina=40' })),
     await measure(`search suggestions, ${typed.length} prefixes as typed ("c" … "scaun")`, (i) => request('GET', `/v2/search?q=${encodeURIComponent(typed[i % typed.length]!)}`)),
     await measure('plain SQL GROUP BY colour in Mobilă', () => groupBy.all(1, 1, 1)),
   ];
@@ -83,3 +92,4 @@ for (const size of sizes) {
   db.close();
   rmSync(dir, { recursive: true, force: true });
 }
+server.close();

@@ -86,13 +86,32 @@ const toMap = <K>(counts: Int32Array, key: (code: number) => K | undefined): Map
   return map;
 };
 
+/** Positions `[start, end)` of the listed category with everything beneath it (the whole index without one). */
+const rangeOf = (index: CatalogueIndex, query: ListingQuery): readonly [number, number] =>
+  query.categoryId === undefined ? [0, index.size] : (index.categoryRange.get(query.categoryId) ?? [0, 0]);
+
+/** Whether the query keeps anything less than its whole range. */
+const narrows = (query: ListingQuery): boolean =>
+  query.priceFrom !== undefined ||
+  query.priceTo !== undefined ||
+  query.words !== undefined ||
+  query.eshopId !== undefined ||
+  Boolean(query.colours?.length || query.manufacturerIds?.length || query.eshopIds?.length || query.materials?.length || query.styles?.length || query.promo?.length) ||
+  query.discountedOnly === true ||
+  query.withVoucher === true ||
+  query.deliveryWithinDays !== undefined ||
+  Object.keys(query.dimensions ?? {}).length > 0;
+
 /**
- * One pass over the listed range: which variants match every filter, and the count of every facet
- * choice with all filters but its own group applied.
+ * One pass over the listed range: which variants match every filter and, when `facets` is on, the
+ * count of every facet choice with all filters but its own group applied (a listing page needs only
+ * the matches: a variant failing one filter is then passed over at once).
  */
-function scan(db: Database, index: CatalogueIndex, query: ListingQuery) {
+function scan(db: Database, index: CatalogueIndex, query: ListingQuery, facets = true) {
   const scratch = scratchOf(index);
-  const [start, end] = query.categoryId === undefined ? [0, index.size] : (index.categoryRange.get(query.categoryId) ?? [0, 0]);
+  const [start, end] = rangeOf(index, query);
+  // A variant failing more than `allowed` groups counts towards nothing.
+  const allowed = facets ? 1 : 0;
   const text = query.words === undefined ? null : textFlags(db, index, query.words);
   const shopOnly = query.eshopId ?? -1;
   const discountedOnly = query.discountedOnly === true;
@@ -138,27 +157,27 @@ function scan(db: Database, index: CatalogueIndex, query: ListingQuery) {
       failed = PRICE;
     }
     if (colourSel !== null && colourSel[colour[i]!] === 0) {
-      if (++fails > 1) continue;
+      if (++fails > allowed) continue;
       failed = COLOUR;
     }
     if (manufacturerSel !== null && manufacturerSel[manufacturer[i]!] !== 1) {
-      if (++fails > 1) continue;
+      if (++fails > allowed) continue;
       failed = MANUFACTURER;
     }
     if (eshopSel !== null && eshopSel[eshop[i]!] !== 1) {
-      if (++fails > 1) continue;
+      if (++fails > allowed) continue;
       failed = ESHOP;
     }
     if (materialSel !== null && materialSel[material[i]!] === 0) {
-      if (++fails > 1) continue;
+      if (++fails > allowed) continue;
       failed = MATERIAL;
     }
     if (styleSel !== null && styleSel[style[i]!] === 0) {
-      if (++fails > 1) continue;
+      if (++fails > allowed) continue;
       failed = STYLE;
     }
     if (promoMask !== 0 && (promo[i]! & promoMask) === 0) {
-      if (++fails > 1) continue;
+      if (++fails > allowed) continue;
       failed = PROMO;
     }
     for (const filter of dimensionFilters) {
@@ -168,10 +187,11 @@ function scan(db: Database, index: CatalogueIndex, query: ListingQuery) {
         failed = filter.group;
       }
     }
-    if (fails > 1) continue;
+    if (fails > allowed) continue;
     const all = fails === 0;
     if (all) {
       matched[matchedCount++] = i;
+      if (!facets) continue;
       categoryCounts[category[i]!]!++;
     }
     if (all || failed === PRICE) priced[pricedCount++] = i;
@@ -221,34 +241,62 @@ export function orderOf(index: CatalogueIndex, sort: ListingSort): Uint32Array {
   return order;
 }
 
-/** Ids of one page of the matched positions, in sort order. */
-function page(index: CatalogueIndex, matched: Int32Array, matchedCount: number, query: ListingQuery): number[] {
+/**
+ * Up to this many matches are sorted; more are found by walking the sort's precomputed order, which
+ * costs at most one cheap step per variant of the catalogue (about 2 ms at 1,000,000) where sorting
+ * tens of thousands of matches with a comparator costs several times that.
+ */
+const sortedAtMost = 2048;
+
+/** Ids of one page of the positions `isMatch` keeps, walking the sort's precomputed order. */
+function walk(index: CatalogueIndex, query: ListingQuery, isMatch: (position: number) => boolean): number[] {
   const offset = (query.page - 1) * query.pageSize;
-  if (offset >= matchedCount) return [];
-  // Few matches: sort them. Many: walk the precomputed order and keep the matched ones.
-  if (matchedCount * 16 < index.size) {
-    return Array.from(matched.subarray(0, matchedCount))
-      .sort(sortCompare[query.sort](index))
-      .slice(offset, offset + query.pageSize)
-      .map((position) => index.id[position]!);
-  }
-  const { flag } = scratchOf(index);
-  for (let k = 0; k < matchedCount; k++) flag[matched[k]!] = 1;
   const ids: number[] = [];
   const order = orderOf(index, query.sort);
   let seen = 0;
   for (let k = 0; k < order.length && ids.length < query.pageSize; k++) {
     const position = order[k]!;
-    if (flag[position] === 0) continue;
+    if (!isMatch(position)) continue;
     if (seen++ >= offset) ids.push(index.id[position]!);
   }
+  return ids;
+}
+
+/** Ids of one page of `positions`, sorted. */
+const sortedPage = (index: CatalogueIndex, query: ListingQuery, positions: ArrayLike<number> & Iterable<number>) =>
+  Array.from(positions)
+    .sort(sortCompare[query.sort](index))
+    .slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
+    .map((position) => index.id[position]!);
+
+/** Ids of one page of the matched positions, in sort order. */
+function page(index: CatalogueIndex, matched: Int32Array, matchedCount: number, query: ListingQuery): number[] {
+  if ((query.page - 1) * query.pageSize >= matchedCount) return [];
+  if (matchedCount <= sortedAtMost) return sortedPage(index, query, matched.subarray(0, matchedCount));
+  const { flag } = scratchOf(index);
+  for (let k = 0; k < matchedCount; k++) flag[matched[k]!] = 1;
+  const ids = walk(index, query, (position) => flag[position] === 1);
   for (let k = 0; k < matchedCount; k++) flag[matched[k]!] = 0;
   return ids;
 }
 
-/** One page of a listing and its total. */
+/**
+ * One page of a listing and its total. A listing that keeps its whole range (a category as it
+ * first opens) needs no pass over the catalogue at all: its total is the range's length and its
+ * page comes from the sort's precomputed order.
+ */
 export function listingPage(db: Database, index: CatalogueIndex, query: ListingQuery): ListingPage {
-  const { matchedCount } = scan(db, index, query);
+  if (!narrows(query)) {
+    const [start, end] = rangeOf(index, query);
+    const count = end - start;
+    if ((query.page - 1) * query.pageSize >= count) return { totalCount: count, ids: [] };
+    const ids =
+      count <= sortedAtMost
+        ? sortedPage(index, query, Int32Array.from({ length: count }, (_, k) => start + k))
+        : walk(index, query, (position) => position >= start && position < end);
+    return { totalCount: count, ids };
+  }
+  const { matchedCount } = scan(db, index, query, false);
   return { totalCount: matchedCount, ids: page(index, scratchOf(index).matched, matchedCount, query) };
 }
 
