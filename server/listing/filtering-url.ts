@@ -64,7 +64,8 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
   if (!Number.isInteger(page) || page < 1) {
     throw new ListingUrlError(400, 'body.url', `„${listingParams.page}” trebuie să fie un număr întreg de la 1.`);
   }
-  const slugsOf = (name: string) => params.getAll(name).flatMap((value) => value.split(',')).filter(Boolean);
+  // A value given twice (`producator=a,a`, or the parameter repeated) counts once.
+  const slugsOf = (name: string) => [...new Set(params.getAll(name).flatMap((value) => value.split(',')).filter(Boolean))];
   const idsOf = (name: string, table: 'manufacturers' | 'eshops') => {
     const wanted = slugsOf(name);
     if (wanted.length === 0) return undefined;

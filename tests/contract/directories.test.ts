@@ -44,6 +44,10 @@ describe('directories and pages by id', () => {
     expect(page).toMatchObject({ manufacturer: maker, listingUrl: `/produse?producator=${maker.slug}` });
     expect(page.categories.length).toBeGreaterThan(0);
     expect((await feed(page.listingUrl)).pagination.totalCount).toBe(maker.offersCount);
+    // Named twice, in one value or repeated, a manufacturer counts once; an unknown one is refused.
+    expect((await feed(`/produse?producator=${maker.slug},${maker.slug}&producator=${maker.slug}`)).pagination.totalCount).toBe(maker.offersCount);
+    const unknown = await callBackend('POST', '/api/v2/variant/feed', { body: { url: `/produse?producator=${maker.slug},nu-exista` } });
+    expect(unknown).toMatchObject({ status: 400, json: { status: 400, field: 'body.url' } });
     expect((await callBackend('GET', '/api/v2/pages/manufacturer/nu-exista')).json).toMatchObject({ status: 404, field: 'path.slug' });
   });
 });
