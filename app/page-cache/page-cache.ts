@@ -70,6 +70,12 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
   });
   /** Draws under way, by key and version, that others wait for instead of drawing too. */
   const drawing = new Map<string, Promise<void>>();
+  /** Marks a draw of `key` at `version` as under way until `work` settles. */
+  const underway = (key: string, version: string, work: Promise<void>) => {
+    const id = `${key}\n${version}`;
+    drawing.set(id, work);
+    void work.finally(() => drawing.delete(id));
+  };
   const sharedPolicy = `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
 
   const current = (key: string, version: string): Entry | undefined => {
@@ -97,10 +103,7 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
   function keepWhileAnswering(key: string, version: string, page: Response): Response {
     if (!storable(page)) return page;
     const [toVisitor, toCache] = page.body!.tee();
-    const id = `${key}\n${version}`;
-    const kept = keep(key, version, page.headers, toCache).catch((error: unknown) => console.warn('A page could not be kept in the page cache.', error));
-    drawing.set(id, kept);
-    void kept.finally(() => drawing.delete(id));
+    underway(key, version, keep(key, version, page.headers, toCache).catch((error: unknown) => console.warn('A page could not be kept in the page cache.', error)));
     const response = new Response(toVisitor, page);
     response.headers.set('cache-control', sharedPolicy);
     response.headers.set('cache-status', 'cuib; fwd=miss; stored');
@@ -109,16 +112,17 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
   }
 
   function refresh(key: string, version: string, drawAgain: () => Promise<Response>): void {
-    const id = `${key}\n${version}`;
-    if (drawing.has(id)) return;
-    const redrawn = drawAgain()
-      .then(async (page) => {
-        if (storable(page)) await keep(key, version, page.headers, page.body!);
-        else await page.body?.cancel();
-      })
-      .catch((error: unknown) => console.warn('A stale page could not be drawn again; it is answered until it expires.', error));
-    drawing.set(id, redrawn);
-    void redrawn.finally(() => drawing.delete(id));
+    if (drawing.has(`${key}\n${version}`)) return;
+    underway(
+      key,
+      version,
+      drawAgain()
+        .then(async (page) => {
+          if (storable(page)) await keep(key, version, page.headers, page.body!);
+          else await page.body?.cancel();
+        })
+        .catch((error: unknown) => console.warn('A stale page could not be drawn again; it is answered until it expires.', error)),
+    );
   }
 
   function fromCache(request: Request, entry: Entry): CachedAnswer {
@@ -147,9 +151,9 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
     async answer({ request, key, version, draw, drawAgain }: PageToAnswer): Promise<CachedAnswer> {
       if (version === undefined) return { response: await draw() };
       let entry = current(key, version);
-      const underway = entry ? undefined : drawing.get(`${key}\n${version}`);
-      if (underway) {
-        await underway;
+      const inProgress = entry ? undefined : drawing.get(`${key}\n${version}`);
+      if (inProgress) {
+        await inProgress;
         entry = current(key, version);
       }
       if (entry) {
