@@ -340,3 +340,37 @@ export function facetCounts(db: Database, index: CatalogueIndex, query: ListingQ
     ) as FacetCounts['dimensions'],
   };
 }
+
+/** The first position of `sorted` (ascending) whose value is not below `value`: how many are below it. */
+function below(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The rank of each popularity among the active variants of a category and everything beneath it
+ * (1 + how many are more popular), as the listing's relevance sort places them: one pass over the
+ * category for all of them, instead of one count per variant.
+ */
+export function popularityRanks(index: CatalogueIndex, categoryId: number, popularities: readonly number[]): number[] {
+  const [start, end] = index.categoryRange.get(categoryId) ?? [0, 0];
+  const sorted = Float64Array.from(popularities).sort();
+  // How many of the category's variants are more popular than exactly the first k of `sorted`.
+  const aboveFirst = new Int32Array(sorted.length + 1);
+  for (let i = start; i < end; i++) aboveFirst[below(sorted, index.popularity[i]!)]!++;
+  // More popular than sorted[k]: every variant above more than the first k.
+  const morePopular = new Int32Array(sorted.length);
+  let running = 0;
+  for (let k = sorted.length - 1; k >= 0; k--) {
+    running += aboveFirst[k + 1]!;
+    morePopular[k] = running;
+  }
+  return popularities.map((popularity) => 1 + morePopular[below(sorted, popularity)]!);
+}
+

@@ -1,7 +1,6 @@
 import type { Database } from '../db/database';
 import type { DimensionName } from '#domain/listing-params';
 import { catalogueIndex } from '../listing/catalogue-index';
-import { inCategoryTree } from './categories';
 import { facetCounts, listingPage } from '../listing/catalogue-query';
 
 /** A variant row as stored, joined with its category and shop. */
@@ -195,19 +194,6 @@ export function variantRepository(db: Database) {
        WHERE v.id IN (${ids.map(() => '?').join(',')})`,
         )
         .all(...ids) as { id: number; popularity: number; tier: 'bestseller' | 'seller' | null; paid: number }[],
-
-    /**
-     * The rank in a category's listing (with everything beneath it) of a variant of each popularity
-     * given (same order): 1 + the active variants more popular, as the relevance sort orders them.
-     * One statement prepared for all.
-     */
-    ranksInCategory(categoryId: number, popularities: readonly number[]): number[] {
-      const rankOf = db.prepare(
-        `SELECT COUNT(*) + 1 AS rank FROM variants o JOIN categories c ON c.id = o.category_id
-     WHERE o.active = 1 AND o.popularity > ? AND ${inCategoryTree}`,
-      );
-      return popularities.map((popularity) => (rankOf.get(popularity, categoryId, categoryId, categoryId) as { rank: number }).rank);
-    },
 
     /** What the image route needs to draw a variant: its category kind and colour. */
     picture(id: number): { kind: string; colour: string } | undefined {

@@ -1,5 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import { zGetAdminDataResponse } from '#generated/admin-data/zod.gen';
+import { db } from '#server/context';
+import { inCategoryTree } from '#server/repositories/categories';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
 const staff = { id: 1, name: 'Echipa Cuib', email: 'echipa@cuib.ro' };
@@ -23,6 +25,16 @@ test('staff get current and previous ranking data of each variant', async () => 
   expect(data.map((entry) => entry.variantId).sort((a, b) => a - b)).toEqual([3, 5, 8]);
   expect(data[0]?.previousData?.date).not.toBe(data[0]?.data.date);
   expect((await callBackend('GET', path, { cookie: admin })).json).toEqual(json);
+});
+
+test('each rank is 1 + the active variants of the category (with everything beneath it) more popular, as SQL counts them', async () => {
+  const category = (db().prepare("SELECT id FROM categories WHERE slug = 'mobila'").get() as { id: number }).id;
+  const sample = db().prepare('SELECT id, popularity FROM variants WHERE active = 1 ORDER BY id LIMIT 40').all() as { id: number; popularity: number }[];
+  const { json } = await callBackend('GET', `/v1/data?project=cuib&categoryId=${category}&variantIds=${sample.map((row) => row.id).join('%7C')}&variant=listing`, { cookie: admin });
+  const ranks = new Map(zGetAdminDataResponse.parse(json).map((entry) => [entry.variantId, entry.data.rank]));
+  const rankOf = db().prepare(`SELECT COUNT(*) + 1 AS rank FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.active = 1 AND v.popularity > ? AND ${inCategoryTree}`);
+  for (const row of sample) expect(ranks.get(row.id), `variant ${row.id}`).toBe((rankOf.get(row.popularity, category, category, category) as { rank: number }).rank);
+  expect(new Set(ranks.values()).size).toBeGreaterThan(10);
 });
 
 test('an admin map granting the project counts as admin (SPEC §6)', async () => {

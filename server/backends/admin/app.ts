@@ -6,6 +6,8 @@ import { backendApp } from '../../http/app';
 import { isAdmin, sessionOf } from '../../http/identity';
 import { problem } from '../../http/problem';
 import { validate } from '../../http/validate';
+import { catalogueIndex } from '../../listing/catalogue-index';
+import { popularityRanks } from '../../listing/catalogue-query';
 import { variantRepository } from '../../repositories/variants';
 
 /** Ranking data for staff in admin mode: how each variant earned its place in a listing. */
@@ -44,7 +46,7 @@ adminDataApp.get('/v1/data', async (c) => {
   const variants = variantRepository(db());
   const rows = variants.rankingInputs(variantIds);
   // Rank within the category listing: by popularity, as the listing's relevance sort orders it.
-  const ranks = variants.ranksInCategory(categoryId, rows.map((row) => row.popularity));
+  const ranks = popularityRanks(catalogueIndex(db()), categoryId, rows.map((row) => row.popularity));
   const today = new Date().toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const body: AdminVariantData[] = rows.map((row, i) => {
