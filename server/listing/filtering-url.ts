@@ -70,7 +70,11 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
     const wanted = slugsOf(name);
     if (wanted.length === 0) return undefined;
     const rows = (table === 'manufacturers' ? manufacturerRepository(db) : shopRepository(db)).idsBySlugs(wanted);
-    if (rows.length !== wanted.length) throw new ListingUrlError(400, 'body.url', `„${name}” conține o valoare necunoscută.`);
+    if (rows.length !== wanted.length) {
+      const known = new Set(rows.map((row) => row.slug));
+      const unknown = wanted.filter((slug) => !known.has(slug));
+      throw new ListingUrlError(400, 'body.url', `„${name}” conține ${unknown.length === 1 ? 'o valoare necunoscută' : 'valori necunoscute'}: ${unknown.map((slug) => `„${slug}”`).join(', ')}.`);
+    }
     return rows.map((row) => row.id);
   };
   const promo = slugsOf(listingParams.promo).map((slug) => {

@@ -17,7 +17,7 @@ export function manufacturerRepository(db: Database) {
     namedAlphabetically: () => db.prepare('SELECT id, slug, name FROM manufacturers ORDER BY name').all() as unknown as ManufacturerRow[],
     /** The ids of the manufacturers with these slugs; fewer rows than slugs when one is unknown. */
     idsBySlugs: (slugs: readonly string[]) =>
-      db.prepare(`SELECT id FROM manufacturers WHERE slug IN (${slugs.map(() => '?').join(',')})`).all(...slugs) as { id: number }[],
+      db.prepare(`SELECT id, slug FROM manufacturers WHERE slug IN (${slugs.map(() => '?').join(',')})`).all(...slugs) as { id: number; slug: string }[],
     /** The manufacturer of a variant; undefined for an unknown variant or one without a manufacturer. */
     ofVariant: (variantId: number) =>
       db.prepare('SELECT m.id, m.name, m.slug FROM manufacturers m JOIN variants v ON v.manufacturer_id = m.id WHERE v.id = ?').get(variantId) as

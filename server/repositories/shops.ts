@@ -49,7 +49,7 @@ export function shopRepository(db: Database) {
     namedAlphabetically: () => db.prepare('SELECT id, slug, name FROM eshops ORDER BY name').all() as unknown as NamedShop[],
     idBySlug: (slug: string) => db.prepare('SELECT id FROM eshops WHERE slug = ?').get(slug) as { id: number } | undefined,
     /** The ids of the shops with these slugs; fewer rows than slugs when one is unknown. */
-    idsBySlugs: (slugs: readonly string[]) => db.prepare(`SELECT id FROM eshops WHERE slug IN (${slugs.map(() => '?').join(',')})`).all(...slugs) as { id: number }[],
+    idsBySlugs: (slugs: readonly string[]) => db.prepare(`SELECT id, slug FROM eshops WHERE slug IN (${slugs.map(() => '?').join(',')})`).all(...slugs) as { id: number; slug: string }[],
 
     /** Each shop's average rating and review count over its rated variants, one row per shop with any. */
     ratings: () =>

@@ -47,7 +47,7 @@ describe('directories and pages by id', () => {
     // Named twice, in one value or repeated, a manufacturer counts once; an unknown one is refused.
     expect((await feed(`/produse?producator=${maker.slug},${maker.slug}&producator=${maker.slug}`)).pagination.totalCount).toBe(maker.offersCount);
     const unknown = await callBackend('POST', '/api/v2/variant/feed', { body: { url: `/produse?producator=${maker.slug},nu-exista` } });
-    expect(unknown).toMatchObject({ status: 400, json: { status: 400, field: 'body.url' } });
+    expect(unknown).toMatchObject({ status: 400, json: { status: 400, field: 'body.url', detail: '„producator” conține o valoare necunoscută: „nu-exista”.' } });
     expect((await callBackend('GET', '/api/v2/pages/manufacturer/nu-exista')).json).toMatchObject({ status: 404, field: 'path.slug' });
   });
 });
