@@ -33,7 +33,7 @@ export interface ListingPage {
   ids: number[];
 }
 
-// Filter groups, as bit numbers: a row failing exactly one group still counts towards that group's facet.
+// Filter groups: a variant failing exactly one of them is marked 1 + its number, and still counts towards that group's choices.
 const PRICE = 0;
 const COLOUR = 1;
 const MANUFACTURER = 2;
@@ -45,7 +45,8 @@ const DIMENSION = 7; // 7..10, in `dimensionNames` order
 
 interface Scratch {
   matched: Int32Array;
-  priced: Int32Array;
+  /** Each position's mark from the last filtering pass (see `mark`). */
+  state: Uint8Array;
   flag: Uint8Array;
   text: Uint8Array;
 }
@@ -53,7 +54,7 @@ const scratches = new WeakMap<CatalogueIndex, Scratch>();
 function scratchOf(index: CatalogueIndex): Scratch {
   let scratch = scratches.get(index);
   if (!scratch) {
-    scratch = { matched: new Int32Array(index.size), priced: new Int32Array(index.size), flag: new Uint8Array(index.size), text: new Uint8Array(index.size) };
+    scratch = { matched: new Int32Array(index.size), state: new Uint8Array(index.size), flag: new Uint8Array(index.size), text: new Uint8Array(index.size) };
     scratches.set(index, scratch);
   }
   return scratch;
@@ -90,97 +91,115 @@ const toMap = <K>(counts: Int32Array, key: (code: number) => K | undefined): Map
 const rangeOf = (index: CatalogueIndex, query: ListingQuery): readonly [number, number] =>
   query.categoryId === undefined ? [0, index.size] : (index.categoryRange.get(query.categoryId) ?? [0, 0]);
 
-/** Whether the query keeps anything less than its whole range. */
-const narrows = (query: ListingQuery): boolean =>
-  query.priceFrom !== undefined ||
-  query.priceTo !== undefined ||
-  query.words !== undefined ||
-  query.eshopId !== undefined ||
-  Boolean(query.colours?.length || query.manufacturerIds?.length || query.eshopIds?.length || query.materials?.length || query.styles?.length || query.promo?.length) ||
-  query.discountedOnly === true ||
-  query.withVoucher === true ||
-  query.deliveryWithinDays !== undefined ||
-  Object.keys(query.dimensions ?? {}).length > 0;
+/** A query's filters, prepared once for the passes over the index. */
+interface Filters {
+  /** Filters a variant must pass to count anywhere (not facets of their own). */
+  text: Uint8Array | null;
+  shopOnly: number;
+  discountedOnly: boolean;
+  voucherOnly: boolean;
+  deliveryWithin: number;
+  /** Facet groups: failing exactly one of them still counts towards that group's choices. */
+  hasPrice: boolean;
+  priceFrom: number;
+  priceTo: number;
+  colours: Uint8Array | null;
+  manufacturers: Uint8Array | null;
+  eshops: Uint8Array | null;
+  materials: Uint8Array | null;
+  styles: Uint8Array | null;
+  promoMask: number;
+  dimensions: { group: number; values: Int32Array; from: number; to: number }[];
+}
+
+/** The query's filters, or null when it keeps its whole range (a category as it first opens). */
+function filtersOf(db: Database, index: CatalogueIndex, query: ListingQuery): Filters | null {
+  const filters: Filters = {
+    text: query.words === undefined ? null : textFlags(db, index, query.words),
+    shopOnly: query.eshopId ?? -1,
+    discountedOnly: query.discountedOnly === true,
+    voucherOnly: query.withVoucher === true,
+    deliveryWithin: query.deliveryWithinDays ?? -1,
+    hasPrice: query.priceFrom !== undefined || query.priceTo !== undefined,
+    priceFrom: query.priceFrom ?? -Infinity,
+    priceTo: query.priceTo ?? Infinity,
+    colours: selection(query.colours, (slug) => index.colours.code.get(String(slug)), index.colours.values.length),
+    materials: selection(query.materials, (slug) => index.materials.code.get(String(slug)), index.materials.values.length),
+    styles: selection(query.styles, (slug) => index.styles.code.get(String(slug)), index.styles.values.length),
+    manufacturers: selection(query.manufacturerIds, Number, index.maxManufacturer + 1),
+    eshops: selection(query.eshopIds, Number, index.maxEshop + 1),
+    promoMask: (query.promo ?? []).reduce((mask, tag) => mask | (1 << promoTags.indexOf(tag as PromoTag)), 0),
+    dimensions: dimensionNames.flatMap((name, d) => {
+      const range = query.dimensions?.[name];
+      return range ? [{ group: DIMENSION + d, values: index.dimensions[name], from: range.from ?? -Infinity, to: range.to ?? Infinity }] : [];
+    }),
+  };
+  const narrows =
+    filters.text !== null ||
+    filters.shopOnly >= 0 ||
+    filters.discountedOnly ||
+    filters.voucherOnly ||
+    filters.deliveryWithin >= 0 ||
+    filters.hasPrice ||
+    [filters.colours, filters.materials, filters.styles, filters.manufacturers, filters.eshops].some((chosen) => chosen !== null) ||
+    filters.promoMask !== 0 ||
+    filters.dimensions.length > 0;
+  return narrows ? filters : null;
+}
+
+/** The mark of a position that matches every filter; 1 + g marks one failing only group g. */
+const ALL = 0;
+const OUT = 255;
 
 /**
- * One pass over the listed range: which variants match every filter and, when `facets` is on, the
- * count of every facet choice with all filters but its own group applied (a listing page needs only
- * the matches: a variant failing one filter is then passed over at once).
+ * One pass over the range that lists the positions matching every filter in `scratch.matched` and,
+ * with `facets` on, marks each position in `scratch.state`: ALL, 1 + the one group it fails (it still
+ * counts towards that group's choices), or OUT. Without facets a failing variant is passed over at once.
  */
-function scan(db: Database, index: CatalogueIndex, query: ListingQuery, facets = true) {
-  const scratch = scratchOf(index);
-  const [start, end] = rangeOf(index, query);
-  // A variant failing more than `allowed` groups counts towards nothing.
+function mark(index: CatalogueIndex, [start, end]: readonly [number, number], f: Filters, facets: boolean): number {
+  const { matched, state } = scratchOf(index);
   const allowed = facets ? 1 : 0;
-  const text = query.words === undefined ? null : textFlags(db, index, query.words);
-  const shopOnly = query.eshopId ?? -1;
-  const discountedOnly = query.discountedOnly === true;
-  const voucherOnly = query.withVoucher === true;
-  const deliveryWithin = query.deliveryWithinDays ?? -1;
-  const priceFrom = query.priceFrom ?? -Infinity;
-  const priceTo = query.priceTo ?? Infinity;
-  const hasPrice = query.priceFrom !== undefined || query.priceTo !== undefined;
-  const colourSel = selection(query.colours, (slug) => index.colours.code.get(String(slug)), index.colours.values.length);
-  const materialSel = selection(query.materials, (slug) => index.materials.code.get(String(slug)), index.materials.values.length);
-  const styleSel = selection(query.styles, (slug) => index.styles.code.get(String(slug)), index.styles.values.length);
-  const manufacturerSel = selection(query.manufacturerIds, Number, index.maxManufacturer + 1);
-  const eshopSel = selection(query.eshopIds, Number, index.maxEshop + 1);
-  const promoMask = (query.promo ?? []).reduce((mask, tag) => mask | (1 << promoTags.indexOf(tag as PromoTag)), 0);
-  const dimensionFilters = dimensionNames
-    .map((name, i) => ({ group: DIMENSION + i, values: index.dimensions[name], from: query.dimensions?.[name]?.from ?? -Infinity, to: query.dimensions?.[name]?.to ?? Infinity }))
-    .filter((_, i) => query.dimensions?.[dimensionNames[i]!] !== undefined);
-
-  const { price, colour, material, style, manufacturer, eshop, promo, category } = index;
-  const categoryCounts = new Int32Array(65536);
-  const colourCounts = new Int32Array(index.colours.values.length);
-  const materialCounts = new Int32Array(index.materials.values.length);
-  const styleCounts = new Int32Array(index.styles.values.length);
-  const manufacturerCounts = new Int32Array(index.maxManufacturer + 1);
-  const eshopCounts = new Int32Array(index.maxEshop + 1);
-  const promoCounts = new Int32Array(promoTags.length);
-  const dimensionMin = dimensionNames.map(() => Infinity);
-  const dimensionMax = dimensionNames.map(() => -Infinity);
-  const { matched, priced } = scratch;
+  const { price, colour, material, style, manufacturer, eshop, promo } = index;
   let matchedCount = 0;
-  let pricedCount = 0;
-
   for (let i = start; i < end; i++) {
-    if (shopOnly >= 0 && eshop[i] !== shopOnly) continue;
-    if (text !== null && text[i] === 0) continue;
-    if (discountedOnly && !(price[i]! < index.priceBeforeDiscount[i]!)) continue;
-    if (voucherOnly && index.voucher[i] === 0) continue;
-    if (deliveryWithin >= 0 && (index.deliveryDays[i]! < 0 || index.deliveryDays[i]! > deliveryWithin)) continue;
+    if (facets) state[i] = OUT;
+    if (f.shopOnly >= 0 && eshop[i] !== f.shopOnly) continue;
+    if (f.text !== null && f.text[i] === 0) continue;
+    if (f.discountedOnly && !(price[i]! < index.priceBeforeDiscount[i]!)) continue;
+    if (f.voucherOnly && index.voucher[i] === 0) continue;
+    if (f.deliveryWithin >= 0 && (index.deliveryDays[i]! < 0 || index.deliveryDays[i]! > f.deliveryWithin)) continue;
     let fails = 0;
     let failed = -1;
-    if (hasPrice && (price[i]! < priceFrom || price[i]! > priceTo)) {
+    if (f.hasPrice && (price[i]! < f.priceFrom || price[i]! > f.priceTo)) {
       fails++;
       failed = PRICE;
     }
-    if (colourSel !== null && colourSel[colour[i]!] === 0) {
+    if (f.colours !== null && f.colours[colour[i]!] === 0) {
       if (++fails > allowed) continue;
       failed = COLOUR;
     }
-    if (manufacturerSel !== null && manufacturerSel[manufacturer[i]!] !== 1) {
+    if (f.manufacturers !== null && f.manufacturers[manufacturer[i]!] !== 1) {
       if (++fails > allowed) continue;
       failed = MANUFACTURER;
     }
-    if (eshopSel !== null && eshopSel[eshop[i]!] !== 1) {
+    if (f.eshops !== null && f.eshops[eshop[i]!] !== 1) {
       if (++fails > allowed) continue;
       failed = ESHOP;
     }
-    if (materialSel !== null && materialSel[material[i]!] === 0) {
+    if (f.materials !== null && f.materials[material[i]!] === 0) {
       if (++fails > allowed) continue;
       failed = MATERIAL;
     }
-    if (styleSel !== null && styleSel[style[i]!] === 0) {
+    if (f.styles !== null && f.styles[style[i]!] === 0) {
       if (++fails > allowed) continue;
       failed = STYLE;
     }
-    if (promoMask !== 0 && (promo[i]! & promoMask) === 0) {
+    if (f.promoMask !== 0 && (promo[i]! & f.promoMask) === 0) {
       if (++fails > allowed) continue;
       failed = PROMO;
     }
-    for (const filter of dimensionFilters) {
+    for (let k = 0; k < f.dimensions.length; k++) {
+      const filter = f.dimensions[k]!;
       const value = filter.values[i]!;
       if (value < 0 || value < filter.from || value > filter.to) {
         fails++;
@@ -188,36 +207,102 @@ function scan(db: Database, index: CatalogueIndex, query: ListingQuery, facets =
       }
     }
     if (fails > allowed) continue;
-    const all = fails === 0;
-    if (all) {
-      matched[matchedCount++] = i;
-      if (!facets) continue;
-      categoryCounts[category[i]!]!++;
+    if (fails === 0) matched[matchedCount++] = i;
+    if (facets) state[i] = fails === 0 ? ALL : 1 + failed;
+  }
+  f.text?.fill(0);
+  return matchedCount;
+}
+
+/** Counts of one pass over a range: facet choices, subcategories, prices and dimension extents. */
+interface Tally {
+  categories: Int32Array;
+  colours: Int32Array;
+  materials: Int32Array;
+  styles: Int32Array;
+  manufacturers: Int32Array;
+  eshops: Int32Array;
+  /** Variants with each combination of promo bits (2^3 of them). */
+  promo: Int32Array;
+  /** Prices of the variants matching everything but the price filter, and their extent. */
+  prices: Float64Array;
+  priceMin: number;
+  priceMax: number;
+  /** Smallest and largest of each dimension, in `dimensionNames` order. */
+  dimensionMin: number[];
+  dimensionMax: number[];
+}
+
+/**
+ * Counts every facet in one pass over the range: a position counts towards a group's choices when it
+ * matches every filter or fails only that group (its mark, see `mark`); without filters (`state`
+ * null) every position counts everywhere.
+ */
+function tally(index: CatalogueIndex, start: number, end: number, state: Uint8Array | null): Tally {
+  const { price, colour, material, style, manufacturer, eshop, promo, category } = index;
+  const { width, height, depth, diameter } = index.dimensions;
+  const t: Tally = {
+    categories: new Int32Array(65536),
+    colours: new Int32Array(index.colours.values.length),
+    materials: new Int32Array(index.materials.values.length),
+    styles: new Int32Array(index.styles.values.length),
+    manufacturers: new Int32Array(index.maxManufacturer + 1),
+    eshops: new Int32Array(index.maxEshop + 1),
+    promo: new Int32Array(1 << promoTags.length),
+    // Without filters the prices are the range itself; otherwise a copy of those that count.
+    prices: state === null ? price.subarray(start, end) : new Float64Array(end - start),
+    priceMin: Infinity,
+    priceMax: -Infinity,
+    dimensionMin: [],
+    dimensionMax: [],
+  };
+  let priced = 0;
+  // One pair of locals per dimension (in `dimensionNames` order): arrays of them cost a lookup per step.
+  let minW = Infinity, maxW = -1, minH = Infinity, maxH = -1, minD = Infinity, maxD = -1, minR = Infinity, maxR = -1;
+  for (let i = start; i < end; i++) {
+    const s = state === null ? ALL : state[i]!;
+    if (s === OUT) continue;
+    const all = s === ALL;
+    if (all) t.categories[category[i]!]!++;
+    if (all || s === 1 + PRICE) {
+      const value = price[i]!;
+      if (state !== null) t.prices[priced] = value;
+      priced++;
+      if (value < t.priceMin) t.priceMin = value;
+      if (value > t.priceMax) t.priceMax = value;
     }
-    if (all || failed === PRICE) priced[pricedCount++] = i;
-    if (all || failed === COLOUR) colourCounts[colour[i]!]!++;
-    if (all || failed === MANUFACTURER) manufacturerCounts[manufacturer[i]!]!++;
-    if (all || failed === ESHOP) eshopCounts[eshop[i]!]!++;
-    if (all || failed === MATERIAL) materialCounts[material[i]!]!++;
-    if (all || failed === STYLE) styleCounts[style[i]!]!++;
-    if (all || failed === PROMO) {
-      const bits = promo[i]!;
-      if (bits !== 0) for (let bit = 0; bit < promoTags.length; bit++) if (bits & (1 << bit)) promoCounts[bit]!++;
+    if (all || s === 1 + COLOUR) t.colours[colour[i]!]!++;
+    if (all || s === 1 + MANUFACTURER) t.manufacturers[manufacturer[i]!]!++;
+    if (all || s === 1 + ESHOP) t.eshops[eshop[i]!]!++;
+    if (all || s === 1 + MATERIAL) t.materials[material[i]!]!++;
+    if (all || s === 1 + STYLE) t.styles[style[i]!]!++;
+    if (all || s === 1 + PROMO) t.promo[promo[i]!]!++;
+    // -1: the variant has no such dimension.
+    if (all || s === 1 + DIMENSION) {
+      const value = width[i]!;
+      if (value >= 0 && value < minW) minW = value;
+      if (value > maxW) maxW = value;
     }
-    for (let d = 0; d < dimensionNames.length; d++) {
-      if (!all && failed !== DIMENSION + d) continue;
-      const value = index.dimensions[dimensionNames[d]!][i]!;
-      if (value < 0) continue;
-      if (value < dimensionMin[d]!) dimensionMin[d] = value;
-      if (value > dimensionMax[d]!) dimensionMax[d] = value;
+    if (all || s === 2 + DIMENSION) {
+      const value = height[i]!;
+      if (value >= 0 && value < minH) minH = value;
+      if (value > maxH) maxH = value;
+    }
+    if (all || s === 3 + DIMENSION) {
+      const value = depth[i]!;
+      if (value >= 0 && value < minD) minD = value;
+      if (value > maxD) maxD = value;
+    }
+    if (all || s === 4 + DIMENSION) {
+      const value = diameter[i]!;
+      if (value >= 0 && value < minR) minR = value;
+      if (value > maxR) maxR = value;
     }
   }
-  text?.fill(0);
-  return {
-    matchedCount,
-    pricedCount,
-    counts: { categoryCounts, colourCounts, materialCounts, styleCounts, manufacturerCounts, eshopCounts, promoCounts, dimensionMin, dimensionMax },
-  };
+  t.prices = t.prices.subarray(0, priced);
+  t.dimensionMin = [minW, minH, minD, minR];
+  t.dimensionMax = [maxW, maxH, maxD, maxR];
+  return t;
 }
 
 const sortCompare: Record<ListingSort, (index: CatalogueIndex) => (a: number, b: number) => number> = {
@@ -286,8 +371,10 @@ function page(index: CatalogueIndex, matched: Int32Array, matchedCount: number, 
  * page comes from the sort's precomputed order.
  */
 export function listingPage(db: Database, index: CatalogueIndex, query: ListingQuery): ListingPage {
-  if (!narrows(query)) {
-    const [start, end] = rangeOf(index, query);
+  const range = rangeOf(index, query);
+  const filters = filtersOf(db, index, query);
+  if (filters === null) {
+    const [start, end] = range;
     const count = end - start;
     if ((query.page - 1) * query.pageSize >= count) return { totalCount: count, ids: [] };
     const ids =
@@ -296,47 +383,58 @@ export function listingPage(db: Database, index: CatalogueIndex, query: ListingQ
         : walk(index, query, (position) => position >= start && position < end);
     return { totalCount: count, ids };
   }
-  const { matchedCount } = scan(db, index, query, false);
+  const matchedCount = mark(index, range, filters, false);
   return { totalCount: matchedCount, ids: page(index, scratchOf(index).matched, matchedCount, query) };
 }
 
+/**
+ * The facet counts of each category as it first opens (no filter), per index: they change only with
+ * the catalogue, which builds a new index. The most asked listings then need no pass at all.
+ */
+const unfiltered = new WeakMap<CatalogueIndex, Map<number | undefined, FacetCounts>>();
+
 /** The facet counts of a listing (the filtering answer). */
 export function facetCounts(db: Database, index: CatalogueIndex, query: ListingQuery): FacetCounts {
-  const { matchedCount, pricedCount, counts } = scan(db, index, query);
-  const { priced } = scratchOf(index);
-  let min = Infinity;
-  let max = -Infinity;
-  for (let k = 0; k < pricedCount; k++) {
-    const value = index.price[priced[k]!]!;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  // The scratch list is reused by the next scan: the histogram reads a copy.
-  const pricedPositions = priced.slice(0, pricedCount);
+  const filters = filtersOf(db, index, query);
+  if (filters !== null) return countFacets(index, rangeOf(index, query), filters);
+  let known = unfiltered.get(index);
+  if (!known) unfiltered.set(index, (known = new Map()));
+  let counts = known.get(query.categoryId);
+  if (!counts) known.set(query.categoryId, (counts = countFacets(index, rangeOf(index, query), null)));
+  // The caller may add its selected choices to the maps: each answer gets its own.
+  const copy = <K>(map: Map<K, number>) => new Map(map);
+  return { ...counts, categories: copy(counts.categories), colours: copy(counts.colours), materials: copy(counts.materials), styles: copy(counts.styles), manufacturers: copy(counts.manufacturers), eshops: copy(counts.eshops), promo: copy(counts.promo) };
+}
+
+function countFacets(index: CatalogueIndex, range: readonly [number, number], filters: Filters | null): FacetCounts {
+  const [start, end] = range;
+  const total = filters === null ? end - start : mark(index, range, filters, true);
+  const t = tally(index, start, end, filters === null ? null : scratchOf(index).state);
   const histogram = (low: number, high: number, buckets: number) => {
     const width = Math.max((high - low) / buckets, 0.01);
-    const result = Array.from({ length: buckets }, () => 0);
-    for (const position of pricedPositions) {
-      const bucket = Math.min(Math.max(Math.floor((index.price[position]! - low) / width), 0), buckets - 1);
-      result[bucket]!++;
+    const result = new Int32Array(buckets);
+    for (let k = 0; k < t.prices.length; k++) {
+      const bucket = Math.floor((t.prices[k]! - low) / width);
+      result[bucket < 0 ? 0 : bucket >= buckets ? buckets - 1 : bucket]!++;
     }
-    return result;
+    return Array.from(result);
   };
   const slugOf = (dict: { values: string[] }) => (code: number) => (code === 0 ? undefined : dict.values[code]);
   const id = (code: number) => (code === 0 ? undefined : code);
+  const priced = t.prices.length;
   return {
-    total: matchedCount,
-    categories: toMap(counts.categoryCounts, id),
-    colours: toMap(counts.colourCounts, slugOf(index.colours)),
-    materials: toMap(counts.materialCounts, slugOf(index.materials)),
-    styles: toMap(counts.styleCounts, slugOf(index.styles)),
-    manufacturers: toMap(counts.manufacturerCounts, id),
-    eshops: toMap(counts.eshopCounts, id),
-    promo: new Map(promoTags.map((tag, bit) => [tag, counts.promoCounts[bit]!])),
+    total,
+    categories: toMap(t.categories, id),
+    colours: toMap(t.colours, slugOf(index.colours)),
+    materials: toMap(t.materials, slugOf(index.materials)),
+    styles: toMap(t.styles, slugOf(index.styles)),
+    manufacturers: toMap(t.manufacturers, id),
+    eshops: toMap(t.eshops, id),
+    promo: new Map(promoTags.map((tag, bit) => [tag, t.promo.reduce((sum, count, bits) => (bits & (1 << bit) ? sum + count : sum), 0)])),
     names: index.names,
-    price: { count: pricedCount, min: pricedCount ? min : null, max: pricedCount ? max : null, histogram },
+    price: { count: priced, min: priced ? t.priceMin : null, max: priced ? t.priceMax : null, histogram },
     dimensions: Object.fromEntries(
-      dimensionNames.map((name, d) => [name, counts.dimensionMin[d]! <= counts.dimensionMax[d]! ? { min: counts.dimensionMin[d]!, max: counts.dimensionMax[d]! } : null]),
+      dimensionNames.map((name, d) => [name, t.dimensionMin[d]! <= t.dimensionMax[d]! ? { min: t.dimensionMin[d]!, max: t.dimensionMax[d]! } : null]),
     ) as FacetCounts['dimensions'],
   };
 }

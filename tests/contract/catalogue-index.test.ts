@@ -34,6 +34,50 @@ describe('the catalogue index agrees with plain SQL', () => {
     expect(rows.length).toBeGreaterThan(2);
   });
 
+  // A category as it first opens counts without a filtering pass; a filtered one marks each variant
+  // first. Every group counts with all the other filters applied, never its own.
+  test.each([
+    { url: '/produse/mobila', filters: {} as Record<string, string> },
+    { url: '/produse/mobila?culoare=gri&pret-pana-la=2000&dimensiune=latime:500-2500', filters: { colour: "v.colour_slug = 'gri'", price: 'v.price <= 2000', width: 'v.width_mm BETWEEN 500 AND 2500' } },
+  ])('colours, manufacturers, shops, promotions, subcategories, price and width ranges agree with SQL: $url', async ({ url, filters }) => {
+    const id = categoryId('mobila');
+    const result = await filtering(url);
+    /** SQL over the category with every filter applied but `own`. */
+    const sql = <T,>(select: string, own: string | null, groupBy = '') => {
+      const where = Object.entries(filters).flatMap(([group, condition]) => (group === own ? [] : [`AND ${condition}`]));
+      return db()
+        .prepare(`SELECT ${select} FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.active = 1 AND ${inCategoryTree} ${where.join(' ')} ${groupBy}`)
+        .all(id, id, id) as T[];
+    };
+    const countsOf = (choices: { id?: number | null; ident: string; count: number | null }[], key: 'id' | 'ident') => Object.fromEntries(choices.map((choice) => [choice[key], choice.count]));
+    const grouped = (column: string, own: string | null = null) =>
+      Object.fromEntries(sql<{ key: number; count: number }>(`${column} AS key, COUNT(*) AS count`, own, `GROUP BY ${column}`).filter((row) => row.key !== null).map((row) => [row.key, row.count]));
+
+    expect(result.totalCount).toBe(sql<{ count: number }>('COUNT(*) AS count', null)[0]!.count);
+    expect(countsOf(result.groups.manufacturers!.choices, 'id')).toEqual(grouped('v.manufacturer_id'));
+    expect(countsOf(result.groups.eshops!.choices, 'id')).toEqual(grouped('v.eshop_id'));
+    expect(countsOf(result.groups.features[0]!.choices, 'ident')).toEqual(grouped('v.colour_slug', 'colour'));
+    const promo = sql<Record<string, number>>(
+      ["'black-friday'", "'reduceri-de-gradina'", "'pret-redus'"].map((slug, k) => `SUM(instr(v.promo_tags, '${['blackFriday', 'gardenSales', 'priceDrop'][k]}') > 0) AS ${slug}`).join(', '),
+      null,
+    )[0]!;
+    expect(countsOf(result.groups.promo!.choices, 'ident')).toEqual(Object.fromEntries(Object.entries(promo).filter(([, count]) => count > 0)));
+    const children = db().prepare('SELECT id FROM categories WHERE parent_id = ?').all(id) as { id: number }[];
+    const underChild = (child: number) =>
+      (db()
+        .prepare(
+          `SELECT COUNT(*) AS count FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.active = 1 AND ${inCategoryTree} ${Object.values(filters).map((condition) => `AND ${condition}`).join(' ')}`,
+        )
+        .get(child, child, child) as { count: number }).count;
+    expect(countsOf(result.groups.category!.choices, 'id')).toEqual(Object.fromEntries(children.map((child) => [child.id, underChild(child.id)]).filter(([, count]) => count! > 0)));
+    const price = sql<{ min: number; max: number }>('MIN(v.price) AS min, MAX(v.price) AS max', 'price')[0]!;
+    expect(result.groups.price!.range).toMatchObject({ min: Math.floor(price.min), max: Math.ceil(price.max) });
+    expect(result.groups.price!.histogram.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(sql<{ count: number }>('COUNT(*) AS count', 'price')[0]!.count);
+    const width = sql<{ min: number; max: number }>('MIN(v.width_mm) AS min, MAX(v.width_mm) AS max', 'width')[0]!;
+    expect(result.groups.dimensions!.ranges.find((range) => range.dimension === 'width')).toMatchObject({ min: width.min, max: width.max });
+    expect(Object.keys(promo).length).toBe(3);
+  });
+
   // Few variants are sorted, many are found along the sort's precomputed order; a listing that keeps
   // its whole range needs no pass over the catalogue, a filtered one does. Each of the four ways:
   const listings = [
