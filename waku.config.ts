@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { precompressAssets } from './build/precompress-assets';
-import { serverCssOnce } from './build/server-css-once';
+import { pageCss } from './build/page-css';
 
 /**
  * The small helpers every page's leaves share (formatting, links, the comparison list, consent,
@@ -25,7 +25,7 @@ const alwaysLoaded = /^assets\/(?:index|rolldown-runtime|site-helpers)-[\w-]+\.(
 export default defineConfig({
   srcDir: 'app',
   vite: {
-    plugins: [vanillaExtractPlugin(), serverCssOnce(), precompressAssets()],
+    plugins: [vanillaExtractPlugin(), pageCss(), precompressAssets()],
     environments: {
       client: {
         build: {

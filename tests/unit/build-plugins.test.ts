@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { rewriteResources } from '../../build/server-css-once';
+import { routeModule } from '../../build/page-css';
 import { interRomanianUnicodeRange } from '../../ui/theme/font-ranges';
 
 describe('the font', () => {
@@ -18,12 +18,13 @@ describe('the font', () => {
   });
 });
 
-describe('stylesheet links once per request', () => {
-  test('the rewritten module still exports Resources and keeps the generated one under another name', () => {
-    const generated = 'import React from "react";\nexport const Resources = (function(){ return () => null; })();\n';
-    const rewritten = rewriteResources(generated);
-    expect(rewritten).toContain('const ResourcesEveryTime = (function');
-    expect(rewritten).toContain('export function Resources()');
-    expect(rewritten).not.toContain('export const Resources =');
+describe('stylesheets once per page', () => {
+  test('route modules are the pages and layouts, not the helpers beside them', () => {
+    for (const page of ['/r/app/pages/index.tsx', '/r/app/pages/produse/[slug].tsx', '/r/app/pages/_layout.tsx', '/r/app/pages/_root.tsx', '/r/app/pages/produs/v/[id].tsx']) {
+      expect(routeModule.test(page), page).toBe(true);
+    }
+    for (const helper of ['/r/app/pages/_components/listing-page.tsx', '/r/app/pages/articole/_list-page.tsx', '/r/app/pages/_api/x.tsx', '/r/app/pages/index.css.ts', '/r/ui/components/Price/Price.tsx']) {
+      expect(routeModule.test(helper), helper).toBe(false);
+    }
   });
 });
