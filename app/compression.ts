@@ -6,6 +6,8 @@
  * - Pages, RSC payloads and API answers are compressed as they stream, at a fast setting, and each
  *   chunk is flushed at once so the browser still gets the head of a page before its body is ready.
  * Answers already encoded (the copies above, the page cache's), event streams and images pass untouched.
+ * Hono's own `compress()` would be the supported middleware, but it offers gzip and deflate only
+ * (it is built on CompressionStream): pages would be about a fifth larger for every browser.
  */
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';

@@ -17,7 +17,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export default async function VisuallySimilarPage({ requestId, slug }: PageProps<'/products/visually-similar/[requestId]/[slug]'>) {
   const [result, flags] = await Promise.all([uuid.test(requestId) ? similarityResult(requestId) : null, siteFlags()]);
   if (!result) unstable_notFound();
-  const canonical = `/products/visually-similar/${result.requestId}/${result.variant.slug}`;
+  const canonical = `/products/visually-similar/${result.requestId}/${result.variant.slug}` as const;
   if (slug !== result.variant.slug) unstable_redirect(canonical, 308);
   const detail = buildLink(routes.variantDetail, { params: { variantId: result.variant.id, slug: result.variant.slug } });
   return (
