@@ -6,13 +6,15 @@
  * - pages drawn for every request by two workers behind one port (`CUIB_WORKERS=2`).
  * For each page it prints pages/s, p50 and p99 latency, the server's CPU per page (user + system
  * time of the site's processes, read from /proc before and after the run, divided by the pages
- * answered) and the HTML's size, plain and as sent to a browser (brotli). Asserts nothing: the
+ * answered), the HTML's size, plain and as sent to a browser (brotli), and how the machine's CPU
+ * time went during the run (the load generator's share, idle, and steal: time the host gave to
+ * others, from /proc/stat), which says whether the cores were left to the site. Asserts nothing: the
  * figures go to README.md. Keep the machine otherwise quiet while it runs.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -57,6 +59,17 @@ interface Row {
   html: number;
   brotli: number;
   errors: number;
+  /** Shares of the machine's CPU time during the run, in %: the load generator (this process), idle, and steal (taken by the host). */
+  loadGenerator: number;
+  idle: number;
+  steal: number;
+}
+
+/** The machine's CPU times from /proc/stat (all cores, in clock ticks): total, idle and steal. */
+function machineTimes(): { total: number; idle: number; steal: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number) as number[];
+  return { total: user! + nice! + system! + idle! + iowait! + irq! + softirq! + steal!, idle: idle! + iowait!, steal: steal! };
 }
 
 async function measure(site: SiteProcess, label: string, path: string): Promise<Row> {
@@ -68,8 +81,15 @@ async function measure(site: SiteProcess, label: string, path: string): Promise<
   await autocannon({ url, connections, duration: 2, headers: { 'accept-encoding': 'br, gzip' } });
   await untilIdle(site.pid);
   const before = cpuMs(site.pid);
+  const machineBefore = machineTimes();
+  const ownBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({ url, connections, duration, headers: { 'accept-encoding': 'br, gzip' } });
   const spent = cpuMs(site.pid) - before;
+  const own = process.cpuUsage(ownBefore);
+  const wallMs = performance.now() - started;
+  const machine = machineTimes();
+  const ticks = machine.total - machineBefore.total;
   const answered = result.requests.total;
   return {
     page: label,
@@ -80,6 +100,9 @@ async function measure(site: SiteProcess, label: string, path: string): Promise<
     html,
     brotli,
     errors: result.errors + result.non2xx,
+    loadGenerator: ((own.user + own.system) / 1000 / (wallMs * cpus().length)) * 100,
+    idle: ((machine.idle - machineBefore.idle) / ticks) * 100,
+    steal: ((machine.steal - machineBefore.steal) / ticks) * 100,
   };
 }
 
@@ -87,9 +110,13 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 
 function printRows(title: string, rows: Row[]): void {
   console.log(`\n${title}, autocannon -c ${connections} -d ${duration}, production build:\n`);
-  console.log('| page | pages/s | p50 ms | p99 ms | server CPU ms/page | HTML kB | HTML kB (brotli) | errors |\n|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| page | pages/s | p50 ms | p99 ms | server CPU ms/page | HTML kB | HTML kB (brotli) | errors | machine: load generator % | idle % | steal % |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const row of rows) {
-    console.log(`| ${row.page} | ${row.rate.toFixed(1)} | ${row.p50} | ${row.p99} | ${row.cpu.toFixed(1)} | ${kb(row.html)} | ${kb(row.brotli)} | ${row.errors} |`);
+    console.log(
+      `| ${row.page} | ${row.rate.toFixed(1)} | ${row.p50} | ${row.p99} | ${row.cpu.toFixed(1)} | ${kb(row.html)} | ${kb(row.brotli)} | ${row.errors} | ${row.loadGenerator.toFixed(0)} | ${row.idle.toFixed(0)} | ${row.steal.toFixed(0)} |`,
+    );
   }
 }
 
