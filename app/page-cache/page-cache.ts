@@ -68,11 +68,12 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
     ttl: freshMs + staleMs,
     perf: { now },
   });
-  /** Draws under way, by key and version, that others wait for instead of drawing too. */
+  /** Draws under way, by `drawId`, that others wait for instead of drawing too. */
   const drawing = new Map<string, Promise<void>>();
+  const drawId = (key: string, version: string) => `${key}\n${version}`;
   /** Marks a draw of `key` at `version` as under way until `work` settles. */
   const underway = (key: string, version: string, work: Promise<void>) => {
-    const id = `${key}\n${version}`;
+    const id = drawId(key, version);
     drawing.set(id, work);
     void work.finally(() => drawing.delete(id));
   };
@@ -112,7 +113,7 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
   }
 
   function refresh(key: string, version: string, drawAgain: () => Promise<Response>): void {
-    if (drawing.has(`${key}\n${version}`)) return;
+    if (drawing.has(drawId(key, version))) return;
     underway(
       key,
       version,
@@ -151,7 +152,7 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
     async answer({ request, key, version, draw, drawAgain }: PageToAnswer): Promise<CachedAnswer> {
       if (version === undefined) return { response: await draw() };
       let entry = current(key, version);
-      const inProgress = entry ? undefined : drawing.get(`${key}\n${version}`);
+      const inProgress = entry ? undefined : drawing.get(drawId(key, version));
       if (inProgress) {
         await inProgress;
         entry = current(key, version);

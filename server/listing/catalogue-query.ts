@@ -354,15 +354,13 @@ const sortedPage = (index: CatalogueIndex, query: ListingQuery, positions: Array
     .slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
     .map((position) => index.id[position]!);
 
-/** Ids of one page of the matched positions, in sort order. */
-function page(index: CatalogueIndex, matched: Int32Array, matchedCount: number, query: ListingQuery): number[] {
-  if ((query.page - 1) * query.pageSize >= matchedCount) return [];
-  if (matchedCount <= sortedAtMost) return sortedPage(index, query, matched.subarray(0, matchedCount));
-  const { flag } = scratchOf(index);
-  for (let k = 0; k < matchedCount; k++) flag[matched[k]!] = 1;
-  const ids = walk(index, query, (position) => flag[position] === 1);
-  for (let k = 0; k < matchedCount; k++) flag[matched[k]!] = 0;
-  return ids;
+/**
+ * Ids of one page of `count` matches, in sort order: few are sorted (`positions`), many are found
+ * along the sort's precomputed order (`isMatch`).
+ */
+function page(index: CatalogueIndex, query: ListingQuery, count: number, positions: () => ArrayLike<number> & Iterable<number>, isMatch: (position: number) => boolean): number[] {
+  if ((query.page - 1) * query.pageSize >= count) return [];
+  return count <= sortedAtMost ? sortedPage(index, query, positions()) : walk(index, query, isMatch);
 }
 
 /**
@@ -376,15 +374,16 @@ export function listingPage(db: Database, index: CatalogueIndex, query: ListingQ
   if (filters === null) {
     const [start, end] = range;
     const count = end - start;
-    if ((query.page - 1) * query.pageSize >= count) return { totalCount: count, ids: [] };
-    const ids =
-      count <= sortedAtMost
-        ? sortedPage(index, query, Int32Array.from({ length: count }, (_, k) => start + k))
-        : walk(index, query, (position) => position >= start && position < end);
+    const ids = page(index, query, count, () => Int32Array.from({ length: count }, (_, k) => start + k), (position) => position >= start && position < end);
     return { totalCount: count, ids };
   }
-  const matchedCount = mark(index, range, filters, false);
-  return { totalCount: matchedCount, ids: page(index, scratchOf(index).matched, matchedCount, query) };
+  const count = mark(index, range, filters, false);
+  const { matched, flag } = scratchOf(index);
+  // The walk tests one flag per position: set for the matches, cleared for the next request.
+  for (let k = 0; k < count; k++) flag[matched[k]!] = 1;
+  const ids = page(index, query, count, () => matched.subarray(0, count), (position) => flag[position] === 1);
+  for (let k = 0; k < count; k++) flag[matched[k]!] = 0;
+  return { totalCount: count, ids };
 }
 
 /**
