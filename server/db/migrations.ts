@@ -372,6 +372,24 @@ const migrations: readonly string[] = [
   CREATE INDEX clicks_by_day ON clicks(created_at);
   CREATE INDEX impressions_by_day ON impressions(created_at);
   `,
+  `
+  -- Variants changed only in what a catalogue index can patch in place (prices, promotions,
+  -- dimensions, popularity, ratings, voucher, delivery, stock): each process applies these to its
+  -- index instead of rebuilding it (server/listing/catalogue-index.ts). Any other change to a variant
+  -- (name, category, listed or not, colour, material, style, maker, shop, a new or deleted variant)
+  -- only raises catalogue_version, and an index that sees a raise without its change here rebuilds.
+  -- The newest 10,000 are kept; an index further behind rebuilds.
+  CREATE TABLE catalogue_changes (seq INTEGER PRIMARY KEY, variant_id INTEGER NOT NULL);
+  CREATE TRIGGER variants_patchable_update AFTER UPDATE ON variants
+  WHEN OLD.name IS NEW.name AND OLD.category_id IS NEW.category_id AND OLD.active IS NEW.active
+    AND OLD.colour IS NEW.colour AND OLD.colour_slug IS NEW.colour_slug AND OLD.material IS NEW.material
+    AND OLD.material_slug IS NEW.material_slug AND OLD.style IS NEW.style AND OLD.style_slug IS NEW.style_slug
+    AND OLD.manufacturer_id IS NEW.manufacturer_id AND OLD.eshop_id IS NEW.eshop_id AND OLD.created_at IS NEW.created_at
+  BEGIN
+    INSERT INTO catalogue_changes (variant_id) VALUES (NEW.id);
+    DELETE FROM catalogue_changes WHERE seq <= (SELECT MAX(seq) FROM catalogue_changes) - 10000;
+  END;
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

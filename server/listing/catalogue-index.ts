@@ -2,7 +2,8 @@ import { type DimensionName, dimensionNames } from '#domain/listing-params';
 import type { Database } from '../db/database';
 import { type CategoryRow, categoryRepository } from '../repositories/categories';
 import { metaRepository } from '../repositories/meta';
-import { variantColumnRepository } from '../repositories/variant-columns';
+import { type VariantIndexRow, variantColumnRepository } from '../repositories/variant-columns';
+import type { ListingSort } from '../repositories/variants';
 
 
 /** Promo tags as bits of one byte per variant. */
@@ -18,8 +19,8 @@ export interface Dictionary {
 /**
  * The active catalogue as columns of typed arrays, one position per variant, ordered by the category
  * tree (so a category and everything beneath it is one contiguous range) and, inside a category, by
- * popularity. Filtering with every facet is then one pass over a range instead of one SQL
- * `GROUP BY` per facet.
+ * popularity as it was at the build (a patched popularity keeps its place). Filtering with every
+ * facet is then one pass over a range instead of one SQL `GROUP BY` per facet.
  */
 export interface CatalogueIndex {
   size: number;
@@ -55,8 +56,13 @@ export interface CatalogueIndex {
   /** Largest manufacturer and shop ids, to size count arrays. */
   maxManufacturer: number;
   maxEshop: number;
-  /** Positions ordered for each sort, built on first use. */
-  orders: Map<string, Uint32Array>;
+  /** Positions ordered for each sort, built on first use (see `orderOf`). */
+  orders: Map<ListingSort, Uint32Array>;
+  /**
+   * Raised each time values are patched in place (see `catalogueIndex`): what is derived from the
+   * patchable columns and kept beside the index is valid for one revision.
+   */
+  revision: number;
 }
 
 function dictionary(): Dictionary {
@@ -131,7 +137,38 @@ function build(db: Database): CatalogueIndex {
     maxManufacturer: 0,
     maxEshop: 0,
     orders: new Map(),
+    revision: 0,
   };
+  // Rows as arrays, in the index's own order (category, then popularity): no objects, no sorting here.
+  const write = rowWriter(index);
+  for (const row of variants.indexRows()) {
+    const i = next.get(row[1]);
+    if (i === undefined) continue;
+    next.set(row[1], i + 1);
+    write(i, row);
+  }
+  for (const row of variants.displayNames()) {
+    for (const [slug, name] of [
+      [row.colour_slug, row.colour],
+      [row.material_slug, row.material],
+      [row.style_slug, row.style],
+    ]) {
+      if (slug && name) index.names.set(slug, name);
+    }
+  }
+  // A category's range covers its own block and those of everything beneath it, which follow it in tree order.
+  const blockOf = new Map(blocks.map((block) => [block.id, block]));
+  for (const [id, below] of descendants) {
+    const members = [id, ...below].filter((member) => blockOf.has(member));
+    const start = Math.min(...members.map((member) => next.get(member)! - blockOf.get(member)!.count));
+    const end = Math.max(...members.map((member) => next.get(member)!));
+    index.categoryRange.set(id, members.length ? [start, end] : [0, 0]);
+  }
+  return index;
+}
+
+/** A function that writes a row's columns at a position of the index (as built, or patched). */
+function rowWriter(index: CatalogueIndex) {
   const promoBits = new Map<string, number>();
   const bitsOf = (tags: string) => {
     let bits = promoBits.get(tags);
@@ -142,12 +179,8 @@ function build(db: Database): CatalogueIndex {
     }
     return bits;
   };
-  // Rows as arrays, in the index's own order (category, then popularity): no objects, no sorting here.
-  for (const row of variants.indexRows()) {
+  return (i: number, row: VariantIndexRow) => {
     const [id, categoryId, price, before, colour, manufacturer, eshop, material, style, promo, width, height, depth, diameter, popularity, rating, reviews, created, voucher, deliveryDays] = row;
-    const i = next.get(categoryId);
-    if (i === undefined) continue;
-    next.set(categoryId, i + 1);
     index.id[i] = id;
     index.positionOfId[id] = i;
     index.category[i] = categoryId;
@@ -171,38 +204,109 @@ function build(db: Database): CatalogueIndex {
     index.rating[i] = rating ?? 0;
     index.reviewsCount[i] = reviews;
     index.createdAt[i] = created;
-  }
-  for (const row of variants.displayNames()) {
-    for (const [slug, name] of [
-      [row.colour_slug, row.colour],
-      [row.material_slug, row.material],
-      [row.style_slug, row.style],
-    ]) {
-      if (slug && name) index.names.set(slug, name);
-    }
-  }
-  // A category's range covers its own block and those of everything beneath it, which follow it in tree order.
-  const blockOf = new Map(blocks.map((block) => [block.id, block]));
-  for (const [id, below] of descendants) {
-    const members = [id, ...below].filter((member) => blockOf.has(member));
-    const start = Math.min(...members.map((member) => next.get(member)! - blockOf.get(member)!.count));
-    const end = Math.max(...members.map((member) => next.get(member)!));
-    index.categoryRange.set(id, members.length ? [start, end] : [0, 0]);
-  }
-  return index;
+  };
 }
 
-const built = new WeakMap<Database, { version: string; index: CatalogueIndex }>();
+const sortCompare: Record<ListingSort, (index: CatalogueIndex) => (a: number, b: number) => number> = {
+  relevance: (x) => (a, b) => x.popularity[b]! - x.popularity[a]! || x.id[a]! - x.id[b]!,
+  cheapest: (x) => (a, b) => x.price[a]! - x.price[b]! || x.id[a]! - x.id[b]!,
+  mostExpensive: (x) => (a, b) => x.price[b]! - x.price[a]! || x.id[a]! - x.id[b]!,
+  biggestDiscount: (x) => (a, b) => x.price[a]! / x.priceBeforeDiscount[a]! - x.price[b]! / x.priceBeforeDiscount[b]! || x.id[a]! - x.id[b]!,
+  bestRated: (x) => (a, b) => x.rating[b]! - x.rating[a]! || x.reviewsCount[b]! - x.reviewsCount[a]! || x.id[a]! - x.id[b]!,
+  newest: (x) => (a, b) => x.createdAt[b]! - x.createdAt[a]! || x.id[a]! - x.id[b]!,
+};
+
+/** How two positions compare in a sort's order. */
+export const compareFor = (index: CatalogueIndex, sort: ListingSort) => sortCompare[sort](index);
+
+/** Every position in the order of a sort, built once per index and sort. */
+export function orderOf(index: CatalogueIndex, sort: ListingSort): Uint32Array {
+  let order = index.orders.get(sort);
+  if (!order) {
+    order = new Uint32Array(index.size);
+    for (let i = 0; i < index.size; i++) order[i] = i;
+    order.sort(sortCompare[sort](index));
+    index.orders.set(sort, order);
+  }
+  return order;
+}
+
+/** Moves a position whose values changed to its place in a sorted order (the rest stays sorted). */
+function reposition(order: Uint32Array, position: number, compare: (a: number, b: number) => number): void {
+  const last = order.length - 1;
+  const at = order.indexOf(position);
+  order.copyWithin(at, at + 1);
+  let low = 0;
+  let high = last;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (compare(order[middle]!, position) < 0) low = middle + 1;
+    else high = middle;
+  }
+  order.copyWithin(low + 1, low, last);
+  order[low] = position;
+}
+
+/** Above this many patched variants the sort orders are dropped (rebuilt on use) instead of repaired one by one. */
+const repairedAtMost = 64;
+
+interface Built {
+  index: CatalogueIndex;
+  /** The catalogue version and the newest patchable change the index holds. */
+  version: string;
+  seq: number;
+}
+
+const built = new WeakMap<Database, Built>();
 
 /**
- * The catalogue index of a database, rebuilt when any variant changed since it was built (a trigger
- * counts changes in `meta.catalogue_version`; reading it costs one primary-key lookup).
+ * Brings an index up to the catalogue's version by patching the variants changed since, in place;
+ * false when that cannot be done (a change other than a patchable one happened, or too many), and
+ * the index must be rebuilt.
+ */
+function patch(db: Database, state: Built): boolean {
+  const variants = variantColumnRepository(db);
+  const changes = variants.changesSince(state.seq);
+  // Every raise of the version since must be one of the logged changes.
+  if (Number(changes.version) - Number(state.version) !== changes.ids.length) return false;
+  const { index } = state;
+  const ids = [...new Set(changes.ids)];
+  const rows = variants.indexRowsOf(ids);
+  // A variant not listed before nor now (its price changed while it was off the listings) is no
+  // concern of the index; one that was listed is read again, or the index is rebuilt.
+  const listed = new Set(rows.map((row) => row[0]));
+  if (ids.some((id) => !listed.has(id) && (index.positionOfId[id] ?? -1) >= 0)) return false;
+  const positions: number[] = [];
+  for (const row of rows) {
+    const position = index.positionOfId[row[0]] ?? -1;
+    if (position < 0 || index.category[position] !== row[1]) return false;
+    positions.push(position);
+  }
+  const write = rowWriter(index);
+  rows.forEach((row, k) => write(positions[k]!, row));
+  for (const [sort, order] of index.orders) {
+    if (positions.length > repairedAtMost) index.orders.delete(sort);
+    else for (const position of positions) reposition(order, position, compareFor(index, sort));
+  }
+  index.revision++;
+  state.version = changes.version;
+  state.seq = changes.last;
+  return true;
+}
+
+/**
+ * The catalogue index of a database. When variants changed since it was built (a trigger counts
+ * changes in `meta.catalogue_version`; reading it costs one primary-key lookup), the changes to
+ * prices, promotions, dimensions, popularity or ratings are patched in place; any other change
+ * rebuilds it.
  */
 export function catalogueIndex(db: Database): CatalogueIndex {
-  const version = metaRepository(db).catalogueVersion();
   const cached = built.get(db);
+  const version = metaRepository(db).catalogueVersion();
   if (cached && cached.version === version) return cached.index;
-  const index = build(db);
-  built.set(db, { version, index });
-  return index;
+  if (cached && patch(db, cached)) return cached.index;
+  // Read before the build: a change made while it reads is patched again on the next request.
+  const { version: at, last } = variantColumnRepository(db).changesSince(Number.MAX_SAFE_INTEGER);
+  built.set(db, { index: build(db), version: at, seq: last });
+  return built.get(db)!.index;
 }

@@ -11,6 +11,10 @@ export type VariantIndexRow = [
   number | null, number | null, number | null, number | null, number, number | null, number, number, number, number | null,
 ];
 
+const indexColumns = `id, category_id, price, price_before_discount, colour_slug, manufacturer_id, eshop_id, material_slug, style_slug,
+  promo_tags, width_mm, height_mm, depth_mm, diameter_mm, popularity, rating, reviews_count, unixepoch(created_at),
+  voucher_code IS NOT NULL, delivery_in_days`;
+
 /** The slug and display name of a colour, material and style that variants use together. */
 export interface DisplayNamesRow {
   colour_slug: string | null;
@@ -35,14 +39,29 @@ export function variantColumnRepository(db: Database) {
     maxId: () => (db.prepare('SELECT COALESCE(MAX(id), 0) AS maxId FROM variants').get() as { maxId: number }).maxId,
     /** Every active variant's indexed columns, by category, then most popular first, then id. */
     indexRows(): Iterable<VariantIndexRow> {
-      const rows = db.prepare(
-        `SELECT id, category_id, price, price_before_discount, colour_slug, manufacturer_id, eshop_id, material_slug, style_slug,
-       promo_tags, width_mm, height_mm, depth_mm, diameter_mm, popularity, rating, reviews_count, unixepoch(created_at),
-       voucher_code IS NOT NULL, delivery_in_days
-     FROM variants WHERE active = 1 ORDER BY category_id, popularity DESC, id`,
-      );
+      const rows = db.prepare(`SELECT ${indexColumns} FROM variants WHERE active = 1 ORDER BY category_id, popularity DESC, id`);
       rows.setReturnArrays(true);
       return rows.iterate() as Iterable<VariantIndexRow>;
+    },
+    /** The indexed columns of these active variants (an inactive one is left out). */
+    indexRowsOf(ids: readonly number[]): VariantIndexRow[] {
+      const rows = db.prepare(`SELECT ${indexColumns} FROM variants WHERE active = 1 AND id IN (SELECT value FROM json_each(?))`);
+      rows.setReturnArrays(true);
+      return rows.all(JSON.stringify(ids)) as unknown as VariantIndexRow[];
+    },
+    /**
+     * The catalogue's version, the newest change a catalogue index can patch (0 when none), and the
+     * variants of those after `since`, all read at one moment (one statement).
+     */
+    changesSince(since: number): { version: string; last: number; ids: number[] } {
+      const row = db
+        .prepare(
+          `SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') AS version,
+             (SELECT COALESCE(MAX(seq), 0) FROM catalogue_changes) AS last,
+             (SELECT json_group_array(variant_id) FROM catalogue_changes WHERE seq > ?) AS ids`,
+        )
+        .get(since) as { version: string | null; last: number; ids: string };
+      return { version: row.version ?? '0', last: row.last, ids: JSON.parse(row.ids) as number[] };
     },
     /** Each distinct combination of colour, material and style, with their slugs (all variants). */
     displayNames: () => db.prepare('SELECT DISTINCT colour_slug, colour, material_slug, material, style_slug, style FROM variants').iterate() as Iterable<DisplayNamesRow>,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zPostVariantFeedResponse, zPostVariantFilteringResponse } from '#generated/main-api/zod.gen';
 import { db } from '#server/context';
+import { catalogueIndex } from '#server/listing/catalogue-index';
 import { inCategoryTree } from '#server/repositories/categories';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
@@ -131,6 +132,47 @@ describe('the catalogue index agrees with plain SQL', () => {
     const [cheapest] = (await feed('/produse/canapele?ordonare=cheapest')).variants;
     expect(cheapest!.price.price).toBe(1);
     expect(cheapest!.id).not.toBe(first!.id);
+  });
+});
+
+describe('changes reach the index', () => {
+  const sqlOrder = (orderBy: string) =>
+    (db().prepare(`SELECT v.id FROM variants v WHERE v.active = 1 ORDER BY ${orderBy} LIMIT 24`).all() as { id: number }[]).map((row) => row.id);
+
+  test('new prices and popularity are patched into the same index: sorted pages and facet counts agree with SQL at once', async () => {
+    const id = categoryId('canapele');
+    // The whole catalogue's pages walk each sort's precomputed order (too many to sort): built
+    // before the change, so the patch must move the changed variants in it.
+    for (const sort of ['cheapest', 'mostExpensive', 'biggestDiscount', 'relevance']) await feed(`/produse?ordonare=${sort}`);
+    await filtering('/produse/canapele');
+    const before = catalogueIndex(db());
+    const changed = db().prepare('SELECT v.id FROM variants v WHERE v.active = 1 AND v.category_id = ? ORDER BY v.id LIMIT 3').all(id) as { id: number }[];
+    const update = db().prepare('UPDATE variants SET price = ?, price_before_discount = ?, popularity = ? WHERE id = ?');
+    update.run(0.5, 99_999, 1e9, changed[0]!.id);
+    update.run(99_998, null, -1, changed[1]!.id);
+    update.run(12_345, 20_000, 0.5, changed[2]!.id);
+
+    const after = catalogueIndex(db());
+    expect(after).toBe(before);
+    const order = {
+      cheapest: 'v.price ASC, v.id',
+      mostExpensive: 'v.price DESC, v.id',
+      biggestDiscount: 'v.price / COALESCE(v.price_before_discount, v.price) ASC, v.id',
+      relevance: 'v.popularity DESC, v.id',
+    };
+    for (const [sort, orderBy] of Object.entries(order)) {
+      const { variants } = await feed(`/produse${sort === 'relevance' ? '' : `?ordonare=${sort}`}`);
+      expect(variants.map((variant) => variant.id), sort).toEqual(sqlOrder(orderBy));
+    }
+    expect((await feed('/produse?ordonare=cheapest')).variants[0]).toMatchObject({ id: changed[0]!.id, price: { price: 0.5 } });
+    const { groups } = await filtering('/produse/canapele');
+    expect(groups.price!.range).toMatchObject({ min: 0, max: 99_998 });
+  });
+
+  test('a change the index cannot patch (a new name) builds it again', async () => {
+    const before = catalogueIndex(db());
+    db().prepare("UPDATE variants SET name = name || ' nouă' WHERE id = (SELECT MIN(id) FROM variants WHERE active = 1)").run();
+    expect(catalogueIndex(db())).not.toBe(before);
   });
 });
 
