@@ -1,7 +1,8 @@
 /**
- * `npm test`: the whole suite in one Vitest run (unit and contract tests, every story in Chromium,
- * end-to-end tests against the built app), then one line `N passed, N failed[, N skipped]`.
- * Chromium comes from CHROME_PATH, else /usr/bin/chromium, else Debian's package when we can install it.
+ * `npm test`: the whole suite in two Vitest runs side by side (the end-to-end tests against the
+ * built app in one; unit and contract tests and every story in Chromium in the other), then one
+ * line `N passed, N failed[, N skipped]`. Chromium comes from CHROME_PATH, else /usr/bin/chromium,
+ * else Debian's package when we can install it; HAProxy, for the reverse-proxy test, likewise.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,11 @@ const chromium = findChromium();
 if (chromium && !existsSync('/usr/bin/chromium-headless-shell') && !process.env.CHROME_HEADLESS_SHELL && process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
   console.log('Installing Debian\'s chromium-headless-shell for the end-to-end tests…');
   spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+// The reverse-proxy test runs deploy/haproxy.cfg with Debian's haproxy.
+if (spawnSync('sh', ['-c', 'command -v haproxy']).status !== 0 && process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
+  console.log('Installing Debian\'s haproxy for the reverse-proxy test…');
+  spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 if (!chromium) {
   console.error(

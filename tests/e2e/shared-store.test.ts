@@ -1,9 +1,14 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { transaction } from '#server/db/database';
 import { runWatchJob } from '#server/jobs';
 import { asNewClient, siteDatabase } from '../support/site-data';
-import { type SiteProcess, startSite } from '../support/site-process';
+import { freePort, type SiteProcess, startSite } from '../support/site-process';
 import { testSite } from '../support/test-site';
 
 /**
@@ -105,5 +110,92 @@ describe('two site processes over one store', () => {
     const sent = database.prepare("SELECT recipient, COUNT(*) AS n FROM outbox WHERE recipient LIKE 'urmarire-%@exemplu.ro' GROUP BY recipient").all() as { recipient: string; n: number }[];
     expect(sent).toHaveLength(40);
     expect(sent.filter((row) => row.n !== 1)).toEqual([]);
+  });
+});
+
+/** `show stat` of HAProxy's stats socket: sessions served and state per site. */
+const proxyStats = (socket: string) =>
+  new Promise<Record<string, { sessions: number; status: string }>>((done, fail) => {
+    let text = '';
+    const client = connect(socket, () => client.end('show stat\n'));
+    client.on('data', (chunk) => (text += chunk));
+    client.on('error', fail);
+    client.on('end', () => {
+      const [header, ...rows] = text.trim().split('\n');
+      const columns = header!.replace(/^# /, '').split(',');
+      const at = (row: string[], name: string) => row[columns.indexOf(name)]!;
+      done(
+        Object.fromEntries(
+          rows
+            .map((line) => line.split(','))
+            .filter((row) => at(row, 'pxname') === 'sites' && at(row, 'svname').startsWith('site'))
+            .map((row) => [at(row, 'svname'), { sessions: Number(at(row, 'stot')), status: at(row, 'status') }]),
+        ),
+      );
+    });
+  });
+
+describe('behind HAProxy (deploy/haproxy.cfg), one site killed with SIGKILL', () => {
+  let proxy: ChildProcess | undefined;
+  let proxyURL = '';
+  const statsSocket = join(mkdtempSync(join(tmpdir(), 'cuib-haproxy-')), 'stats.sock');
+
+  beforeAll(async () => {
+    const haproxy = spawnSync('sh', ['-c', 'command -v haproxy']).stdout.toString().trim();
+    if (!haproxy) throw new Error("HAProxy is missing: install Debian's haproxy (npm test and CI install it when they can).");
+    const port = await freePort();
+    proxyURL = `http://127.0.0.1:${port}`;
+    proxy = spawn(haproxy, ['-db', '-f', resolve(import.meta.dirname, '../../deploy/haproxy.cfg')], {
+      stdio: 'ignore',
+      env: { ...process.env, CUIB_PROXY_BIND: `127.0.0.1:${port}`, CUIB_SITE_1: new URL(a.baseURL).host, CUIB_SITE_2: new URL(b.baseURL).host, CUIB_PROXY_STATS: statsSocket },
+    });
+    // Both sites checked and up before the first request.
+    const deadline = Date.now() + 30_000;
+    const up = async () => Object.values(await proxyStats(statsSocket).catch(() => ({}))).filter((site) => site.status === 'UP').length;
+    while ((await up()) < 2) {
+      if (Date.now() > deadline || proxy.exitCode !== null) throw new Error(`HAProxy did not report both sites up (exit code ${proxy.exitCode})`);
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  });
+
+  afterAll(() => {
+    proxy?.kill('SIGTERM');
+  });
+
+  test('pages come from both sites, with the caching headers a CDN reads', async () => {
+    const before = await proxyStats(statsSocket);
+    for (let n = 0; n < 6; n++) expect((await fetch(`${proxyURL}/eco`)).status).toBe(200);
+    const after = await proxyStats(statsSocket);
+    for (const site of ['site1', 'site2']) expect(after[site]!.sessions, site).toBeGreaterThan(before[site]!.sessions);
+    // Whichever site answered, the policy a CDN reads is the one the sites send.
+    const [direct, proxied] = await Promise.all([fetch(`${a.baseURL}/eco`), fetch(`${proxyURL}/eco`)]);
+    const varies = (response: Response) => new Set(response.headers.get('vary')?.split(/,\s*/));
+    expect(proxied.headers.get('cache-control')).toBe(direct.headers.get('cache-control'));
+    expect(proxied.headers.get('cache-control')).toContain('stale-while-revalidate');
+    expect(varies(proxied)).toEqual(varies(direct));
+    expect(proxied.headers.get('etag')).toMatch(/^W\/"[^"]+"$/);
+    expect(proxied.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  test('every like acknowledged while a site is killed mid-way is stored, and the proxy keeps answering', async () => {
+    const ids = (database.prepare('SELECT id FROM variants WHERE active = 1 ORDER BY id DESC LIMIT 30').all() as { id: number }[]).map((row) => row.id);
+    const first = await post({ baseURL: proxyURL } as SiteProcess, `/api/v1/cuib/like/variant/${ids[0]}`);
+    expect(first.status).toBe(200);
+    const cookie = /cuib_visitor=[^;]+/.exec(first.headers.get('set-cookie') ?? '')![0];
+    const acknowledged = [ids[0]!];
+    for (const [n, id] of ids.slice(1).entries()) {
+      const sent = post({ baseURL: proxyURL } as SiteProcess, `/api/v1/cuib/like/variant/${id}`, { cookie }).catch(() => null);
+      // Killed while a write is on its way, without a chance to finish anything.
+      if (n === 8) process.kill(b.pid, 'SIGKILL');
+      const response = await sent;
+      if (response?.status === 200) acknowledged.push(id);
+    }
+    // With the other site up, almost nothing is refused: at most the one request in flight.
+    expect(acknowledged.length).toBeGreaterThanOrEqual(ids.length - 1);
+    const states = await post(a, '/api/v1/cuib/like/variant', { cookie, body: acknowledged });
+    const liked = ((await states.json()) as { item_id: number; liked_by_user: boolean }[]).filter((state) => state.liked_by_user).map((state) => state.item_id);
+    expect(liked.sort((x, y) => x - y)).toEqual([...acknowledged].sort((x, y) => x - y));
+    expect((await fetch(`${proxyURL}/eco`)).status).toBe(200);
+    await expect.poll(async () => (await proxyStats(statsSocket)).site2?.status, { timeout: 10_000 }).toMatch(/DOWN/);
   });
 });
