@@ -108,7 +108,8 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
     const response = new Response(toVisitor, page);
     response.headers.set('cache-control', sharedPolicy);
     response.headers.set('cache-status', 'cuib; fwd=miss; stored');
-    response.headers.set('vary', 'Cookie, User-Agent');
+    // The same as a cached answer's: the encoding is added here, not after it by the compression.
+    response.headers.set('vary', 'Accept-Encoding, Cookie, User-Agent');
     return response;
   }
 

@@ -99,6 +99,8 @@ describe('the shared page cache', () => {
     const first = await cache.answer({ request: page(), key: 'k', version: '7', draw, drawAgain: draw });
     expect(first.response.headers.get('cache-status')).toBe('cuib; fwd=miss; stored');
     expect(first.response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // Drawn or kept, a shared page varies by the same headers, in the same words (a CDN compares them).
+    expect(first.response.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
     const html = await first.response.text();
     expect(html).toContain('Canapea Mureș');
 
