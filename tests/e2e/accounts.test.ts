@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { siteBrowser } from '../support/site-browser';
+import { oneWidth, siteBrowser } from '../support/site-browser';
 import { asNewClient, freshEmail, linkIn, mailTo, strongPassword } from '../support/site-data';
 
 const site = siteBrowser();
@@ -21,9 +21,7 @@ async function confirmByMail(page: Page, email: string) {
   await signedIn(page);
 }
 
-// What this flow checks does not change with the width; it runs at one (the layouts at both widths are
-// the concern of the axe, keyboard, header, category and catalogue tests), keeping the suite's time down.
-describe.each([375])('an account at %i px', (width) => {
+describe.each(oneWidth(375))('an account at %i px', (width) => {
   test('register in the modal, confirm by the e-mail, log out, log in on /login, reset the password by e-mail', async () => {
     asNewClient();
     const email = freshEmail('ana');

@@ -4,6 +4,7 @@ import { chromiumArgs, testChromiumPath } from '../support/chromium';
 import { hydrated } from '../support/hydration';
 import { signedInAccount } from '../support/site-data';
 import { testSite } from '../support/test-site';
+import { oneWidth } from '../support/site-browser';
 
 const baseURL = testSite().baseURL;
 let browser: Browser;
@@ -33,9 +34,7 @@ function watchAdminTraffic(page: Page) {
 const listing = '/produse/canapele';
 const userMenuButton = 'header button[aria-label="Ana, meniul utilizatorului"]';
 
-// What this flow checks does not change with the width; it runs at one (the layouts at both widths are
-// the concern of the axe, keyboard, header, category and catalogue tests), keeping the suite's time down.
-describe.each([1280])('admin mode at %i px (SPEC §1, §4, §6)', (width) => {
+describe.each(oneWidth(1280))('admin mode at %i px (SPEC §1, §4, §6)', (width) => {
   test('staff turn it on from the user menu and every card shows its panel with ranking data, then turn it off', async () => {
     const context = await newContext(width);
     await signedInAccount(context, 'Ana', { staff: true });

@@ -4,7 +4,7 @@ import { hashPassword } from '#server/auth/passwords';
 import { articles } from '#server/catalogue/articles';
 import { userRepository } from '#server/repositories/users';
 import { axeViolations } from '../support/axe';
-import { siteBrowser } from '../support/site-browser';
+import { oneWidth, siteBrowser } from '../support/site-browser';
 import { asNewClient, freshEmail, signedInAccount, siteDatabase, strongPassword } from '../support/site-data';
 
 const site = siteBrowser();
@@ -74,8 +74,7 @@ describe.each([1280, 375])('articles at %i px', (width) => {
   });
 });
 
-// What these check does not change with the width; they run at one (the reader's page above runs at both).
-describe.each([1280])('articles at %i px', (width) => {
+describe.each(oneWidth(1280))('articles at %i px', (width) => {
   test('„Mai multe articole” loads the next pages in place; a category lists only its articles; what does not exist is the 404 page', async () => {
     const page = await site.open('/articole', width);
     const list = page.locator('[data-part="article-list"]');

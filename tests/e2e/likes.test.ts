@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { siteBrowser } from '../support/site-browser';
+import { oneWidth, siteBrowser } from '../support/site-browser';
 import { signedInAccount, strongPassword } from '../support/site-data';
 
 const site = siteBrowser();
@@ -32,9 +32,7 @@ async function likeCards(page: Page, positions: number[]): Promise<number[]> {
 
 const badge = (page: Page) => page.getByTestId('favourites-badge');
 
-// What this flow checks does not change with the width; it runs at one (the layouts at both widths are
-// the concern of the axe, keyboard, header, category and catalogue tests), keeping the suite's time down.
-describe.each([1280])('likes at %i px', (width) => {
+describe.each(oneWidth(1280))('likes at %i px', (width) => {
   test('a signed-in shopper likes two cards and a product page; after a reload they are still liked, counted, and in the badge', async () => {
     const page = await site.open('/produse/canapele', width);
     await signedInAccount(page.context());

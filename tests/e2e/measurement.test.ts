@@ -188,13 +188,16 @@ describe('analytics events (SPEC §7)', () => {
     // The full Chromium: the headless shell keeps no back-forward cache, and Playwright turns it off
     // by default; shoppers have it.
     const full = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true, ignoreDefaultArgs: ['--disable-back-forward-cache'] });
-    const context = await visitor({}, full);
-    const page = await openMeasured(context, '/produse/canapele');
-    await page.goto(new URL('/produse/mobila', baseURL).toString(), { waitUntil: 'networkidle' });
-    // A restored page fires no load event: wait for the address, then for the event.
-    await page.goBack({ waitUntil: 'commit' });
-    await page.waitForFunction(() => window.dataLayer?.some((entry) => entry.event === 'customPageView'));
-    expect(await events(page, 'customPageView')).toEqual([{ event: 'customPageView', page_path: '/produse/canapele', page_title: await page.title() }]);
-    await full.close();
+    try {
+      const context = await visitor({}, full);
+      const page = await openMeasured(context, '/produse/canapele');
+      await page.goto(new URL('/produse/mobila', baseURL).toString(), { waitUntil: 'networkidle' });
+      // A restored page fires no load event: wait for the address, then for the event.
+      await page.goBack({ waitUntil: 'commit' });
+      await page.waitForFunction(() => window.dataLayer?.some((entry) => entry.event === 'customPageView'));
+      expect(await events(page, 'customPageView')).toEqual([{ event: 'customPageView', page_path: '/produse/canapele', page_title: await page.title() }]);
+    } finally {
+      await full.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { siteBrowser } from '../support/site-browser';
+import { oneWidth, siteBrowser } from '../support/site-browser';
 import { signedInAccount, siteDatabase } from '../support/site-data';
 
 const site = siteBrowser();
@@ -33,9 +33,7 @@ const phonePhoto = () =>
     .withExif({ IFD0: { Make: 'Telefonul Anei' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '45/1 38/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '25/1 35/1 0/1' } })
     .toBuffer();
 
-// What this flow checks does not change with the width; it runs at one (the layouts at both widths are
-// the concern of the axe, keyboard, header, category and catalogue tests), keeping the suite's time down.
-describe.each([375])('Cuib Star at %i px', (width) => {
+describe.each(oneWidth(375))('Cuib Star at %i px', (width) => {
   test('a review with a photo, sent from an invitation, shows on the product and the shop once staff approve it', async () => {
     const invitation = pendingInvitation(width === 1280 ? 0 : 1);
     const nickName = `Ana din Sibiu ${width}`;

@@ -1,12 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { siteBrowser } from '../support/site-browser';
+import { oneWidth, siteBrowser } from '../support/site-browser';
 import { signedInAccount, strongPassword } from '../support/site-data';
 
 const site = siteBrowser();
 
-// What this flow checks does not change with the width; it runs at one (the layouts at both widths are
-// the concern of the axe, keyboard, header, category and catalogue tests), keeping the suite's time down.
-describe.each([375])('favourites at %i px', (width) => {
+describe.each(oneWidth(375))('favourites at %i px', (width) => {
   test('liked variants are on /user/favourites, and the share link opens the list read-only in a fresh browser', async () => {
     const page = await site.open('/', width);
     await signedInAccount(page.context(), 'Ioana');

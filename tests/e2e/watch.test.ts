@@ -2,14 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { runWatchJob } from '#server/jobs';
 import { outboxRepository } from '#server/repositories/outbox';
 import { changeVariantPrice } from '#server/repositories/prices';
-import { siteBrowser } from '../support/site-browser';
+import { oneWidth, siteBrowser } from '../support/site-browser';
 import { linkIn, mailTo, restock, signedInAccount, siteDatabase, someVariant } from '../support/site-data';
 
 const site = siteBrowser();
 
-// What this flow checks does not change with the width; it runs at one (the layouts at both widths are
-// the concern of the axe, keyboard, header, category and catalogue tests), keeping the suite's time down.
-describe.each([375])('the price watch at %i px', (width) => {
+describe.each(oneWidth(375))('the price watch at %i px', (width) => {
   test('watch a sold-out variant with a target price, get the e-mail when the price drops, unsubscribe by its link', async () => {
     const variant = someVariant(`active = 0 AND price > 100 AND id % 2 = ${width === 1280 ? 0 : 1}`);
     const page = await site.open('/', width);

@@ -5,6 +5,13 @@ import { hydrated } from './hydration';
 import { testSite } from './test-site';
 
 /**
+ * The width of a flow whose steps do not change with it (`describe.each(oneWidth(375))`): run at
+ * both, it would only cost the suite time. The layouts at both widths are the concern of the axe,
+ * keyboard, header, category and catalogue tests.
+ */
+export const oneWidth = (width: 375 | 1280): [number] => [width];
+
+/**
  * One headless Chromium for a test file, and `open`: a page of the test site in a fresh context
  * (Romanian locale, the cookie bar already answered), once its scripts have loaded and React has
  * hydrated its header: a click on a server-rendered button before then does nothing.
