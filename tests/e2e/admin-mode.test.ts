@@ -34,6 +34,27 @@ function watchAdminTraffic(page: Page) {
 const listing = '/produse/canapele';
 const userMenuButton = 'header button[aria-label="Ana, meniul utilizatorului"]';
 
+test('a press on the user menu before its code has arrived opens the menu once it does', async () => {
+  const context = await newContext(1280);
+  await signedInAccount(context, 'Ana');
+  const page = await context.newPage();
+  // The menu's code is held back until the press has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/UserMenu-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(new URL('/eco', baseURL).toString(), { waitUntil: 'domcontentloaded' });
+  await hydrated(page, userMenuButton);
+  await page.getByRole('button', { name: 'Ana, meniul utilizatorului' }).click();
+  expect(await page.getByRole('menu').count()).toBe(0);
+  release();
+  await page.getByRole('menu', { name: 'Meniul utilizatorului' }).waitFor();
+  await expect(page.getByRole('menuitem', { name: 'Contul meu' }).isVisible()).resolves.toBe(true);
+  await context.close();
+});
+
 describe.each(oneWidth(1280))('admin mode at %i px (SPEC §1, §4, §6)', (width) => {
   test('staff turn it on from the user menu and every card shows its panel with ranking data, then turn it off', async () => {
     const context = await newContext(width);

@@ -75,7 +75,8 @@ export async function startSite(env: Record<string, string>, { dataDir, workers 
     output: () => output,
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        // Ended already: by itself, or killed by a signal (a test may SIGKILL it).
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
       }),

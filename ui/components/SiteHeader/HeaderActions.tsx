@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, startTransition, use, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AuthView } from '../AuthModal/AuthModal';
 import { pushDataLayer } from '../../lib/analytics';
 import { badgeText, comparedIds, subscribeCompared } from '../../lib/compare-list';
@@ -74,6 +74,14 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
   const [modal, setModal] = useState<ModalName | null>(null);
   const [auth, setAuth] = useState<{ view: AuthView; reason?: string }>({ view: 'login' });
   const [userMenuWanted, setUserMenuWanted] = useState(false);
+  // The user menu is drawn on the server and hydrated as the plain stand-in, which hydrates with the
+  // header: a press made before the menu's code arrived is remembered, and the menu opens when it
+  // does (drawn as the menu itself, a press before its own boundary hydrated was lost). The menu
+  // replaces it once its code has loaded, in a transition, so the stand-in stays until then; a
+  // stand-in with the focus hands it to the menu's button.
+  const [menuReady, setMenuReady] = useState(false);
+  const [standInFocused, setStandInFocused] = useState(false);
+  useEffect(() => startTransition(() => setMenuReady(true)), []);
 
   /** Opens a modal; the auth modal at the given view (the login, unless someone asks for another). */
   const open = (name: ModalName, opener: string, authView: { view: AuthView; reason?: string } = { view: 'login' }) => {
@@ -126,9 +134,12 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
         </Suspense>
       </button>
       {user ? (
-        // Pressed before its code arrived, the menu opens as soon as it does.
-        <Suspense fallback={<UserButton user={user} onPress={() => setUserMenuWanted(true)} />}>
-          <UserMenu user={user} defaultOpen={userMenuWanted} onFavourites={() => open('favourites', 'user_menu')} />
+        <Suspense fallback={null}>
+          {menuReady ? (
+            <UserMenu user={user} defaultOpen={userMenuWanted} autoFocus={standInFocused} onFavourites={() => open('favourites', 'user_menu')} />
+          ) : (
+            <UserButton user={user} onPress={() => setUserMenuWanted(true)} onFocusChange={setStandInFocused} />
+          )}
         </Suspense>
       ) : (
         <button type="button" className={styles.action} onPointerEnter={warm('auth')} onFocus={warm('auth')} onClick={() => open('auth', 'header_profile')}>

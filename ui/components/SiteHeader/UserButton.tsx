@@ -37,9 +37,19 @@ export function UserButtonFace({ user }: { user: HeaderUser }) {
  * The avatar button titled as the user menu (SPEC §2 Header), as a plain button: it stands in for
  * the menu until the menu's code (react-aria's, whose trigger needs its own button) has loaded.
  */
-export function UserButton({ user, onPress }: { user: HeaderUser; onPress?: () => void }) {
+export function UserButton({ user, onPress, onFocusChange }: { user: HeaderUser; onPress?: () => void; onFocusChange?: (focused: boolean) => void }) {
   return (
-    <button type="button" className={styles.action} aria-label={userMenuLabel(user)} onClick={onPress}>
+    <button
+      type="button"
+      className={styles.action}
+      aria-label={userMenuLabel(user)}
+      // Announced as what it opens, like the menu's own button that replaces it.
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onPress}
+      onFocus={() => onFocusChange?.(true)}
+      onBlur={() => onFocusChange?.(false)}
+    >
       <UserButtonFace user={user} />
     </button>
   );

@@ -22,11 +22,22 @@ async function logout() {
  * (a check item: switching it reloads the page, whose cards then carry their ranking details), and
  * logging out (which reloads the page).
  */
-export default function UserMenu({ user, onFavourites, defaultOpen = false }: { user: HeaderUser; onFavourites: () => void; defaultOpen?: boolean }) {
+export default function UserMenu({
+  user,
+  onFavourites,
+  defaultOpen = false,
+  autoFocus = false,
+}: {
+  user: HeaderUser;
+  onFavourites: () => void;
+  defaultOpen?: boolean;
+  /** Takes the focus as it appears (the stand-in it replaces had it). */
+  autoFocus?: boolean;
+}) {
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
       {/* react-aria's trigger presses its own Button; it looks exactly like the plain stand-in. */}
-      <RACButton className={styles.action} aria-label={userMenuLabel(user)}>
+      <RACButton className={styles.action} aria-label={userMenuLabel(user)} autoFocus={autoFocus}>
         <UserButtonFace user={user} />
       </RACButton>
       <Popover className={styles.userMenu} placement="bottom end">
