@@ -231,20 +231,39 @@ export function orderOf(index: CatalogueIndex, sort: ListingSort): Uint32Array {
   return order;
 }
 
-/** Moves a position whose values changed to its place in a sorted order (the rest stays sorted). */
-function reposition(order: Uint32Array, position: number, compare: (a: number, b: number) => number): void {
-  const last = order.length - 1;
-  const at = order.indexOf(position);
-  order.copyWithin(at, at + 1);
-  let low = 0;
-  let high = last;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (compare(order[middle]!, position) < 0) low = middle + 1;
-    else high = middle;
+/**
+ * Puts positions whose values changed back in their places in a sorted order: first all of them
+ * are taken out (what is left is still sorted), then each goes in where a binary search finds its
+ * place. Moving them one at a time would search among others not yet moved.
+ */
+export function reposition(order: Uint32Array, positions: readonly number[], compare: (a: number, b: number) => number): void {
+  let kept = order.length;
+  if (positions.length <= 8) {
+    // A few: each found and taken out with a copy of what follows it (fast native loops).
+    for (const position of positions) {
+      const at = order.subarray(0, kept).indexOf(position);
+      order.copyWithin(at, at + 1, kept);
+      kept--;
+    }
+  } else {
+    // More: one pass keeps those not marked.
+    const moved = new Uint8Array(order.length);
+    for (const position of positions) moved[position] = 1;
+    kept = 0;
+    for (let k = 0; k < order.length; k++) if (moved[order[k]!] === 0) order[kept++] = order[k]!;
   }
-  order.copyWithin(low + 1, low, last);
-  order[low] = position;
+  for (const position of positions) {
+    let low = 0;
+    let high = kept;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(order[middle]!, position) < 0) low = middle + 1;
+      else high = middle;
+    }
+    order.copyWithin(low + 1, low, kept);
+    order[low] = position;
+    kept++;
+  }
 }
 
 /** Above this many patched variants the sort orders are dropped (rebuilt on use) instead of repaired one by one. */
@@ -286,7 +305,7 @@ function patch(db: Database, state: Built): boolean {
   rows.forEach((row, k) => write(positions[k]!, row));
   for (const [sort, order] of index.orders) {
     if (positions.length > repairedAtMost) index.orders.delete(sort);
-    else for (const position of positions) reposition(order, position, compareFor(index, sort));
+    else reposition(order, positions, compareFor(index, sort));
   }
   index.revision++;
   state.version = changes.version;

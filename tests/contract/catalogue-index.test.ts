@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zPostVariantFeedResponse, zPostVariantFilteringResponse } from '#generated/main-api/zod.gen';
 import { db } from '#server/context';
-import { catalogueIndex } from '#server/listing/catalogue-index';
+import { catalogueIndex, orderOf } from '#server/listing/catalogue-index';
+import { transaction } from '#server/db/database';
 import { inCategoryTree } from '#server/repositories/categories';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
@@ -167,6 +168,19 @@ describe('changes reach the index', () => {
     expect((await feed('/produse?ordonare=cheapest')).variants[0]).toMatchObject({ id: changed[0]!.id, price: { price: 0.5 } });
     const { groups } = await filtering('/produse/canapele');
     expect(groups.price!.range).toMatchObject({ min: 0, max: 99_998 });
+  });
+
+  test('forty prices and popularities changed at once: each whole sort order equals the SQL order', async () => {
+    const index = catalogueIndex(db());
+    for (const sort of ['cheapest', 'relevance'] as const) orderOf(index, sort);
+    const ids = (db().prepare('SELECT id FROM variants WHERE active = 1 ORDER BY (id * 7919) % 6007 LIMIT 40').all() as { id: number }[]).map((row) => row.id);
+    const update = db().prepare('UPDATE variants SET price = ?, popularity = ? WHERE id = ?');
+    // Cheap ones made dear and dear ones cheap, so that each moves past the others.
+    transaction(db(), () => ids.forEach((id, k) => update.run(k % 2 ? 10 + k : 90_000 - k, k % 2 ? 1e6 + k : -k, id)));
+    expect(catalogueIndex(db())).toBe(index);
+    const all = (orderBy: string) => (db().prepare(`SELECT id FROM variants WHERE active = 1 ORDER BY ${orderBy}`).all() as { id: number }[]).map((row) => row.id);
+    expect(Array.from(orderOf(index, 'cheapest'), (position) => index.id[position])).toEqual(all('price, id'));
+    expect(Array.from(orderOf(index, 'relevance'), (position) => index.id[position])).toEqual(all('popularity DESC, id'));
   });
 
   test('a change the index cannot patch (a new name) builds it again', async () => {
