@@ -11,14 +11,14 @@ export interface FacetCounts {
   /** Variants matching every filter. */
   total: number;
   /** Full matches per category id (categories beneath the listed one). */
-  categories: Map<number, number>;
+  categories: ReadonlyMap<number, number>;
   /** Each group counts with every other filter applied but its own, so its choices stay choosable. */
-  colours: Map<string, number>;
-  materials: Map<string, number>;
-  styles: Map<string, number>;
-  manufacturers: Map<number, number>;
-  eshops: Map<number, number>;
-  promo: Map<PromoTag, number>;
+  colours: ReadonlyMap<string, number>;
+  materials: ReadonlyMap<string, number>;
+  styles: ReadonlyMap<string, number>;
+  manufacturers: ReadonlyMap<number, number>;
+  eshops: ReadonlyMap<number, number>;
+  promo: ReadonlyMap<PromoTag, number>;
   /** Prices of the variants matching everything but the price filter. */
   price: { count: number; min: number | null; max: number | null; histogram: (min: number, max: number, buckets: number) => number[] };
   /** Display names of colour, material and style slugs. */
@@ -380,9 +380,8 @@ export function facetCounts(db: Database, index: CatalogueIndex, query: ListingQ
   if (known?.revision !== index.revision) unfiltered.set(index, (known = { revision: index.revision, counts: new Map() }));
   let counts = known.counts.get(query.categoryId);
   if (!counts) known.counts.set(query.categoryId, (counts = countFacets(index, rangeOf(index, query), null)));
-  // The caller may add its selected choices to the maps: each answer gets its own.
-  const copy = <K>(map: Map<K, number>) => new Map(map);
-  return { ...counts, categories: copy(counts.categories), colours: copy(counts.colours), materials: copy(counts.materials), styles: copy(counts.styles), manufacturers: copy(counts.manufacturers), eshops: copy(counts.eshops), promo: copy(counts.promo) };
+  // Shared by every answer until the index changes: its maps are read-only.
+  return counts;
 }
 
 function countFacets(index: CatalogueIndex, range: readonly [number, number], filters: Filters | null): FacetCounts {

@@ -46,7 +46,7 @@ export function smartPrompts(url: URL, query: ListingQuery, facets: FacetCounts,
   if (price && narrows(price.count)) {
     prompts.push(prompt(`sub-${price.price}`, `sub ${formatAmount(price.price)} lei`, withQuery(url, { [listingParams.priceTo]: String(price.price) }), price.count));
   }
-  const top = (counts: Map<string, number>, chosen: readonly string[] | undefined) =>
+  const top = (counts: ReadonlyMap<string, number>, chosen: readonly string[] | undefined) =>
     [...counts.entries()].filter(([slug, count]) => !chosen?.includes(slug) && narrows(count)).sort((a, b) => b[1] - a[1])[0];
   if (!query.colours?.length) {
     const colour = top(facets.colours, query.colours);

@@ -33,6 +33,12 @@ function choice(url: URL, param: string, value: string, name: string, count: num
   return { ident: value, id, name, url: target, selected, disabled: count === 0 && !selected, followable: filterDepth(target) <= 1, highlighted: false, count };
 }
 
+/** A group's counts, with its selected values kept (at 0) even when nothing else matches them, to be removed. */
+const withSelected = <K>(counts: ReadonlyMap<K, number>, selected: readonly K[] | undefined): [K, number][] => [
+  ...counts.entries(),
+  ...(selected ?? []).filter((value) => !counts.has(value)).map((value): [K, number] => [value, 0]),
+];
+
 /** Round numbers for predefined price ranges ("Sub 500 lei"). */
 const roundPrice = (value: number) => {
   const magnitude = 10 ** Math.max(1, Math.floor(Math.log10(Math.max(value, 10))) - 1);
@@ -49,10 +55,8 @@ export function registerFilteringRoutes(app: Hono): void {
     const { url } = query;
     // Each group counts with every other filter applied but its own, so its choices stay choosable.
     const facets = variants.facets(query);
-    const multi = <K extends string | number>(ident: string, name: string, param: string, counts: Map<K, number>, selected: readonly K[] | undefined, label: (value: K) => { value: string; name: string; id?: number } | undefined): ChoiceFilterGroup | null => {
-      // Selected values stay listed (to be removed) even when nothing else matches them.
-      for (const value of selected ?? []) if (!counts.has(value)) counts.set(value, 0);
-      const choices = [...counts.entries()]
+    const multi = <K extends string | number>(ident: string, name: string, param: string, counts: ReadonlyMap<K, number>, selected: readonly K[] | undefined, label: (value: K) => { value: string; name: string; id?: number } | undefined): ChoiceFilterGroup | null => {
+      const choices = withSelected(counts, selected)
         .map(([value, count]) => ({ info: label(value), count, selected: selected?.includes(value) ?? false }))
         .filter((entry) => entry.info)
         .sort((a, b) => Number(b.selected) - Number(a.selected) || b.count - a.count)
@@ -104,9 +108,7 @@ export function registerFilteringRoutes(app: Hono): void {
 
     const colourHex = new Map<string, string>(colours.map((colour) => [slugify(colour.name), colour.hex]));
     const colourNames = new Map<string, string>(colours.map((colour) => [slugify(colour.name), colour.name]));
-    const colourCounts: Map<string, number> = facets.colours;
-    for (const slug of query.colours ?? []) if (!colourCounts.has(slug)) colourCounts.set(slug, 0);
-    const colourChoices: ColourChoice[] = [...colourCounts.entries()]
+    const colourChoices: ColourChoice[] = withSelected(facets.colours, query.colours)
       .sort((a, b) => b[1] - a[1])
       .map(([slug, count]) => ({
         ...choice(url, listingParams.colour, String(slug), colourNames.get(String(slug)) ?? String(slug), count, query.colours?.includes(String(slug)) ?? false),
@@ -120,7 +122,7 @@ export function registerFilteringRoutes(app: Hono): void {
       return row && { value: row.slug, name: row.name, id: row.id };
     };
     const slugNamed = (value: string | number) => ({ value: String(value), name: facets.names.get(String(value)) ?? String(value) });
-    const promoCounts: Map<string, number> = facets.promo;
+    const promoCounts: ReadonlyMap<string, number> = facets.promo;
     const promo: ChoiceFilterGroup = {
       ident: 'promotie',
       name: 'Promoții',
