@@ -22,6 +22,13 @@ describe('POST /api/v2/variant/filtering', () => {
     expect((await feed(shop.url)).pagination.totalCount).toBe(shop.count);
   });
 
+  test('a chosen value that nothing else matches stays listed, at 0, to be removed', async () => {
+    // Under 1 leu nothing is listed: every colour and shop counts 0, the chosen ones still show.
+    const result = await filtering('/produse/canapele?culoare=gri&pret-pana-la=1');
+    expect(result.totalCount).toBe(0);
+    expect(result.groups.features[0]!.choices).toEqual([expect.objectContaining({ ident: 'gri', selected: true, count: 0, disabled: false })]);
+  });
+
   test('choosing a colour changes the counts of the other groups, not its own', async () => {
     const before = await filtering('/produse/mobila');
     const first = before.groups.features[0]!.choices[0]!;
