@@ -266,7 +266,7 @@ export function reposition(order: Uint32Array, positions: readonly number[], com
   }
 }
 
-/** Above this many patched variants the sort orders are dropped (rebuilt on use) instead of repaired one by one. */
+/** Above this many patched variants the sort orders are dropped (sorted again on use) instead of repaired. */
 const repairedAtMost = 64;
 
 interface Built {

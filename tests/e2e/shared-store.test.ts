@@ -29,7 +29,7 @@ afterAll(async () => {
   await b?.stop();
 });
 
-const post = (site: SiteProcess, path: string, init: { cookie?: string; body?: unknown } = {}) =>
+const post = (site: Pick<SiteProcess, 'baseURL'>, path: string, init: { cookie?: string; body?: unknown } = {}) =>
   fetch(`${site.baseURL}${path}`, {
     method: 'POST',
     headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -184,12 +184,12 @@ describe('behind HAProxy (deploy/haproxy.cfg), one site killed with SIGKILL', ()
 
   test('every like acknowledged while a site is killed mid-way is stored, and the proxy keeps answering', async () => {
     const ids = (database.prepare('SELECT id FROM variants WHERE active = 1 ORDER BY id DESC LIMIT 30').all() as { id: number }[]).map((row) => row.id);
-    const first = await post({ baseURL: proxyURL } as SiteProcess, `/api/v1/cuib/like/variant/${ids[0]}`);
+    const first = await post({ baseURL: proxyURL }, `/api/v1/cuib/like/variant/${ids[0]}`);
     expect(first.status).toBe(200);
     const cookie = /cuib_visitor=[^;]+/.exec(first.headers.get('set-cookie') ?? '')![0];
     const acknowledged = [ids[0]!];
     for (const [n, id] of ids.slice(1).entries()) {
-      const sent = post({ baseURL: proxyURL } as SiteProcess, `/api/v1/cuib/like/variant/${id}`, { cookie }).catch(() => null);
+      const sent = post({ baseURL: proxyURL }, `/api/v1/cuib/like/variant/${id}`, { cookie }).catch(() => null);
       // Killed while a write is on its way, without a chance to finish anything.
       if (n === 8) process.kill(b.pid, 'SIGKILL');
       const response = await sent;
