@@ -19,6 +19,17 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        test: {
+          // The contract and backend security tests again, each file's backends over a database of a
+          // private PostgreSQL cluster (CUIB_DATABASE_URL's store) instead of SQLite in memory.
+          name: 'postgres',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts', 'tests/security/backend/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
       storybookProject,
       {
         test: {

@@ -32,11 +32,14 @@ if (chromium && !existsSync('/usr/bin/chromium-headless-shell') && !process.env.
   console.log('Installing Debian\'s chromium-headless-shell for the end-to-end tests…');
   spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
-// The reverse-proxy test runs deploy/haproxy.cfg with Debian's haproxy.
-if (spawnSync('sh', ['-c', 'command -v haproxy']).status !== 0 && process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
-  console.log('Installing Debian\'s haproxy for the reverse-proxy test…');
-  spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+/** Installs a Debian package a test needs when `present` fails and this is root on Debian. */
+function installWhenMissing(present: string, pkg: string, purpose: string): void {
+  if (spawnSync('sh', ['-c', present]).status === 0 || process.getuid?.() !== 0 || spawnSync('sh', ['-c', 'command -v apt-get']).status !== 0) return;
+  console.log(`Installing Debian's ${pkg} for ${purpose}…`);
+  spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
+installWhenMissing('command -v haproxy', 'haproxy', 'the reverse-proxy test (deploy/haproxy.cfg)');
+installWhenMissing('ls /usr/lib/postgresql/*/bin/initdb', 'postgresql', 'the tests over PostgreSQL');
 if (!chromium) {
   console.error(
     'The browser tests need Chromium. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) ' +
@@ -74,7 +77,10 @@ const args = process.argv.slice(2);
 // worker on two cores) would queue the unit files behind the end-to-end ones.
 const codes = args.length
   ? [await run('vitest', args, '')]
-  : await Promise.all([run('e2e', ['--project', 'e2e'], '[e2e]'), run('unit-storybook', ['--project', 'unit', '--project', 'storybook'], '[unit+storybook]')]);
+  : await Promise.all([
+      run('e2e', ['--project', 'e2e'], '[e2e]'),
+      run('unit-storybook', ['--project', 'unit', '--project', 'postgres', '--project', 'storybook'], '[unit+storybook]'),
+    ]);
 
 console.log(summaryLine());
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { seedCatalogue, isSeeded } from './catalogue/generate';
-import { type Database, openDatabase } from './db/database';
+import { type Database, openStore } from './db/database';
 
 /** Where the embedded backends keep their data (`CUIB_DATA_DIR`, default `.data/`). */
 export const dataDir = () => resolve(process.env.CUIB_DATA_DIR ?? '.data');
@@ -26,7 +26,7 @@ export function db(): Database {
     // The data folder is ours alone (database, secret key): 0700 even if an earlier version made it 0755.
     mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
     chmodSync(dataDir(), 0o700);
-    database = openDatabase(resolve(dataDir(), 'cuib.sqlite'));
+    database = openStore({ url: process.env.CUIB_DATABASE_URL, dataDir: dataDir() });
     if (!isSeeded(database)) {
       const started = performance.now();
       if (seedCatalogue(database, { variants: defaultSeedVariants() })) {

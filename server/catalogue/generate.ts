@@ -1,5 +1,6 @@
-import type { StatementSync } from 'node:sqlite';
-import { type Database, transaction } from '../db/database';
+import { type Database, type Statement, transaction } from '../db/database';
+import { isPostgres } from '../db/postgres/database';
+import { continueIdentities } from '../db/postgres/migrations';
 import { dateOf, dayAt, discountReference, type PriceChange } from '../prices/omnibus';
 import { colourFor } from './agreement';
 import { carriers, colours, kinds, leafAttributes, manufacturers, models, roundKinds, shopNames, styles } from './market';
@@ -89,8 +90,8 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
         price_before_discount, in_stock, active, delivery_in_days, free_shipping, rating, reviews_count,
         image_count, popularity, created_at, manufacturer_id, material, style, width_mm, height_mm, depth_mm,
         diameter_mm, discount_valid_until, voucher_code, voucher_value, voucher_type, installment_months, tier, promo_tags,
-        shop_price_before_discount, lowest_price_30_days, price_since)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+        shop_price_before_discount, lowest_price_30_days, price_since, colour_slug, material_slug, style_slug)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     // Price histories draw from their own stream, so the rest of the catalogue stays what the seed always made.
     const history = createRandom(seed ^ 0x5eed_2026);
     const historyEnd = dayAt(catalogueEpoch);
@@ -98,7 +99,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
     const dateString = (day: number) => dates.get(day) ?? dates.set(day, dateOf(day)).get(day)!;
     // History rows go in batches of 256 (one statement each): far fewer calls into SQLite than rows.
     const batchRows = 256;
-    const insertPrices = new Map<number, StatementSync>();
+    const insertPrices = new Map<number, Statement>();
     const insertPricesOf = (rows: number) =>
       insertPrices.get(rows) ??
       insertPrices.set(rows, db.prepare(`INSERT INTO price_history (variant_id, date, price) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`)).get(rows)!;
@@ -196,6 +197,9 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
             before,
             prices.lowest30Days,
             dateString(prices.since),
+            slugify(colour),
+            slugify(material),
+            slugify(style),
           );
           insertHistory(variantId, prices.changes);
           variantId++;
@@ -212,8 +216,8 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
     }
     // Questions draw from their own stream too, so adding them changed nothing else the seed makes.
     seedQuestions(db, createRandom(seed ^ 0x9a_0013), variants, catalogueEpoch);
-    db.exec('UPDATE variants SET colour_slug = slug_of(colour), material_slug = slug_of(material), style_slug = slug_of(style)');
-    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seed', ?)").run(JSON.stringify({ variants, seed }));
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(JSON.stringify({ variants, seed }));
+    if (isPostgres(db)) continueIdentities(db);
     return true;
   });
 }

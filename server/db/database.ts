@@ -1,16 +1,35 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { slugify } from '../catalogue/slug';
 import { migrate } from './migrations';
+import { PostgresDatabase } from './postgres/database';
+import { migratePostgres } from './postgres/migrations';
 
-export type Database = DatabaseSync;
+/** A prepared statement, as both stores offer it (SQLite's own, or PostgreSQL's through `PostgresDatabase`). */
+export type Statement = Pick<StatementSync, 'run' | 'get' | 'all' | 'iterate' | 'setReturnArrays'>;
+
+/** What the repositories use of a store: SQLite's `DatabaseSync` is one, `PostgresDatabase` the other. */
+export interface Database extends Pick<DatabaseSync, 'exec' | 'location' | 'close'> {
+  prepare(sql: string): Statement;
+}
+
+/**
+ * The shared store: PostgreSQL when `url` is given (`CUIB_DATABASE_URL`), else the embedded SQLite
+ * file `cuib.sqlite` in the data folder. Either is migrated before it is answered.
+ */
+export function openStore({ url, dataDir }: { url?: string; dataDir: string }): Database {
+  if (!url) return openDatabase(`${dataDir}/cuib.sqlite`);
+  const db = new PostgresDatabase(url, dataDir);
+  migratePostgres(db);
+  return db;
+}
 
 /**
  * Opens the embedded database. WAL with synchronous=NORMAL survives a crash mid-write without
  * losing committed transactions, and lets readers work while the seeder writes.
  */
-export function openDatabase(file: string): Database {
+export function openDatabase(file: string): DatabaseSync {
   if (file !== ':memory:') createPrivately(file);
   const db = new DatabaseSync(file);
   db.exec(`

@@ -23,7 +23,7 @@ export function likeRepository(db: Database) {
     /** Like state of each id for the owner, in the order asked. */
     states(owner: string, itemType: string, itemIds: readonly number[]): LikeRow[] {
       const statement = db.prepare(`
-        SELECT COUNT(*) AS likes_count, COALESCE(MAX(owner = ?), 0) AS liked
+        SELECT COUNT(*) AS likes_count, COALESCE(MAX(CASE WHEN owner = ? THEN 1 ELSE 0 END), 0) AS liked
         FROM likes WHERE item_type = ? AND item_id = ?`);
       return itemIds.map((id) => ({ item_id: id, ...(statement.get(owner, itemType, id) as { likes_count: number; liked: number }) }));
     },

@@ -30,8 +30,8 @@ export function limitRepository(db: Database) {
         .prepare(
           `INSERT INTO rate_limits (key, hits, window_started_at) VALUES (:key, 1, :now)
            ON CONFLICT (key) DO UPDATE SET
-             hits = CASE WHEN window_started_at <= :now - :windowMs THEN 1 ELSE hits + 1 END,
-             window_started_at = CASE WHEN window_started_at <= :now - :windowMs THEN :now ELSE window_started_at END
+             hits = CASE WHEN rate_limits.window_started_at <= :now - :windowMs THEN 1 ELSE rate_limits.hits + 1 END,
+             window_started_at = CASE WHEN rate_limits.window_started_at <= :now - :windowMs THEN :now ELSE rate_limits.window_started_at END
            RETURNING hits, window_started_at, blocked_until`,
         )
         .get({ key, now, windowMs }) as unknown as LimitRow;

@@ -24,10 +24,10 @@ export function reportRepository(db: Database) {
   const traffic = `
     WITH seen AS (
       SELECT variant_id, source, substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM impressions
-      WHERE created_at >= :from AND created_at < :until AND (:source IS NULL OR source = :source) GROUP BY 1, 2, 3
+      WHERE created_at >= :from AND created_at < :until AND (CAST(:source AS INTEGER) IS NULL OR source = :source) GROUP BY 1, 2, 3
     ), clicked AS (
       SELECT variant_id, source, substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM clicks
-      WHERE created_at >= :from AND created_at < :until AND (:source IS NULL OR source = :source) GROUP BY 1, 2, 3
+      WHERE created_at >= :from AND created_at < :until AND (CAST(:source AS INTEGER) IS NULL OR source = :source) GROUP BY 1, 2, 3
     ), keys AS (SELECT variant_id, source, day FROM seen UNION SELECT variant_id, source, day FROM clicked)
     SELECT k.variant_id AS variantId, v.name AS variantName, v.slug AS variantSlug, k.source AS source, k.day AS day,
            COALESCE(s.n, 0) AS impressions, COALESCE(c.n, 0) AS clicks
@@ -43,7 +43,7 @@ export function reportRepository(db: Database) {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       }) as unknown as TrafficRowRecord[];
-      const totals = db.prepare(`SELECT COUNT(*) AS rows, COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks FROM (${traffic})`).get(period) as {
+      const totals = db.prepare(`SELECT COUNT(*) AS rows, COALESCE(SUM(impressions), 0) AS impressions, COALESCE(SUM(clicks), 0) AS clicks FROM (${traffic}) AS traffic`).get(period) as {
         rows: number;
         impressions: number;
         clicks: number;

@@ -1,5 +1,6 @@
 import type { Review, ReviewInvitation } from '#generated/main-api/types.gen';
 import { type Database, transaction } from '../db/database';
+import { isPostgres } from '../db/postgres/database';
 
 /** A review invitation with its shop and variant. */
 export interface InvitationRow {
@@ -40,6 +41,7 @@ const reviewsOf = (rows: { review: string }[]): Review[] => rows.map((row) => JS
 
 /** Review invitations, their photos, the moderation of their reviews and what approval changes. */
 export function reviewRepository(db: Database) {
+  const postgres = isPostgres(db);
   /**
    * Every variant of the product takes the product's approved reviews: its generated rating and
    * count are kept aside once (review_bases), then rating and count are the generated ones with the
@@ -49,14 +51,14 @@ export function reviewRepository(db: Database) {
     db.prepare('INSERT OR IGNORE INTO review_bases (variant_id, rating, reviews_count) SELECT id, rating, reviews_count FROM variants WHERE product_id = ?').run(productId);
     const approved = db
       .prepare(
-        `SELECT COUNT(*) AS count, COALESCE(SUM(json_extract(i.review, '$.value')), 0) AS stars
+        `SELECT COUNT(*) AS count, COALESCE(SUM(${postgres ? "(i.review::json->>'value')::float8" : "json_extract(i.review, '$.value')"}), 0) AS stars
          FROM review_invitations i JOIN variants v ON v.id = i.variant_id WHERE i.status = 'approved' AND v.product_id = ?`,
       )
       .get(productId) as { count: number; stars: number };
     db.prepare(
       `UPDATE variants SET reviews_count = b.reviews_count + :count,
          rating = CASE WHEN b.reviews_count + :count = 0 THEN NULL
-           ELSE round((COALESCE(b.rating, 0) * b.reviews_count + :stars) / (b.reviews_count + :count), 1) END
+           ELSE ${postgres ? 'round(((COALESCE(b.rating, 0) * b.reviews_count + :stars) / (b.reviews_count + :count))::numeric, 1)' : 'round((COALESCE(b.rating, 0) * b.reviews_count + :stars) / (b.reviews_count + :count), 1)'} END
        FROM review_bases b WHERE b.variant_id = variants.id AND variants.product_id = :product`,
     ).run({ count: approved.count, stars: approved.stars, product: productId });
   }

@@ -76,7 +76,10 @@ export function shopRepository(db: Database) {
     /** The shops offering a product, those of active and cheaper offers first (the product's own shop leads). */
     offering: (productId: number) =>
       db
-        .prepare('SELECT DISTINCT e.name, e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.product_id = ? ORDER BY v.active DESC, v.price')
+        .prepare(
+          `SELECT e.name, e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.product_id = ?
+           GROUP BY e.id, e.name, e.domain ORDER BY MAX(v.active) DESC, MIN(v.price), e.id`,
+        )
         .all(productId) as { name: string; domain: string }[],
     /** The shops offering a product in one colour, by name. */
     offeringColour: (productId: number, colour: string) =>

@@ -27,12 +27,12 @@ export function userRepository(db: Database) {
     /** Creates an unconfirmed user; undefined when the address is taken. */
     create(user: { email: string; passwordHash: string; firstName: string; lastName: string; newsletter: boolean }): UserRow | undefined {
       // The id follows every id ever given, deleted accounts' too: old tokens and share links name users by id.
-      const result = db
+      const created = db
         .prepare(`INSERT INTO users (id, email, password_hash, first_name, last_name, newsletter, confirmation_code, created_at)
-          VALUES ((SELECT MAX(id) + 1 FROM (SELECT COALESCE(MAX(id), 0) AS id FROM users UNION ALL SELECT COALESCE(MAX(id), 0) FROM retired_user_ids)),
-            ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`)
-        .run(user.email, user.passwordHash, user.firstName, user.lastName, Number(user.newsletter), newCode(), new Date().toISOString());
-      return result.changes ? this.byId(Number(result.lastInsertRowid)) : undefined;
+          VALUES ((SELECT MAX(id) + 1 FROM (SELECT COALESCE(MAX(id), 0) AS id FROM users UNION ALL SELECT COALESCE(MAX(id), 0) FROM retired_user_ids) AS ids),
+            ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id`)
+        .get(user.email, user.passwordHash, user.firstName, user.lastName, Number(user.newsletter), newCode(), new Date().toISOString()) as { id: number } | undefined;
+      return created ? this.byId(Number(created.id)) : undefined;
     },
     /** Confirms with the code from the e-mail; true once, for the right code. */
     confirm(id: number, code: string): boolean {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { isPostgres } from '../db/postgres/database';
 
 /**
  * One active variant as the catalogue index reads it, an array in this column order: id, category,
@@ -11,9 +12,10 @@ export type VariantIndexRow = [
   number | null, number | null, number | null, number | null, number, number | null, number, number, number, number | null,
 ];
 
-const indexColumns = `id, category_id, price, price_before_discount, colour_slug, manufacturer_id, eshop_id, material_slug, style_slug,
-  promo_tags, width_mm, height_mm, depth_mm, diameter_mm, popularity, rating, reviews_count, unixepoch(created_at),
-  voucher_code IS NOT NULL, delivery_in_days`;
+const indexColumnsOf = (db: Database) => `id, category_id, price, price_before_discount, colour_slug, manufacturer_id, eshop_id, material_slug, style_slug,
+  promo_tags, width_mm, height_mm, depth_mm, diameter_mm, popularity, rating, reviews_count,
+  ${isPostgres(db) ? 'extract(epoch from created_at::timestamptz)::bigint' : 'unixepoch(created_at)'},
+  CASE WHEN voucher_code IS NULL THEN 0 ELSE 1 END, delivery_in_days`;
 
 /** The slug and display name of a colour, material and style that variants use together. */
 export interface DisplayNamesRow {
@@ -32,6 +34,8 @@ export interface DisplayNamesRow {
  * every variant: no object per row.
  */
 export function variantColumnRepository(db: Database) {
+  const indexColumns = indexColumnsOf(db);
+  const postgres = isPostgres(db);
   return {
     /** How many active variants each category holds (its own, not those beneath it). */
     activeCountsByCategory: () => db.prepare('SELECT category_id AS id, COUNT(*) AS count FROM variants WHERE active = 1 GROUP BY category_id').all() as { id: number; count: number }[],
@@ -45,7 +49,9 @@ export function variantColumnRepository(db: Database) {
     },
     /** The indexed columns of these active variants (an inactive one is left out). */
     indexRowsOf(ids: readonly number[]): VariantIndexRow[] {
-      const rows = db.prepare(`SELECT ${indexColumns} FROM variants WHERE active = 1 AND id IN (SELECT value FROM json_each(?))`);
+      const rows = db.prepare(
+        `SELECT ${indexColumns} FROM variants WHERE active = 1 AND id IN (SELECT CAST(value AS INTEGER) FROM ${postgres ? 'json_array_elements_text(?::json) AS ids(value)' : 'json_each(?)'})`,
+      );
       rows.setReturnArrays(true);
       return rows.all(JSON.stringify(ids)) as unknown as VariantIndexRow[];
     },
@@ -58,7 +64,7 @@ export function variantColumnRepository(db: Database) {
         .prepare(
           `SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') AS version,
              (SELECT COALESCE(MAX(seq), 0) FROM catalogue_changes) AS last,
-             (SELECT json_group_array(variant_id) FROM catalogue_changes WHERE seq > ?) AS ids`,
+             (SELECT ${postgres ? "COALESCE(json_agg(variant_id), '[]')::text" : 'json_group_array(variant_id)'} FROM catalogue_changes WHERE seq > ?) AS ids`,
         )
         .get(since) as { version: string | null; last: number; ids: string };
       return { version: row.version ?? '0', last: row.last, ids: JSON.parse(row.ids) as number[] };

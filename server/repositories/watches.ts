@@ -50,7 +50,7 @@ export function watchRepository(db: Database) {
       // The variant's price and availability now are what later changes are measured against.
       db.prepare(`
         INSERT INTO watches (owner, variant_id, email, type, target_price, hash, created_at, confirmation_code, confirmed_at, subscribed_price, subscribed_available)
-        SELECT ?, id, ?, ?, ?, ?, ?, ?, ?, price, active = 1 AND in_stock = 1 FROM variants WHERE id = ?
+        SELECT ?, id, ?, ?, ?, ?, ?, ?, ?, price, CASE WHEN active = 1 AND in_stock = 1 THEN 1 ELSE 0 END FROM variants WHERE id = ?
         ON CONFLICT (owner, variant_id) DO UPDATE SET
           email = excluded.email, type = excluded.type, target_price = excluded.target_price,
           created_at = excluded.created_at, notified_at = NULL,

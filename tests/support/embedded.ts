@@ -1,15 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { SignJWT } from 'jose';
+import { inject } from 'vitest';
 import { seedCatalogue } from '#server/catalogue/generate';
 import { db, useDatabase } from '#server/context';
-import { openDatabase } from '#server/db/database';
+import { type Database, openDatabase, openStore } from '#server/db/database';
+import { PostgresDatabase } from '#server/db/postgres/database';
 import { jwtSecret, type SessionClaims } from '#server/http/identity';
 import { embeddedBackendFor } from '#server/index';
 
-/** A fresh in-memory database with a small generated catalogue, used by the embedded backends. */
+/**
+ * A fresh database with a small generated catalogue, used by the embedded backends: in memory, or,
+ * in the project that runs the backends over PostgreSQL (vitest.config.ts), a new database of its
+ * test cluster.
+ */
 export function useTestCatalogue(variants = 2000): void {
-  const db = openDatabase(':memory:');
+  const postgres = inject('postgresUrl');
+  const db = postgres ? newPostgresDatabase(postgres) : openDatabase(':memory:');
   seedCatalogue(db, { variants });
   useDatabase(db);
+}
+
+function newPostgresDatabase(maintenanceUrl: string): Database {
+  const folder = mkdtempSync(join(tmpdir(), 'cuib-test-'));
+  const name = `cuib_${basename(folder).replace(/\W/g, '_').toLowerCase()}`;
+  const maintenance = new PostgresDatabase(maintenanceUrl, folder);
+  maintenance.exec(`CREATE DATABASE ${name}`);
+  maintenance.close();
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return openStore({ url: url.toString(), dataDir: folder });
 }
 
 export interface CallResult {

@@ -84,6 +84,6 @@ export function restock(variantId: number): void {
  * checks (logins, password changes, deletions) as one client's: 20 in 15 minutes. A test playing a
  * new shopper starts that client's window afresh, as a different shopper's device would.
  */
-export function asNewClient(): void {
-  for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) limitRepository(siteDatabase()).forget(`login-client:${address}`);
+export function asNewClient(database: Database = siteDatabase()): void {
+  for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) limitRepository(database).forget(`login-client:${address}`);
 }

@@ -1,0 +1,36 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { seedCatalogue } from '#server/catalogue/generate';
+import { type Database, openStore } from '#server/db/database';
+import { type PostgresCluster, startPostgres } from '../support/postgres';
+import { type SiteProcess, startSite } from '../support/site-process';
+import { sharedStoreSuite } from '../support/shared-store-suite';
+
+/**
+ * Over PostgreSQL (`CUIB_DATABASE_URL`): two site processes with data folders of their own, as on
+ * two machines, sharing only the database and the login-token key.
+ */
+let cluster: PostgresCluster | undefined;
+let database: Database;
+let a: SiteProcess;
+let b: SiteProcess;
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+  const url = cluster.createDatabase('cuib');
+  database = openStore({ url, dataDir: mkdtempSync(join(tmpdir(), 'cuib-test-')) });
+  seedCatalogue(database, { variants: 3000 });
+  const env = { CUIB_DATABASE_URL: url, CUIB_JWT_SECRET: 'o-cheie-comuna-a-celor-doua-masini-de-test' };
+  const folder = () => mkdtempSync(join(tmpdir(), 'cuib-site-'));
+  [a, b] = await Promise.all([startSite(env, { dataDir: folder() }), startSite({ ...env, CUIB_JOBS_INTERVAL_MS: '200' }, { dataDir: folder() })]);
+});
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  database?.close();
+  cluster?.stop();
+});
+
+sharedStoreSuite(() => ({ a, b, database }));

@@ -1,0 +1,220 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Database, transaction } from '#server/db/database';
+import { runWatchJob } from '#server/jobs';
+import { changeVariantPrice } from '#server/repositories/prices';
+import { asNewClient } from './site-data';
+import { freePort, type SiteProcess } from './site-process';
+
+/** Two site processes over one store, and that store opened by the test itself. */
+export interface SharedStore {
+  a: Pick<SiteProcess, 'baseURL'>;
+  /** The second process; the last test kills it with SIGKILL. */
+  b: SiteProcess;
+  database: Database;
+}
+
+/**
+ * What must hold for two site processes over one store, as two workers of `npm start` (or two
+ * machines) over one database: what one writes, the other reads, the limits and jobs they both hold
+ * count once, and a process killed mid-write loses nothing it acknowledged. `b` runs the periodic
+ * jobs every 200 ms. Run over SQLite (shared-store.test.ts) and PostgreSQL (shared-store-postgres.test.ts).
+ */
+export function sharedStoreSuite(store: () => SharedStore): void {
+  // Read when the tests run, after the file's beforeAll has started the processes.
+  const sites = {
+    get a() {
+      return store().a;
+    },
+    get b() {
+      return store().b;
+    },
+  };
+  let database: Database;
+  // After the file's own beforeAll, which opened the store.
+  beforeAll(() => {
+    database = store().database;
+  });
+  const post = (site: Pick<SiteProcess, 'baseURL'>, path: string, init: { cookie?: string; body?: unknown } = {}) =>
+    fetch(`${site.baseURL}${path}`, {
+      method: 'POST',
+      headers: { ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+
+    const activeVariant = () => database.prepare('SELECT id, price FROM variants WHERE active = 1 ORDER BY id LIMIT 1').get() as { id: number; price: number };
+
+  describe('two site processes over one store', () => {
+    test('a like made through one shows on the other, for the same visitor', async () => {
+      const { id } = activeVariant();
+      const liked = await post(sites.a, `/api/v1/cuib/like/variant/${id}`);
+      expect(liked.status).toBe(200);
+      const { likes_count } = (await liked.json()) as { likes_count: number };
+      const visitor = /cuib_visitor=[^;]+/.exec(liked.headers.get('set-cookie') ?? '')![0];
+      const states = await post(sites.b, '/api/v1/cuib/like/variant', { cookie: visitor, body: [id] });
+      expect(await states.json()).toEqual([expect.objectContaining({ item_id: id, liked_by_user: true, likes_count })]);
+    });
+
+    test('the login limit of one client counts the attempts made through both', async () => {
+      // 20 password checks per client in 15 minutes: taken in turns through both, the 21st is refused
+      // by either (per process, each would have allowed 20).
+      asNewClient(database);
+      const statuses: number[] = [];
+      for (let n = 0; n < 24; n++) {
+        const site = n % 2 ? sites.b : sites.a;
+        statuses.push((await post(site, '/api/v2/auth/login', { body: { email: `ghici-${n}@exemplu.ro`, password: 'Parola-Gresita-1' } })).status);
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
+      asNewClient(database);
+    });
+
+    test('a price change shows in the next listing each of them draws', async () => {
+      const { slug, id } = database
+        .prepare(
+          `SELECT c.slug AS slug, MIN(v.id) AS id FROM variants v JOIN categories c ON c.id = v.category_id
+           WHERE v.active = 1 GROUP BY c.id HAVING COUNT(*) BETWEEN 2 AND 20 ORDER BY c.id LIMIT 1`,
+        )
+        .get() as { slug: string; id: number };
+      const listing = `/produse/${slug}`;
+      // Both have drawn (and the page cache kept) the listing before the change.
+      for (const site of [sites.a, sites.b]) expect((await fetch(`${site.baseURL}${listing}`)).status).toBe(200);
+      const { price } = database.prepare('SELECT price FROM variants WHERE id = ?').get(id) as { price: number };
+      // As a shop's price feed changes it: the history, the Omnibus reference and the listing price.
+      changeVariantPrice(database, id, 1234.56);
+      try {
+        // Not after a while: the very next page each draws.
+        for (const site of [sites.a, sites.b]) expect(await (await fetch(`${site.baseURL}${listing}`)).text()).toMatch(/1\.234,56\slei/);
+      } finally {
+        changeVariantPrice(database, id, price);
+      }
+    });
+
+    test('a watch notification goes out once while two runners run the job', async () => {
+      const { id, price } = activeVariant();
+      const now = new Date().toISOString();
+      const insert = database.prepare(
+        `INSERT INTO watches (owner, variant_id, email, type, target_price, hash, created_at, confirmed_at)
+         VALUES (?, ?, ?, 'priceDrop', ?, ?, ?, ?)`,
+      );
+      // Confirmed watches whose target the price already meets, twenty at a time.
+      const due = (from: number) =>
+        transaction(database, () => {
+          for (let n = from; n < from + 20; n++) insert.run(`urmarire-${n}`, id, `urmarire-${n}@exemplu.ro`, price + 100, `hash-comun-${n}`, now, now);
+        });
+      const pending = database.prepare("SELECT COUNT(*) AS n FROM watches WHERE hash LIKE 'hash-comun-%' AND notified_at IS NULL");
+      const left = () => (pending.get() as { n: number }).n;
+      // The first twenty: b's job alone sends them, from the store it shares.
+      due(0);
+      await expect.poll(left, { timeout: 30_000 }).toBe(0);
+      // The next twenty: this test runs the job too, on a connection of its own, as fast as it can
+      // while b's runs every 200 ms.
+      due(20);
+      while (left() > 0) {
+        runWatchJob(database);
+        await setImmediate();
+      }
+      // Once every watch is marked, no run can send for it again: the count is final.
+      const sent = database.prepare("SELECT recipient, COUNT(*) AS n FROM outbox WHERE recipient LIKE 'urmarire-%@exemplu.ro' GROUP BY recipient").all() as { recipient: string; n: number }[];
+      expect(sent).toHaveLength(40);
+      expect(sent.filter((row) => row.n !== 1)).toEqual([]);
+    });
+  });
+
+  /** `show stat` of HAProxy's stats socket: sessions served and state per site. */
+  const proxyStats = (socket: string) =>
+    new Promise<Record<string, { sessions: number; status: string }>>((done, fail) => {
+      let text = '';
+      const client = connect(socket, () => client.end('show stat\n'));
+      client.on('data', (chunk) => (text += chunk));
+      client.on('error', fail);
+      client.on('end', () => {
+        const [header, ...rows] = text.trim().split('\n');
+        const columns = header!.replace(/^# /, '').split(',');
+        const at = (row: string[], name: string) => row[columns.indexOf(name)]!;
+        done(
+          Object.fromEntries(
+            rows
+              .map((line) => line.split(','))
+              .filter((row) => at(row, 'pxname') === 'sites' && at(row, 'svname').startsWith('site'))
+              .map((row) => [at(row, 'svname'), { sessions: Number(at(row, 'stot')), status: at(row, 'status') }]),
+          ),
+        );
+      });
+    });
+
+  describe('behind HAProxy (deploy/haproxy.cfg), one site killed with SIGKILL', () => {
+    let proxy: ChildProcess | undefined;
+    let proxyURL = '';
+    const statsSocket = join(mkdtempSync(join(tmpdir(), 'cuib-haproxy-')), 'stats.sock');
+
+    beforeAll(async () => {
+      const haproxy = spawnSync('sh', ['-c', 'command -v haproxy']).stdout.toString().trim();
+      if (!haproxy) throw new Error("HAProxy is missing: install Debian's haproxy (npm test and CI install it when they can).");
+      const port = await freePort();
+      proxyURL = `http://127.0.0.1:${port}`;
+      proxy = spawn(haproxy, ['-db', '-f', resolve(import.meta.dirname, '../../deploy/haproxy.cfg')], {
+        stdio: 'ignore',
+        env: { ...process.env, CUIB_PROXY_BIND: `127.0.0.1:${port}`, CUIB_SITE_1: new URL(sites.a.baseURL).host, CUIB_SITE_2: new URL(sites.b.baseURL).host, CUIB_PROXY_STATS: statsSocket },
+      });
+      // Both sites checked and up before the first request.
+      const deadline = Date.now() + 30_000;
+      const up = async () => Object.values(await proxyStats(statsSocket).catch(() => ({}))).filter((site) => site.status === 'UP').length;
+      while ((await up()) < 2) {
+        if (Date.now() > deadline || proxy.exitCode !== null) throw new Error(`HAProxy did not report both sites up (exit code ${proxy.exitCode})`);
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+    });
+
+    afterAll(() => {
+      proxy?.kill('SIGTERM');
+    });
+
+    test('pages come from both sites, with the caching headers a CDN reads', async () => {
+      const before = await proxyStats(statsSocket);
+      for (let n = 0; n < 6; n++) expect((await fetch(`${proxyURL}/eco`)).status).toBe(200);
+      const after = await proxyStats(statsSocket);
+      for (const site of ['site1', 'site2']) expect(after[site]!.sessions, site).toBeGreaterThan(before[site]!.sessions);
+      // Whichever site answered from its page cache, the policy a CDN reads is the one the sites send.
+      const hit = async (base: string) => {
+        for (let n = 0; n < 20; n++) {
+          const response = await fetch(`${base}/eco`);
+          if (response.headers.get('cache-status')?.includes('hit')) return response;
+        }
+        throw new Error(`${base}/eco was never answered from the page cache`);
+      };
+      const [direct, proxied] = [await hit(sites.a.baseURL), await hit(proxyURL)];
+      for (const header of ['cache-control', 'vary']) expect(proxied.headers.get(header), header).toBe(direct.headers.get(header));
+      expect(proxied.headers.get('cache-control')).toContain('stale-while-revalidate');
+      expect(proxied.headers.get('etag')).toMatch(/^W\/"[^"]+"$/);
+      expect(proxied.headers.get('content-security-policy')).toContain("default-src 'self'");
+    });
+
+    test('every like acknowledged while a site is killed mid-way is stored, and the proxy keeps answering', async () => {
+      const ids = (database.prepare('SELECT id FROM variants WHERE active = 1 ORDER BY id DESC LIMIT 30').all() as { id: number }[]).map((row) => row.id);
+      const first = await post({ baseURL: proxyURL }, `/api/v1/cuib/like/variant/${ids[0]}`);
+      expect(first.status).toBe(200);
+      const cookie = /cuib_visitor=[^;]+/.exec(first.headers.get('set-cookie') ?? '')![0];
+      const acknowledged = [ids[0]!];
+      for (const [n, id] of ids.slice(1).entries()) {
+        const sent = post({ baseURL: proxyURL }, `/api/v1/cuib/like/variant/${id}`, { cookie }).catch(() => null);
+        // Killed while a write is on its way, without a chance to finish anything.
+        if (n === 8) process.kill(sites.b.pid, 'SIGKILL');
+        const response = await sent;
+        if (response?.status === 200) acknowledged.push(id);
+      }
+      // With the other site up, almost nothing is refused: at most the one request in flight.
+      expect(acknowledged.length).toBeGreaterThanOrEqual(ids.length - 1);
+      const states = await post(sites.a, '/api/v1/cuib/like/variant', { cookie, body: acknowledged });
+      const liked = ((await states.json()) as { item_id: number; liked_by_user: boolean }[]).filter((state) => state.liked_by_user).map((state) => state.item_id);
+      expect(liked.sort((x, y) => x - y)).toEqual([...acknowledged].sort((x, y) => x - y));
+      expect((await fetch(`${proxyURL}/eco`)).status).toBe(200);
+      await expect.poll(async () => (await proxyStats(statsSocket)).site2?.status, { timeout: 10_000 }).toMatch(/DOWN/);
+    });
+  });
+}
