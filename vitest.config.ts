@@ -26,8 +26,13 @@ export default defineConfig({
           name: 'postgres',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts', 'tests/security/backend/**/*.test.ts'],
+          // These read no store (the contracts' lint and diff) or test the SQLite file itself.
+          exclude: ['tests/contract/contract-diff.test.ts', 'tests/contract/openapi-lint.test.ts', 'tests/contract/persistence.test.ts', 'tests/security/backend/secrets.test.ts'],
           globalSetup: ['tests/support/postgres-setup.ts'],
           testTimeout: 30_000,
+          // A file's catalogue is seeded statement by statement over the connection: 6,000 variants
+          // take 5 s quietly, several times that beside the other runners.
+          hookTimeout: 120_000,
         },
       },
       storybookProject,
@@ -38,6 +43,7 @@ export default defineConfig({
           // The site's security and resilience tests start more site processes from the same build.
           include: ['tests/e2e/**/*.test.ts', 'tests/security/site/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/store-setup.ts'],
           testTimeout: 60_000,
           // expect.poll keeps asking for up to 15 s (not 1 s): its question may itself wait for an
           // element, which a busy machine shows later.

@@ -85,33 +85,25 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
     const insertManufacturer = db.prepare('INSERT INTO manufacturers (id, slug, name) VALUES (?, ?, ?)');
     manufacturers.forEach((name, index) => insertManufacturer.run(index + 1, slugify(name), name));
 
-    const insertVariant = db.prepare(`
-      INSERT INTO variants (id, product_id, slug, name, description, category_id, eshop_id, colour, price,
+    const variantRows = batchedInsert(
+      db,
+      `variants (id, product_id, slug, name, description, category_id, eshop_id, colour, price,
         price_before_discount, in_stock, active, delivery_in_days, free_shipping, rating, reviews_count,
         image_count, popularity, created_at, manufacturer_id, material, style, width_mm, height_mm, depth_mm,
         diameter_mm, discount_valid_until, voucher_code, voucher_value, voucher_type, installment_months, tier, promo_tags,
-        shop_price_before_discount, lowest_price_30_days, price_since, colour_slug, material_slug, style_slug)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+        shop_price_before_discount, lowest_price_30_days, price_since, colour_slug, material_slug, style_slug)`,
+      39,
+      64,
+    );
     // Price histories draw from their own stream, so the rest of the catalogue stays what the seed always made.
     const history = createRandom(seed ^ 0x5eed_2026);
     const historyEnd = dayAt(catalogueEpoch);
     const dates = new Map<number, string>();
     const dateString = (day: number) => dates.get(day) ?? dates.set(day, dateOf(day)).get(day)!;
-    // History rows go in batches of 256 (one statement each): far fewer calls into SQLite than rows.
-    const batchRows = 256;
-    const insertPrices = new Map<number, Statement>();
-    const insertPricesOf = (rows: number) =>
-      insertPrices.get(rows) ??
-      insertPrices.set(rows, db.prepare(`INSERT INTO price_history (variant_id, date, price) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`)).get(rows)!;
-    let pending: (number | string)[] = [];
-    const flushHistory = () => {
-      if (pending.length > 0) insertPricesOf(pending.length / 3).run(...pending);
-      pending = [];
-    };
+    const historyRows = batchedInsert(db, 'price_history (variant_id, date, price)', 3, 256);
     const insertHistory = (id: number, changes: readonly PriceChange[]) => {
       for (const change of changes) {
-        pending.push(id, dateString(change.day), change.price);
-        if (pending.length === batchRows * 3) flushHistory();
+        historyRows.add(id, dateString(change.day), change.price);
       }
     };
 
@@ -158,7 +150,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
             drawing === 'mobilier-de-gradina' || drawing === 'gratare' || drawing === 'piscine' ? (random.chance(0.3) ? 'gardenSales' : '') : '',
             discounted && random.chance(0.3) && shownBefore !== null ? 'priceDrop' : '',
           ].filter(Boolean);
-          insertVariant.run(
+          variantRows.add(
             variantId,
             productId,
             slugify(name),
@@ -207,7 +199,8 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
       }
       productId++;
     }
-    flushHistory();
+    variantRows.flush();
+    historyRows.flush();
     // Review invitations for some purchases: every 40th variant, ordered in the last weeks.
     const invite = db.prepare('INSERT INTO review_invitations (ident, variant_id, eshop_id, email, order_date, expires_at) SELECT ?, id, eshop_id, ?, ?, ? FROM variants WHERE id = ?');
     for (let id = 40; id <= variants; id += 40) {
@@ -220,6 +213,29 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
     if (isPostgres(db)) continueIdentities(db);
     return true;
   });
+}
+
+/**
+ * Rows of one table inserted `perStatement` at a time (one multi-row INSERT each): far fewer calls
+ * into SQLite, and round trips to PostgreSQL, than rows. `flush` inserts what is left.
+ */
+function batchedInsert(db: Database, target: string, columns: number, perStatement: number) {
+  const statements = new Map<number, Statement>();
+  const row = `(${Array.from({ length: columns }, () => '?').join(', ')})`;
+  const statementFor = (rows: number) =>
+    statements.get(rows) ?? statements.set(rows, db.prepare(`INSERT INTO ${target} VALUES ${Array.from({ length: rows }, () => row).join(', ')}`)).get(rows)!;
+  let pending: (number | string | null)[] = [];
+  const flush = () => {
+    if (pending.length > 0) statementFor(pending.length / columns).run(...pending);
+    pending = [];
+  };
+  return {
+    add(...values: (number | string | null)[]) {
+      pending.push(...values);
+      if (pending.length === perStatement * columns) flush();
+    },
+    flush,
+  };
 }
 
 /** True when the catalogue has been generated already. */

@@ -58,7 +58,7 @@ export function reviewRepository(db: Database) {
     db.prepare(
       `UPDATE variants SET reviews_count = b.reviews_count + :count,
          rating = CASE WHEN b.reviews_count + :count = 0 THEN NULL
-           ELSE ${postgres ? 'round(((COALESCE(b.rating, 0) * b.reviews_count + :stars) / (b.reviews_count + :count))::numeric, 1)' : 'round((COALESCE(b.rating, 0) * b.reviews_count + :stars) / (b.reviews_count + :count), 1)'} END
+           ELSE round(CAST((COALESCE(b.rating, 0) * b.reviews_count + :stars) / (b.reviews_count + :count) AS NUMERIC), 1) END
        FROM review_bases b WHERE b.variant_id = variants.id AND variants.product_id = :product`,
     ).run({ count: approved.count, stars: approved.stars, product: productId });
   }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPostgres } from '../support/postgres';
 import { freePort, waitUntilServing } from '../support/site-process';
 import type { TestSite } from '../support/test-site';
 
@@ -22,11 +23,17 @@ export default async function setup(project: TestProject) {
     const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'pipe', encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error(`waku build failed:\n${build.stdout}\n${build.stderr}`);
   }
+  // CUIB_E2E_STORE=postgres: every site of the run (and every process the tests start) keeps its
+  // data in one database of a private PostgreSQL cluster instead of the SQLite file.
+  const cluster = process.env.CUIB_E2E_STORE === 'postgres' ? await startPostgres() : undefined;
+  if (cluster) process.env.CUIB_DATABASE_URL = cluster.createDatabase('cuib_e2e');
+  project.provide('databaseUrl', process.env.CUIB_DATABASE_URL);
   // One site per worker slot of the project (one while its files run one at a time, vitest.config.ts).
   const sites = await Promise.all(Array.from({ length: project.config.maxWorkers }, () => startTestSite()));
   project.provide('sites', sites.map(({ baseURL, dataDir }): TestSite => ({ baseURL, dataDir })));
 
   return () => {
+    cluster?.stop();
     for (const { child, dataDir } of sites) {
       child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

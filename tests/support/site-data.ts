@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import {  } from 'vitest';
-import { type Database, openDatabase } from '#server/db/database';
+import { inject } from 'vitest';
+import { type Database, openStore } from '#server/db/database';
 import { hashPassword } from '#server/auth/passwords';
 import { limitRepository } from '#server/repositories/limits';
 import { type OutboxMail, outboxRepository } from '#server/repositories/outbox';
@@ -14,7 +13,7 @@ import { testSite } from './test-site';
  */
 let database: Database | undefined;
 export function siteDatabase(): Database {
-  database ??= openDatabase(join(testSite().dataDir, 'cuib.sqlite'));
+  database ??= openStore({ url: inject('databaseUrl'), dataDir: testSite().dataDir });
   return database;
 }
 

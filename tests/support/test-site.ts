@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One site per e2e worker slot, started by tests/e2e/global-setup.ts. */
     sites: TestSite[];
+    /** The sites' PostgreSQL database (`CUIB_E2E_STORE=postgres`), else undefined: the SQLite file in the data folder. */
+    databaseUrl?: string;
   }
 }
 
