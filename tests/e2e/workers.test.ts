@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { childProcesses } from '../../scripts/support/process-cpu';
+import { newDatabaseBeside } from '../support/postgres';
 import { type SiteProcess, startSite } from '../support/site-process';
 
 let site: SiteProcess;
@@ -26,9 +27,10 @@ function freshGet(path: string): Promise<{ status: number; body: string }> {
 let dataDir: string;
 
 beforeAll(async () => {
-  // A new data folder: the workers find no catalogue, and one of them must generate it.
+  // A new data folder (over PostgreSQL, a new database): the workers find no catalogue, and one of them must generate it.
   dataDir = mkdtempSync(join(tmpdir(), 'cuib-workers-'));
-  site = await startSite({ CUIB_SEED_VARIANTS: '300' }, { dataDir, workers: 2 });
+  const postgres = process.env.CUIB_DATABASE_URL;
+  site = await startSite({ CUIB_SEED_VARIANTS: '300', ...(postgres ? { CUIB_DATABASE_URL: newDatabaseBeside(postgres) } : {}) }, { dataDir, workers: 2 });
 });
 
 afterAll(async () => {

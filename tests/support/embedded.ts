@@ -1,14 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { inject } from 'vitest';
 import { seedCatalogue } from '#server/catalogue/generate';
 import { db, useDatabase } from '#server/context';
-import { type Database, openDatabase, openStore } from '#server/db/database';
-import { PostgresDatabase } from '#server/db/postgres/database';
+import { openDatabase, openStore } from '#server/db/database';
 import { jwtSecret, type SessionClaims } from '#server/http/identity';
 import { embeddedBackendFor } from '#server/index';
+import { newDatabaseBeside } from './postgres';
 
 /**
  * A fresh database with a small generated catalogue, used by the embedded backends: in memory, or,
@@ -17,21 +17,11 @@ import { embeddedBackendFor } from '#server/index';
  */
 export function useTestCatalogue(variants = 2000): void {
   const postgres = inject('postgresUrl');
-  const db = postgres ? newPostgresDatabase(postgres) : openDatabase(':memory:');
+  const db = postgres ? openStore({ url: newDatabaseBeside(postgres), dataDir: mkdtempSync(join(tmpdir(), 'cuib-test-')) }) : openDatabase(':memory:');
   seedCatalogue(db, { variants });
   useDatabase(db);
 }
 
-function newPostgresDatabase(maintenanceUrl: string): Database {
-  const folder = mkdtempSync(join(tmpdir(), 'cuib-test-'));
-  const name = `cuib_${basename(folder).replace(/\W/g, '_').toLowerCase()}`;
-  const maintenance = new PostgresDatabase(maintenanceUrl, folder);
-  maintenance.exec(`CREATE DATABASE ${name}`);
-  maintenance.close();
-  const url = new URL(maintenanceUrl);
-  url.pathname = `/${name}`;
-  return openStore({ url: url.toString(), dataDir: folder });
-}
 
 export interface CallResult {
   status: number;

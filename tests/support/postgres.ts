@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { PostgresDatabase } from '#server/db/postgres/database';
 import { freePort } from './site-process';
 
 /** Where Debian's `postgresql` puts its programs (the newest version installed). */
@@ -48,4 +49,23 @@ export async function startPostgres(): Promise<PostgresCluster> {
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new, empty database on the cluster of `url` (made through a connection to it): its URL. For a
+ * test that needs a store of its own, as a new data folder gives one over SQLite.
+ */
+export function newDatabaseBeside(url: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'cuib-test-'));
+  const name = `cuib_${basename(folder).replace(/\W/g, '_').toLowerCase()}`;
+  const maintenance = new PostgresDatabase(url, folder);
+  try {
+    maintenance.exec(`CREATE DATABASE ${name}`);
+  } finally {
+    maintenance.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
 }
