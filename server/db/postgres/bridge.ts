@@ -1,18 +1,27 @@
 import { createRequire } from 'node:module';
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 
-/** One statement for the connection thread: `values` bound to `$1…`, rows as objects or arrays. */
+/**
+ * One statement for the connection thread: `values` bound to `$1…`, rows as objects or arrays. With
+ * `cursor: 'open'` its rows come `batch` at a time (then `next`, or `close` before the end).
+ */
 export interface Request {
   id: number;
-  text: string;
+  text?: string;
   values?: unknown[];
   rowMode?: 'array';
+  cursor?: 'open' | 'next' | 'close';
+  cursorId?: number;
+  batch?: number;
 }
 
 export interface Answer {
   id: number;
   rows?: unknown[];
   rowCount?: number;
+  /** An open cursor, and whether its last rows have been sent. */
+  cursorId?: number;
+  done?: boolean;
   error?: { message: string; code?: string; detail?: string };
 }
 
@@ -25,22 +34,69 @@ export interface Answer {
 const threadCode = `
 const { workerData } = require('node:worker_threads');
 const pg = require(workerData.pg);
+const Cursor = require(workerData.pgCursor);
 const { url, port, flag, statementTimeoutMs } = workerData;
 const signal = new Int32Array(flag);
 // Our schema keeps integers in bigint columns and sums in numeric: JavaScript numbers, as SQLite gives.
 pg.types.setTypeParser(20, Number);
 pg.types.setTypeParser(1700, Number);
 let client;
+// Whole-catalogue reads go through a cursor on a connection of their own, so statements made while
+// one is read (on the main connection) do not wait behind it.
+let cursorClient;
+let cursor;
+let cursorId = 0;
+const closeCursor = async () => {
+  const open = cursor;
+  cursor = undefined;
+  await open?.close();
+};
+const read = async (request, batch) => {
+  const rows = await cursor.read(batch);
+  const done = rows.length < batch;
+  if (done) await closeCursor();
+  return { id: request.id, rows, cursorId, done };
+};
 const connect = async () => {
   const next = new pg.Client({ connectionString: url, statement_timeout: statementTimeoutMs, connectionTimeoutMillis: 5000, application_name: 'cuib' });
-  next.on('error', () => { if (client === next) client = undefined; });
+  next.on('error', () => {
+    if (client === next) client = undefined;
+    if (cursorClient === next) cursorClient = undefined;
+  });
   await next.connect();
   return next;
+};
+const send = (answer) => {
+  port.postMessage(answer);
+  Atomics.store(signal, 0, 1);
+  Atomics.notify(signal, 0);
 };
 let queue = Promise.resolve();
 port.on('message', (request) => {
   queue = queue.then(async () => {
     let answer;
+    try {
+      if (request.cursor === 'open' && !cursor) {
+        cursorClient ??= await connect();
+        cursor = cursorClient.query(new Cursor(request.text, request.values, { rowMode: request.rowMode }));
+        cursorId++;
+        answer = await read(request, request.batch);
+      } else if (request.cursor === 'next' && cursor && request.cursorId === cursorId) {
+        answer = await read(request, request.batch);
+      } else if (request.cursor === 'close') {
+        if (request.cursorId === cursorId) await closeCursor();
+        answer = { id: request.id, rows: [], done: true };
+      } else if (request.cursor === 'next') {
+        throw new Error('The cursor was closed before its rows were all read.');
+      }
+    } catch (error) {
+      await closeCursor().catch(() => {});
+      cursorClient?.end().catch(() => {});
+      cursorClient = undefined;
+      answer = { id: request.id, error: { message: String(error.message), code: error.code } };
+    }
+    if (answer) return send(answer);
+    // A plain statement (or a second cursor while one is open: read whole, on the main connection).
     try {
       client ??= await connect();
       const result = await client.query({ text: request.text, values: request.values, rowMode: request.rowMode });
@@ -50,12 +106,12 @@ port.on('message', (request) => {
       if (!client || error.code === undefined) { client?.end().catch(() => {}); client = undefined; }
       answer = { id: request.id, error: { message: String(error.message), code: error.code, detail: error.detail } };
     }
-    port.postMessage(answer);
-    Atomics.store(signal, 0, 1);
-    Atomics.notify(signal, 0);
+    send(answer);
   });
 });
 `;
+
+const resolvePackage = (name: string) => createRequire(import.meta.url).resolve(name);
 
 /** Raised for a statement PostgreSQL refused, or one that took longer than the timeout. */
 export class PostgresError extends Error {
@@ -89,7 +145,7 @@ export class SyncConnection {
     this.port = port1;
     this.worker = new Worker(threadCode, {
       eval: true,
-      workerData: { url, port: port2, flag: this.signal.buffer, pg: createRequire(import.meta.url).resolve('pg'), statementTimeoutMs: timeoutMs },
+      workerData: { url, port: port2, flag: this.signal.buffer, pg: resolvePackage('pg'), pgCursor: resolvePackage('pg-cursor'), statementTimeoutMs: timeoutMs },
       transferList: [port2],
     });
     // The connection thread never keeps the process alive by itself.
@@ -97,7 +153,22 @@ export class SyncConnection {
     this.port.unref();
   }
 
-  query(request: Omit<Request, 'id'>): { rows: unknown[]; rowCount: number } {
+  /** The rows of a statement read `batch` at a time through a cursor: the whole catalogue without holding it all twice. */
+  *iterate(request: Pick<Request, 'text' | 'values' | 'rowMode'>, batch = 20_000): Generator<unknown> {
+    let answer = this.query({ ...request, cursor: 'open', batch });
+    try {
+      for (;;) {
+        yield* answer.rows;
+        if (answer.done !== false) return;
+        answer = this.query({ cursor: 'next', cursorId: answer.cursorId, batch });
+      }
+    } finally {
+      // Left before the end (a loop that broke off): the cursor is closed.
+      if (answer.done === false) this.query({ cursor: 'close', cursorId: answer.cursorId });
+    }
+  }
+
+  query(request: Omit<Request, 'id'>): { rows: unknown[]; rowCount: number; cursorId?: number; done?: boolean } {
     const id = this.next++;
     Atomics.store(this.signal, 0, 0);
     this.port.postMessage({ ...request, id });
@@ -113,7 +184,7 @@ export class SyncConnection {
         const answer = message.message as Answer;
         if (answer.id !== id) continue;
         if (answer.error) throw Object.assign(new PostgresError(answer.error.message, answer.error.code), { detail: answer.error.detail });
-        return { rows: answer.rows ?? [], rowCount: answer.rowCount ?? 0 };
+        return { rows: answer.rows ?? [], rowCount: answer.rowCount ?? 0, cursorId: answer.cursorId, done: answer.done };
       }
     }
   }

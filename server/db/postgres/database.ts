@@ -31,7 +31,7 @@ export class PostgresDatabase implements Database {
       run: (...values: unknown[]) => ({ changes: connection.query({ text, values: valuesOf(translated, values) }).rowCount, lastInsertRowid: 0 }),
       get: (...values: unknown[]) => rows(values)[0],
       all: (...values: unknown[]) => rows(values),
-      iterate: (...values: unknown[]) => rows(values)[Symbol.iterator](),
+      iterate: (...values: unknown[]) => connection.iterate({ text, values: valuesOf(translated, values), rowMode }),
       setReturnArrays(enabled: boolean) {
         rowMode = enabled ? 'array' : undefined;
       },
