@@ -22,7 +22,6 @@ export function useTestCatalogue(variants = 2000): void {
   useDatabase(db);
 }
 
-
 export interface CallResult {
   status: number;
   type: string;

@@ -8,8 +8,9 @@ import { userRepository } from '#server/repositories/users';
 import { testSite } from './test-site';
 
 /**
- * The test site's database, opened beside the running server (SQLite in WAL mode takes both), to
- * read what a person would find in their mailbox and to play a shop changing a price.
+ * The test site's store, opened beside the running server (its SQLite file in WAL mode, or its
+ * PostgreSQL database with CUIB_E2E_STORE=postgres), to read what a person would find in their
+ * mailbox and to play a shop changing a price.
  */
 let database: Database | undefined;
 export function siteDatabase(): Database {
