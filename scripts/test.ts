@@ -25,19 +25,17 @@ function findChromium(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
-const chromium = findChromium();
-// The end-to-end tests use Debian's headless shell of the same Chromium when it is there (about 2.5
-// times less CPU per page, tests/support/chromium.ts); without it they use the full browser.
-if (chromium && !existsSync('/usr/bin/chromium-headless-shell') && !process.env.CHROME_HEADLESS_SHELL && process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0) {
-  console.log('Installing Debian\'s chromium-headless-shell for the end-to-end tests…');
-  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-}
 /** Installs a Debian package a test needs when `present` fails and this is root on Debian. */
 function installWhenMissing(present: string, pkg: string, purpose: string): void {
   if (spawnSync('sh', ['-c', present]).status === 0 || process.getuid?.() !== 0 || spawnSync('sh', ['-c', 'command -v apt-get']).status !== 0) return;
   console.log(`Installing Debian's ${pkg} for ${purpose}…`);
   spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
+
+const chromium = findChromium();
+// The end-to-end tests use Debian's headless shell of the same Chromium when it is there (about 2.5
+// times less CPU per page, tests/support/chromium.ts); without it they use the full browser.
+if (chromium && !process.env.CHROME_HEADLESS_SHELL) installWhenMissing('test -e /usr/bin/chromium-headless-shell', 'chromium-headless-shell', 'the end-to-end tests');
 installWhenMissing('command -v haproxy', 'haproxy', 'the reverse-proxy test (deploy/haproxy.cfg)');
 installWhenMissing('ls /usr/lib/postgresql/*/bin/initdb', 'postgresql', 'the tests over PostgreSQL');
 if (!chromium) {

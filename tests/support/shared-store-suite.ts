@@ -26,19 +26,12 @@ export interface SharedStore {
  * jobs every 200 ms. Run over SQLite (shared-store.test.ts) and PostgreSQL (shared-store-postgres.test.ts).
  */
 export function sharedStoreSuite(store: () => SharedStore): void {
-  // Read when the tests run, after the file's beforeAll has started the processes.
-  const sites = {
-    get a() {
-      return store().a;
-    },
-    get b() {
-      return store().b;
-    },
-  };
+  let a: SharedStore['a'];
+  let b: SharedStore['b'];
   let database: Database;
-  // After the file's own beforeAll, which opened the store.
+  // After the file's own beforeAll, which started the processes and opened the store.
   beforeAll(() => {
-    database = store().database;
+    ({ a, b, database } = store());
   });
   const post = (site: Pick<SiteProcess, 'baseURL'>, path: string, init: { cookie?: string; body?: unknown } = {}) =>
     fetch(`${site.baseURL}${path}`, {
@@ -47,16 +40,16 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
 
-    const activeVariant = () => database.prepare('SELECT id, price FROM variants WHERE active = 1 ORDER BY id LIMIT 1').get() as { id: number; price: number };
+  const activeVariant = () => database.prepare('SELECT id, price FROM variants WHERE active = 1 ORDER BY id LIMIT 1').get() as { id: number; price: number };
 
   describe('two site processes over one store', () => {
     test('a like made through one shows on the other, for the same visitor', async () => {
       const { id } = activeVariant();
-      const liked = await post(sites.a, `/api/v1/cuib/like/variant/${id}`);
+      const liked = await post(a, `/api/v1/cuib/like/variant/${id}`);
       expect(liked.status).toBe(200);
       const { likes_count } = (await liked.json()) as { likes_count: number };
       const visitor = /cuib_visitor=[^;]+/.exec(liked.headers.get('set-cookie') ?? '')![0];
-      const states = await post(sites.b, '/api/v1/cuib/like/variant', { cookie: visitor, body: [id] });
+      const states = await post(b, '/api/v1/cuib/like/variant', { cookie: visitor, body: [id] });
       expect(await states.json()).toEqual([expect.objectContaining({ item_id: id, liked_by_user: true, likes_count })]);
     });
 
@@ -66,7 +59,7 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       asNewClient(database);
       const statuses: number[] = [];
       for (let n = 0; n < 24; n++) {
-        const site = n % 2 ? sites.b : sites.a;
+        const site = n % 2 ? b : a;
         statuses.push((await post(site, '/api/v2/auth/login', { body: { email: `ghici-${n}@exemplu.ro`, password: 'Parola-Gresita-1' } })).status);
       }
       expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
@@ -83,13 +76,13 @@ export function sharedStoreSuite(store: () => SharedStore): void {
         .get() as { slug: string; id: number };
       const listing = `/produse/${slug}`;
       // Both have drawn (and the page cache kept) the listing before the change.
-      for (const site of [sites.a, sites.b]) expect((await fetch(`${site.baseURL}${listing}`)).status).toBe(200);
+      for (const site of [a, b]) expect((await fetch(`${site.baseURL}${listing}`)).status).toBe(200);
       const { price } = database.prepare('SELECT price FROM variants WHERE id = ?').get(id) as { price: number };
       // As a shop's price feed changes it: the history, the Omnibus reference and the listing price.
       changeVariantPrice(database, id, 1234.56);
       try {
         // Not after a while: the very next page each draws.
-        for (const site of [sites.a, sites.b]) expect(await (await fetch(`${site.baseURL}${listing}`)).text()).toMatch(/1\.234,56\slei/);
+        for (const site of [a, b]) expect(await (await fetch(`${site.baseURL}${listing}`)).text()).toMatch(/1\.234,56\slei/);
       } finally {
         changeVariantPrice(database, id, price);
       }
@@ -160,7 +153,7 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       proxyURL = `http://127.0.0.1:${port}`;
       proxy = spawn(haproxy, ['-db', '-f', resolve(import.meta.dirname, '../../deploy/haproxy.cfg')], {
         stdio: 'ignore',
-        env: { ...process.env, CUIB_PROXY_BIND: `127.0.0.1:${port}`, CUIB_SITE_1: new URL(sites.a.baseURL).host, CUIB_SITE_2: new URL(sites.b.baseURL).host, CUIB_PROXY_STATS: statsSocket },
+        env: { ...process.env, CUIB_PROXY_BIND: `127.0.0.1:${port}`, CUIB_SITE_1: new URL(a.baseURL).host, CUIB_SITE_2: new URL(b.baseURL).host, CUIB_PROXY_STATS: statsSocket },
       });
       // Both sites checked and up before the first request.
       const deadline = Date.now() + 30_000;
@@ -188,7 +181,7 @@ export function sharedStoreSuite(store: () => SharedStore): void {
         }
         throw new Error(`${base}/eco was never answered from the page cache`);
       };
-      const [direct, proxied] = [await hit(sites.a.baseURL), await hit(proxyURL)];
+      const [direct, proxied] = [await hit(a.baseURL), await hit(proxyURL)];
       for (const header of ['cache-control', 'vary']) expect(proxied.headers.get(header), header).toBe(direct.headers.get(header));
       expect(proxied.headers.get('cache-control')).toContain('stale-while-revalidate');
       expect(proxied.headers.get('etag')).toMatch(/^W\/"[^"]+"$/);
@@ -204,13 +197,13 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       for (const [n, id] of ids.slice(1).entries()) {
         const sent = post({ baseURL: proxyURL }, `/api/v1/cuib/like/variant/${id}`, { cookie }).catch(() => null);
         // Killed while a write is on its way, without a chance to finish anything.
-        if (n === 8) process.kill(sites.b.pid, 'SIGKILL');
+        if (n === 8) process.kill(b.pid, 'SIGKILL');
         const response = await sent;
         if (response?.status === 200) acknowledged.push(id);
       }
       // With the other site up, almost nothing is refused: at most the one request in flight.
       expect(acknowledged.length).toBeGreaterThanOrEqual(ids.length - 1);
-      const states = await post(sites.a, '/api/v1/cuib/like/variant', { cookie, body: acknowledged });
+      const states = await post(a, '/api/v1/cuib/like/variant', { cookie, body: acknowledged });
       const liked = ((await states.json()) as { item_id: number; liked_by_user: boolean }[]).filter((state) => state.liked_by_user).map((state) => state.item_id);
       expect(liked.sort((x, y) => x - y)).toEqual([...acknowledged].sort((x, y) => x - y));
       expect((await fetch(`${proxyURL}/eco`)).status).toBe(200);
