@@ -85,10 +85,11 @@ export function registerAuthRoutes(app: Hono): void {
     const input = await validate(c, { body: zRegisterUserBody });
     if (input instanceof Response) return input;
     const { email, password, firstName, lastName, newsletter } = input.body;
-    const weakness = await passwordWeakness(password, email, [firstName, lastName]);
-    if (weakness) return badRequest('body.password', weakness);
+    // The limit comes first: a client over it costs no password check.
     const wait = accountRequestsPerClient.take(clientOf(c));
     if (wait > 0) return tooMany(wait);
+    const weakness = await passwordWeakness(password, email, [firstName, lastName]);
+    if (weakness) return badRequest('body.password', weakness);
     const user = users().create({ email, passwordHash: await hashPassword(password), firstName, lastName, newsletter: newsletter ?? false });
     if (user) sendMail(registrationConfirmation(user.email, firstName, user.id, user.confirmation_code!));
     else if (mayMail('registration', email)) sendMail(registrationAttempt(users().byEmail(email)!.email));
