@@ -16,5 +16,9 @@ export function fixedWindow(name: string, { limit, windowMs }: { limit: number; 
       const state = limits().hit(`${name}:${key.toLowerCase()}`, windowMs, time);
       return state.hits > limit ? state.windowStartedAt + windowMs - time : 0;
     },
+    /** Takes back a hit counted by `take`: the attempt it reserved did not count after all. */
+    giveBack(key: string): void {
+      limits().unhit(`${name}:${key.toLowerCase()}`);
+    },
   };
 }

@@ -54,6 +54,14 @@ export function limitRepository(db: Database) {
         return result;
       });
     },
+    /** Takes back one hit counted by `hit`, for an attempt that turned out not to count. */
+    unhit(key: string): void {
+      db.prepare('UPDATE rate_limits SET hits = hits - 1 WHERE key = ? AND hits > 0').run(key);
+    },
+    /** Forgets every key that starts with `prefix` (compared as text, so `%` and `_` in it are plain). */
+    forgetStartingWith(prefix: string): void {
+      db.prepare('DELETE FROM rate_limits WHERE substr(key, 1, length(?)) = ?').run(prefix, prefix);
+    },
     forget(key: string): void {
       db.prepare('DELETE FROM rate_limits WHERE key = ?').run(key);
     },

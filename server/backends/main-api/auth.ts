@@ -9,7 +9,7 @@ import {
   zRegisterUserBody,
   zRequestPasswordRenewalBody,
 } from '#generated/main-api/zod.gen';
-import { loginSucceeded, reserveLoginAttempt } from '../../auth/login-limit';
+import { forgetLoginFailures, loginSucceeded, reserveLoginAttempt } from '../../auth/login-limit';
 import { passwordWeakness } from '../../auth/password-strength';
 import { hashPassword, verifyPasswordOf } from '../../auth/passwords';
 import { fixedWindow } from '../../auth/rate-limit';
@@ -158,6 +158,8 @@ export function registerAuthRoutes(app: Hono): void {
     if (userId === undefined) return badRequest('body.code', 'Linkul de resetare a expirat sau a fost deja folosit.');
     // Bumps the token version: every session signed with the old password ends.
     users().setPassword(userId, await hashPassword(input.body.password));
+    // Whoever was guessing the old password made the owner wait: the mailbox's owner waits no more.
+    forgetLoginFailures(owner.email);
     return signIn(c, users().byId(userId)!, true);
   });
 

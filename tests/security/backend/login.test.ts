@@ -57,6 +57,26 @@ describe('login limits', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
   });
 
+  test('successful logins do not count against the per-client limit; failures do', { timeout: 120_000 }, async () => {
+    const email = 'often@exemplu.ro';
+    await confirmedAccount(email);
+    const client = '10.0.9.1';
+    for (let n = 0; n < 25; n++) expect((await login(email, strongPassword, client)).status).toBe(200);
+    const statuses: number[] = [];
+    for (let n = 0; n < 22; n++) statuses.push((await login(`other-${n}@exemplu.ro`, 'Gresita-Parola-1', client)).status);
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+
+  test('an attempt refused by a limit does not count against the client', async () => {
+    const email = 'refused@exemplu.ro';
+    await confirmedAccount(email);
+    const client = '10.0.10.1';
+    // 5 failures, then 14 refusals (429) on the same account: no password checked for those.
+    for (let n = 0; n < 19; n++) await login(email, 'Gresita-Parola-1', client);
+    for (let n = 0; n < 15; n++) expect((await login(`someone-${n}@exemplu.ro`, 'Gresita-Parola-1', client)).status).toBe(401);
+  });
+
   test('the client is the first X-Forwarded-For hop only behind a trusted proxy', async () => {
     const email = 'proxied@exemplu.ro';
     await confirmedAccount(email);
@@ -117,5 +137,71 @@ describe('tokens', () => {
     const id = await confirmedAccount('forever@exemplu.ro');
     const token = await new SignJWT({ id, name: 'Test Cuib', email: 'forever@exemplu.ro', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).sign(jwtSecret());
     expect((await me(`cuib_token=${token}`)).status).toBe(401);
+  });
+});
+
+describe('a ceiling per account, from any address', () => {
+  const wrongFromMany = async (email: string, count: number, first = 0) => {
+    const answers = [];
+    for (let n = first; n < first + count; n++) answers.push(await login(email, `Gresita-${n}-Parola`, `172.16.${n >> 8}.${n & 255}`));
+    return answers;
+  };
+
+  test('60 wrong attempts from 60 addresses: past 10 failures they get 429 and no password is checked', { timeout: 120_000 }, async () => {
+    let time = Date.parse('2026-11-23T10:00:00Z');
+    useClock(() => time);
+    const email = 'distributed@exemplu.ro';
+    await confirmedAccount(email);
+    const answers = await wrongFromMany(email, 59);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    for (const answer of answers.slice(10)) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answer.type).toContain('application/problem+json');
+    }
+    // The right password from yet another address is not even checked while the account waits.
+    const right = await login(email, strongPassword, '172.16.9.9');
+    expect(right.status).toBe(429);
+    // After the wait, the owner gets in.
+    time += Number(right.headers.get('retry-after')) * 1000 + 1;
+    expect((await login(email, strongPassword, '172.16.9.9')).status).toBe(200);
+  });
+
+  test('60 concurrent wrong attempts from 60 addresses: at most 10 are checked', { timeout: 120_000 }, async () => {
+    const email = 'concurrent.many@exemplu.ro';
+    await confirmedAccount(email);
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => login(email, `Gresita-${n}-Parola`, `172.17.0.${n + 1}`)));
+    expect(answers.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(10);
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(50);
+  });
+
+  test('each failure past the ceiling makes the account wait longer, not for ever', { timeout: 120_000 }, async () => {
+    let time = Date.parse('2026-11-23T12:00:00Z');
+    useClock(() => time);
+    const email = 'slowed@exemplu.ro';
+    await confirmedAccount(email);
+    await wrongFromMany(email, 10);
+    const first = Number((await login(email, 'Gresita-Parola-1', '172.18.0.1')).headers.get('retry-after'));
+    expect(first).toBeGreaterThan(0);
+    time += first * 1000 + 1;
+    expect((await login(email, 'Gresita-Parola-1', '172.18.0.2')).status).toBe(401);
+    const second = await login(email, 'Gresita-Parola-1', '172.18.0.3');
+    expect(second.status).toBe(429);
+    const secondWait = Number(second.headers.get('retry-after'));
+    expect(secondWait).toBeGreaterThan(first);
+    expect(secondWait).toBeLessThanOrEqual(15 * 60);
+  });
+
+  test('the e-mailed reset lets the owner in at once and lifts the wait', async () => {
+    const email = 'reset.after.attack@exemplu.ro';
+    await confirmedAccount(email);
+    await wrongFromMany(email, 12);
+    expect((await login(email, strongPassword, '172.19.0.1')).status).toBe(429);
+    await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email }, client: '172.19.0.2' });
+    await vi.waitFor(() => expect(latestMailTo(email)?.subject).toBe('Resetează parola contului Cuib'));
+    const code = /parola\/confirmare\/([\w-]+)/.exec(latestMailTo(email)!.body)![1];
+    expect((await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alt-Cuib-Livada-2027' } })).status).toBe(200);
+    expect((await login(email, 'Alt-Cuib-Livada-2027', '172.19.0.1')).status).toBe(200);
   });
 });
