@@ -1,5 +1,5 @@
 import { siteUrl } from '#domain/origins';
-import { formatAmount } from '#domain/romanian';
+import { countOf, formatAmount } from '#domain/romanian';
 import type { WatchReason } from '../repositories/watches';
 import { compose, type Mail } from './compose';
 
@@ -10,6 +10,20 @@ export const registrationConfirmation = (to: string, firstName: string, userId: 
     `Bun venit, ${firstName}!`,
     'Mai ai un pas: confirmă adresa de e-mail ca să îți poți folosi contul.',
     { label: 'Confirmă adresa de e-mail', url: siteUrl(`/register/confirmation/${userId}/${code}`) },
+  ]);
+
+/**
+ * To an address registered again before anyone confirmed it. Whoever registered first may not be
+ * the address's owner, so the account is confirmed only by choosing its password from this link:
+ * nobody is signed in with a password someone else chose.
+ */
+export const registrationRepeated = (to: string, firstName: string, code: string, validHours: number): Mail =>
+  compose(to, 'Alege parola contului tău Cuib', [
+    `Bună, ${firstName}!`,
+    'Cineva (poate chiar tu) a cerut din nou un cont Cuib cu această adresă de e-mail, înainte ca ea să fie confirmată.',
+    'Ca să fim siguri că parola contului este aleasă de tine, confirmă adresa alegând parola aici:',
+    { label: 'Alege parola și confirmă contul', url: siteUrl(`/parola/confirmare/${code}`) },
+    `Linkul este valabil ${countOf(validHours, { one: 'oră', other: 'ore' })} și doar ultimul link primit funcționează; linkurile de confirmare primite înainte nu mai sunt valabile. Dacă nu ai cerut tu contul, ignoră acest mesaj.`,
   ]);
 
 /** To the owner of an address someone tried to register again: nothing is revealed to the one who tried. */

@@ -34,6 +34,19 @@ export function userRepository(db: Database) {
         .get(user.email, user.passwordHash, user.firstName, user.lastName, Number(user.newsletter), newCode(), new Date().toISOString()) as { id: number } | undefined;
       return created ? this.byId(Number(created.id)) : undefined;
     },
+    /**
+     * Another registration of an address nobody has confirmed yet: the account takes the newest
+     * registration's names, newsletter choice and password hash, and loses its confirmation code,
+     * so no earlier e-mail's link confirms it any more (an attacker's registration made first
+     * included). The row, or undefined when the address is confirmed (or has no account).
+     */
+    renewPending(user: { email: string; passwordHash: string; firstName: string; lastName: string; newsletter: boolean }): UserRow | undefined {
+      const renewed = db
+        .prepare(`UPDATE users SET password_hash = ?, first_name = ?, last_name = ?, newsletter = ?, confirmation_code = NULL
+          WHERE email = ? AND confirmed_at IS NULL RETURNING id`)
+        .get(user.passwordHash, user.firstName, user.lastName, Number(user.newsletter), user.email) as { id: number } | undefined;
+      return renewed ? this.byId(Number(renewed.id)) : undefined;
+    },
     /** Confirms with the code from the e-mail; true once, for the right code. */
     confirm(id: number, code: string): boolean {
       return (

@@ -9,6 +9,7 @@ import {
   zRegisterUserBody,
   zRequestPasswordRenewalBody,
 } from '#generated/main-api/zod.gen';
+import { afterAnswer } from '../../auth/after-answer';
 import { forgetLoginFailures, loginSucceeded, reserveLoginAttempt } from '../../auth/login-limit';
 import { passwordWeakness } from '../../auth/password-strength';
 import { hashPassword, verifyPasswordOf } from '../../auth/passwords';
@@ -22,13 +23,18 @@ import { badRequest, problem, tooManyRequests } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { mayMail } from '../../mail/limits';
 import { sendMail } from '../../mail/mailer';
-import { passwordReset, registrationAttempt, registrationConfirmation } from '../../mail/messages';
+import { passwordReset, registrationAttempt, registrationConfirmation, registrationRepeated } from '../../mail/messages';
 import { type UserRow, userRepository } from '../../repositories/users';
 
 const users = () => userRepository(db());
 
 /** A reset link works for an hour, and only the newest one. */
 const resetValidMs = 60 * 60_000;
+/** The link that confirms an address registered twice, by choosing the password. */
+const repeatedRegistrationValidMs = 24 * 60 * 60_000;
+/** The same answer to a wrong password and to the right one of an account not confirmed yet. */
+const wrongPassword = () =>
+  problem(401, 'Adresa de e-mail sau parola nu este corectă. Dacă abia ți-ai creat contul, confirmă-l mai întâi din e-mailul primit.', { field: 'body.password' });
 /** Registrations and reset requests from one client. */
 const accountRequestsPerClient = fixedWindow('account-requests', { limit: 10, windowMs: 15 * 60_000 });
 
@@ -90,9 +96,20 @@ export function registerAuthRoutes(app: Hono): void {
     if (wait > 0) return tooMany(wait);
     const weakness = await passwordWeakness(password, email, [firstName, lastName]);
     if (weakness) return badRequest('body.password', weakness);
-    const user = users().create({ email, passwordHash: await hashPassword(password), firstName, lastName, newsletter: newsletter ?? false });
-    if (user) sendMail(registrationConfirmation(user.email, firstName, user.id, user.confirmation_code!));
-    else if (mayMail('registration', email)) sendMail(registrationAttempt(users().byEmail(email)!.email));
+    const registration = { email, passwordHash: await hashPassword(password), firstName, lastName, newsletter: newsletter ?? false };
+    const user = users().create(registration);
+    if (user) {
+      sendMail(registrationConfirmation(user.email, firstName, user.id, user.confirmation_code!));
+      return c.json({ email } satisfies RegistrationResult, 201);
+    }
+    // Registered again before anyone confirmed it: the first registration may have been someone
+    // else's (pre-hijacking), so every earlier link stops working and the address is confirmed
+    // only by choosing the password from the newest e-mail.
+    const pending = users().renewPending(registration);
+    if (pending && mayMail('registration', email)) {
+      const code = users().createReset(pending.id, now(), repeatedRegistrationValidMs);
+      sendMail(registrationRepeated(pending.email, firstName, code, repeatedRegistrationValidMs / 3_600_000));
+    } else if (!pending && mayMail('registration', email)) sendMail(registrationAttempt(users().byEmail(email)!.email));
     return c.json({ email } satisfies RegistrationResult, 201);
   });
 
@@ -115,11 +132,19 @@ export function registerAuthRoutes(app: Hono): void {
     const wait = reserveLoginAttempt(email, client);
     if (wait > 0) return tooManyRequests(wait, `Prea multe încercări.`, 'body.email');
     const user = users().byEmail(email);
-    // The same answer, after the same scrypt work, for an unknown address and a wrong password.
-    if (!(await verifyPasswordOf(password, user?.password_hash)) || !user) {
-      return problem(401, 'Adresa de e-mail sau parola nu este corectă.', { field: 'body.password' });
+    // The same answer, after the same scrypt work, for an unknown address, a wrong password and the
+    // right password of an account not confirmed yet (which counts as a failure too).
+    const matches = await verifyPasswordOf(password, user?.password_hash);
+    if (!matches || !user?.confirmed_at) {
+      const code = matches ? user?.confirmation_code : null;
+      // Whoever knows the password may have lost the e-mail: it goes again, within the mail limits.
+      if (user && code) {
+        afterAnswer(() => {
+          if (mayMail('registration', user.email)) sendMail(registrationConfirmation(user.email, user.first_name, user.id, code));
+        });
+      }
+      return wrongPassword();
     }
-    if (!user.confirmed_at) return problem(401, 'Confirmă-ți mai întâi adresa de e-mail din mesajul primit.', { field: 'body.email' });
     loginSucceeded(email, client);
     return signIn(c, user, input.body.remember ?? true);
   });
@@ -138,10 +163,14 @@ export function registerAuthRoutes(app: Hono): void {
     const wait = accountRequestsPerClient.take(clientOf(c));
     if (wait > 0) return tooMany(wait);
     const user = users().byEmail(input.body.email);
-    // Past the per-address limit the answer stays 202, but nothing is sent and no code is made.
-    if (user && mayMail('reset', user.email)) {
-      const code = users().createReset(user.id, now(), resetValidMs);
-      sendMail(passwordReset(user.email, code, resetValidMs / 60_000));
+    // The code and the e-mail are made after the answer, so a registered address is answered as
+    // fast as an unknown one. Past the per-address limit nothing is sent and no code is made.
+    if (user) {
+      afterAnswer(() => {
+        if (!mayMail('reset', user.email)) return;
+        const code = users().createReset(user.id, now(), resetValidMs);
+        sendMail(passwordReset(user.email, code, resetValidMs / 60_000));
+      });
     }
     // Always accepted: whether an address has an account is nobody's business.
     return c.body(null, 202);

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { approveAnswer, approveQuestion } from '#server/backends/main-api/questions';
 import { useClock } from '#server/clock';
 import { db } from '#server/context';
@@ -21,6 +21,8 @@ describe('password renewal', () => {
     for (let n = 0; n < 20; n++) {
       expect((await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email }, client: `203.0.113.${n}` })).status).toBe(202);
     }
+    // The codes and e-mails are made just after the answers.
+    await vi.waitFor(() => expect(mailsTo(email).length - before).toBe(3));
     const resets = mailsTo(email).slice(0, mailsTo(email).length - before);
     expect(resets.length).toBe(3);
     const [newest, ...older] = resets.map((mail) => codeIn(mail.body));
@@ -34,6 +36,7 @@ describe('password renewal', () => {
     const email = 'expiring@exemplu.ro';
     await confirmedAccount(email);
     await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email }, client: '203.0.113.200' });
+    await vi.waitFor(() => expect(latestMailTo(email)?.subject).toBe('Resetează parola contului Cuib'));
     const code = codeIn(latestMailTo(email)!.body);
     time += 61 * 60_000;
     expect((await confirmReset(code)).status).toBe(400);

@@ -126,6 +126,7 @@ describe('tokens', () => {
     await confirmedAccount(email);
     const token = await signIn(email);
     await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email } });
+    await vi.waitFor(() => expect(latestMailTo(email)?.subject).toBe('Resetează parola contului Cuib'));
     const code = /parola\/confirmare\/([\w-]+)/.exec(latestMailTo(email)!.body)![1];
     const renewed = await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alt-Cuib-Livada-2027' } });
     expect(renewed.status).toBe(200);

@@ -1,4 +1,4 @@
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { callBackend, useTestCatalogue } from '../../support/embedded';
 import { confirmedAccount, latestMailTo, mailsTo, strongPassword } from './accounts';
 
@@ -42,6 +42,7 @@ test('a new password set by reset link must be strong too', async () => {
   const email = 'reset.weak@exemplu.ro';
   await confirmedAccount(email);
   await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email }, client: '198.51.100.200' });
+  await vi.waitFor(() => expect(latestMailTo(email)?.subject).toBe('Resetează parola contului Cuib'));
   const code = /parola\/confirmare\/([\w-]+)/.exec(latestMailTo(email)!.body)![1];
   for (const password of ['12345678', 'password', '        ', email]) {
     const { status, json } = await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password } });
