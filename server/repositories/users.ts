@@ -89,6 +89,13 @@ export function userRepository(db: Database) {
         id,
       );
     },
+    /**
+     * Makes the user staff (`is_admin`) or not. The role travels in the login token, so taking it
+     * away also ends every session of the user; a new staff member gets it at the next sign-in.
+     */
+    setStaff(id: number, staff: boolean): void {
+      db.prepare('UPDATE users SET is_admin = ?, token_version = token_version + ? WHERE id = ?').run(Number(staff), staff ? 0 : 1, id);
+    },
     /** The version a valid login token of the user must carry; undefined for an unknown user. */
     tokenVersion: (id: number) => (db.prepare('SELECT token_version FROM users WHERE id = ?').get(id) as { token_version: number } | undefined)?.token_version,
     /** Revokes every login token of the user (logout). */
