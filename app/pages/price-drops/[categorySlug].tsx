@@ -2,10 +2,11 @@ import type { PageProps } from 'waku/router';
 import { unstable_notFound } from 'waku/router/server';
 import { categoryPage } from '../../lib/main-api';
 import { ListingPage } from '../_components/listing-page';
+import { slugOrNotFound } from '../_route-params';
 
 /** Products of a category whose price dropped recently. */
 export default async function PriceDropsPage({ categorySlug, query }: PageProps<'/price-drops/[categorySlug]'>) {
-  const page = await categoryPage(categorySlug);
+  const page = await categoryPage(slugOrNotFound(categorySlug));
   if (!page) unstable_notFound();
   const path = `/price-drops/${page.category.slug}`;
   return (

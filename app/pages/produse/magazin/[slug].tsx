@@ -2,10 +2,11 @@ import type { PageProps } from 'waku/router';
 import { unstable_notFound } from 'waku/router/server';
 import { shopPage } from '../../../lib/main-api';
 import { ListingPage } from '../../_components/listing-page';
+import { slugOrNotFound } from '../../_route-params';
 
 /** A shop's homepage: everything it sells, filtered like any listing. */
 export default async function ShopPage({ slug, query }: PageProps<'/produse/magazin/[slug]'>) {
-  const page = await shopPage(slug);
+  const page = await shopPage(slugOrNotFound(slug));
   if (!page) unstable_notFound();
   return (
     <ListingPage

@@ -3,10 +3,11 @@ import { unstable_notFound } from 'waku/router/server';
 import { ClaimBox } from '#ui/components/ClaimBox';
 import { categoryPage } from '../../../lib/main-api';
 import { ListingPage } from '../../_components/listing-page';
+import { slugOrNotFound } from '../../_route-params';
 
 /** The discounted offers of one category. */
 export default async function CategorySalesPage({ slug, query }: PageProps<'/produse/reduceri-promotii/[slug]'>) {
-  const page = await categoryPage(slug);
+  const page = await categoryPage(slugOrNotFound(slug));
   if (!page) unstable_notFound();
   const path = `/produse/reduceri-promotii/${page.category.slug}`;
   return (

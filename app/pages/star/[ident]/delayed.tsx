@@ -6,13 +6,14 @@ import { submittedForm } from '../../../forms/submitted';
 import { reviewInvitation } from '../../../lib/reviews-service';
 import { closedInvitationPage, StarPage } from '../_star-page';
 import * as styles from '../_star-page.css';
+import { invitationIdentOrNotFound } from '../../_route-params';
 
 const day = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The product has not arrived yet: the shopper picks a day (1 to 60 days ahead) to be invited again. */
 export default async function ReviewDelayPage({ ident, query }: PageProps<'/star/[ident]/delayed'>) {
-  const invitation = await reviewInvitation(ident);
+  const invitation = await reviewInvitation(invitationIdentOrNotFound(ident));
   if (!invitation) unstable_notFound();
   const path = `/star/${encodeURIComponent(ident)}`;
   const closed = closedInvitationPage(`${path}/delayed`, invitation);

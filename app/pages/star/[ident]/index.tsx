@@ -5,13 +5,14 @@ import { submittedForm } from '../../../forms/submitted';
 import { reviewInvitation } from '../../../lib/reviews-service';
 import { closedInvitationPage, StarPage } from '../_star-page';
 import * as styles from '../_star-page.css';
+import { invitationIdentOrNotFound } from '../../_route-params';
 
 /**
  * The review form of an invitation (the link in the e-mail after a purchase). A used, expired or
  * stopped invitation gets a page saying so, with links on; an unknown one is the not-found page.
  */
 export default async function ReviewInvitationPage({ ident }: PageProps<'/star/[ident]'>) {
-  const invitation = await reviewInvitation(ident);
+  const invitation = await reviewInvitation(invitationIdentOrNotFound(ident));
   if (!invitation) unstable_notFound();
   const path = `/star/${encodeURIComponent(ident)}`;
   const closed = closedInvitationPage(path, invitation);

@@ -3,10 +3,11 @@ import { unstable_notFound } from 'waku/router/server';
 import { reviewInvitation } from '../../../lib/reviews-service';
 import { ElsewhereLinks, StarPage } from '../_star-page';
 import * as styles from '../_star-page.css';
+import { invitationIdentOrNotFound } from '../../_route-params';
 
 /** Where a sent review lands: thanks, and what happens next. */
 export default async function ReviewThanksPage({ ident }: PageProps<'/star/[ident]/thank-you'>) {
-  const invitation = await reviewInvitation(ident);
+  const invitation = await reviewInvitation(invitationIdentOrNotFound(ident));
   if (!invitation) unstable_notFound();
   const path = `/star/${encodeURIComponent(ident)}`;
   if (invitation.status === 'pending') {

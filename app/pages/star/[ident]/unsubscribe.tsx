@@ -5,13 +5,14 @@ import { submittedForm } from '../../../forms/submitted';
 import { reviewInvitation } from '../../../lib/reviews-service';
 import { ElsewhereLinks, StarPage } from '../_star-page';
 import * as styles from '../_star-page.css';
+import { invitationIdentOrNotFound } from '../../_route-params';
 
 /**
  * No more review invitations from this shop. Opening the link stops nothing (mail scanners open
  * links); the button does, and it works without JavaScript.
  */
 export default async function ReviewUnsubscribePage({ ident, query }: PageProps<'/star/[ident]/unsubscribe'>) {
-  const invitation = await reviewInvitation(ident);
+  const invitation = await reviewInvitation(invitationIdentOrNotFound(ident));
   if (!invitation) unstable_notFound();
   const path = `/star/${encodeURIComponent(ident)}/unsubscribe`;
   const done = new URLSearchParams(query).get('gata') === '1' || invitation.status === 'unsubscribed';

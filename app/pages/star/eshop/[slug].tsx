@@ -5,13 +5,14 @@ import { JsonLd } from '#ui/components/JsonLd';
 import { ShopReviews } from '#ui/components/ShopReviews';
 import { shopReviews } from '../../../lib/reviews-service';
 import { PageHead } from '../../_components/page-head';
+import { slugOrNotFound } from '../../_route-params';
 
 /** A shop's reviews (`?pagina=` for the next pages), with its rating as `Organization` structured data. */
 export default async function ShopReviewsPage({ slug, query }: PageProps<'/star/eshop/[slug]'>) {
   const pageParam = new URLSearchParams(query).get('pagina');
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!Number.isInteger(page) || page < 1) unstable_notFound();
-  const data = await shopReviews(slug, page);
+  const data = await shopReviews(slugOrNotFound(slug), page);
   if (!data || page > data.pageCount) unstable_notFound();
   return (
     <>

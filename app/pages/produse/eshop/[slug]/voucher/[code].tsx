@@ -2,10 +2,11 @@ import type { PageProps } from 'waku/router';
 import { unstable_notFound } from 'waku/router/server';
 import { shopPage } from '../../../../../lib/main-api';
 import { ListingPage } from '../../../../_components/listing-page';
+import { slugOrNotFound } from '../../../../_route-params';
 
 /** A shop's offers that take a voucher, reached from a voucher code the shop published. */
 export default async function ShopVoucherPage({ slug, code, query }: PageProps<'/produse/eshop/[slug]/voucher/[code]'>) {
-  const page = await shopPage(slug);
+  const page = await shopPage(slugOrNotFound(slug));
   if (!page) unstable_notFound();
   const path = `/produse/eshop/${page.shop.slug}/voucher/${encodeURIComponent(code)}`;
   return (
