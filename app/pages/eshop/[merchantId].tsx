@@ -1,13 +1,14 @@
 import type { PageProps } from 'waku/router';
-import { unstable_notFound, unstable_redirect } from 'waku/router/server';
+import { unstable_notFound } from 'waku/router/server';
 import { shopPageById } from '../../lib/main-api';
+import { redirectToCanonical } from '../_canonical-redirect';
 
 /** A shop by its merchant id: a permanent redirect to the shop's own address. */
-export default async function ShopById({ merchantId }: PageProps<'/eshop/[merchantId]'>) {
+export default async function ShopById({ merchantId, query }: PageProps<'/eshop/[merchantId]'>) {
   const id = Number(merchantId);
   const page = Number.isInteger(id) && id > 0 ? await shopPageById(id) : null;
   if (!page) unstable_notFound();
-  unstable_redirect(page.listingUrl as `/${string}`, 308);
+  redirectToCanonical(page.listingUrl, query);
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,11 +1,12 @@
 import type { PageProps } from 'waku/router';
-import { unstable_notFound, unstable_redirect } from 'waku/router/server';
+import { unstable_notFound } from 'waku/router/server';
 import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { VariantGrid } from '#ui/components/VariantGrid';
 import { buildLink, routes } from '#ui/lib/links';
 import { siteFlags } from '../../../../lib/features';
 import { similarityResult } from '../../../../lib/main-api';
 import { PageHead } from '../../../_components/page-head';
+import { redirectToCanonical } from '../../../_canonical-redirect';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,11 +15,11 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * its id, for example from „Vezi toate” in the similar-products panel. The slug is the product's own;
  * an outdated one redirects. Results expire, so the page is not indexed.
  */
-export default async function VisuallySimilarPage({ requestId, slug }: PageProps<'/products/visually-similar/[requestId]/[slug]'>) {
+export default async function VisuallySimilarPage({ requestId, slug, query }: PageProps<'/products/visually-similar/[requestId]/[slug]'>) {
   const [result, flags] = await Promise.all([uuid.test(requestId) ? similarityResult(requestId) : null, siteFlags()]);
   if (!result) unstable_notFound();
   const canonical = `/products/visually-similar/${result.requestId}/${result.variant.slug}` as const;
-  if (slug !== result.variant.slug) unstable_redirect(canonical, 308);
+  if (slug !== result.variant.slug) redirectToCanonical(canonical, query);
   const detail = buildLink(routes.variantDetail, { params: { variantId: result.variant.id, slug: result.variant.slug } });
   return (
     <>
