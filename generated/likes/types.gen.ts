@@ -357,6 +357,10 @@ export type PairLikesErrors = {
      * A logged-in user (the `cuib_token` cookie) is required.
      */
     401: Problem;
+    /**
+     * A page of another site made the request; `field` names the header that says so.
+     */
+    403: Problem;
 };
 
 export type PairLikesError = PairLikesErrors[keyof PairLikesErrors];

@@ -9,6 +9,23 @@ const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const fromOtherSite = (c: Context): boolean =>
   isFromOtherSite({ fetchSite: c.req.header('sec-fetch-site'), origin: c.req.header('origin'), requestOrigin: new URL(c.req.url).origin });
 
+/**
+ * Whether a request that changes state though it is a GET (the likes' pairing) came from anything
+ * but the site's own pages or the visitor's own hand: only `Sec-Fetch-Site: same-origin` or `none`
+ * (typed, bookmarked) pass. A top-level GET carries no `Origin`, so `same-site` cannot be told
+ * apart from a sibling subdomain that is not ours, and is refused too. Without fetch metadata,
+ * the `Origin` decides as for writes.
+ */
+export const fromOtherPage = (c: Context): boolean => {
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  return fromOtherSite(c);
+};
+
+/** The 403 for a request another site's page made, naming the header that said so. */
+export const otherSiteRefusal = (c: Context): Response =>
+  problem(403, 'Cererea a fost trimisă de pe alt site și a fost refuzată.', { field: c.req.header('sec-fetch-site') === undefined ? 'header.origin' : 'header.sec-fetch-site' });
+
 /** A write's body is JSON, or there is none (a body-less POST or DELETE). */
 function jsonOrNone(c: Context): boolean {
   const type = c.req.header('content-type');

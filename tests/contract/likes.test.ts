@@ -80,6 +80,35 @@ test('after login, GET /login pairs the visitor likes to the account', async () 
   expect((await callBackend('GET', '/api/v1/cuib/like-all/variant', { cookie })).json).toEqual([]);
 });
 
+describe('pairing from a page of another site', () => {
+  // A link or redirect elsewhere opening the address as a top-level GET must not move anyone's likes.
+  test.each([
+    ['cross-site', undefined],
+    ['same-site', undefined],
+    ['same-site', 'https://magazin.cuib.ro'],
+  ])('Sec-Fetch-Site: %s (Origin %s) is refused with a 403 problem, and nothing moves', async (fetchSite, origin) => {
+    const cookie = visitor(8);
+    await callBackend('POST', '/api/v1/cuib/like/variant/21', { cookie });
+    const session = `${cookie}; ${await sessionCookie({ id: 7002, name: 'Dan Pop', email: 'dan.pop@exemplu.ro' })}`;
+    const refused = await callBackend('GET', '/api/v1/cuib/login', { cookie: session, origin, headers: { 'sec-fetch-site': fetchSite, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' } });
+    expect(refused.status).toBe(403);
+    expect(refused.type).toMatch(/^application\/problem\+json/);
+    expect(refused.json).toMatchObject({ status: 403, field: 'header.sec-fetch-site' });
+    // Still the anonymous visitor's.
+    expect((await callBackend('GET', '/api/v1/cuib/like-all/variant', { cookie })).json).toEqual([21]);
+  });
+
+  test.each(['same-origin', 'none'])('Sec-Fetch-Site: %s pairs as before', async (fetchSite) => {
+    const n = fetchSite === 'none' ? 9 : 10;
+    const cookie = visitor(n);
+    await callBackend('POST', '/api/v1/cuib/like/variant/22', { cookie });
+    const session = `${cookie}; ${await sessionCookie({ id: 7000 + n, name: 'Ioana Pop', email: `ioana.pop.${n}@exemplu.ro` })}`;
+    const paired = await callBackend('GET', '/api/v1/cuib/login', { cookie: session, headers: { 'sec-fetch-site': fetchSite } });
+    expect(paired.status).toBe(200);
+    expect(zPairLikesResponse.parse(paired.json).paired).toBe(1);
+  });
+});
+
 test('a forged login token is ignored: the request counts as the anonymous visitor', async () => {
   const cookie = `${visitor(6)}; cuib_token=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.bm90LWEtc2lnbmF0dXJl`;
   expect((await callBackend('GET', '/api/v1/cuib/login', { cookie })).status).toBe(401);

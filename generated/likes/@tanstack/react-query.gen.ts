@@ -161,7 +161,7 @@ export const pairLikesQueryKey = (options: Options<PairLikesData>) => createQuer
 /**
  * Pair the visitor's likes to the account
  *
- * Moves the likes of the anonymous visitor (the `cuib_visitor` cookie) to the logged-in user (the `cuib_token` cookie). The site calls it once per login, when the paired user id it remembers differs; repeating it is harmless.
+ * Moves the likes of the anonymous visitor (the `cuib_visitor` cookie) to the logged-in user (the `cuib_token` cookie). The site calls it once per login, when the paired user id it remembers differs; repeating it is harmless. Though a GET, it changes state, so only the site's own pages may make it: a request with `Sec-Fetch-Site` other than `same-origin` or `none` (a link, redirect or script of another site, a sibling subdomain included: a top-level GET carries no `Origin` to tell ours apart) is refused with 403, as is one without fetch metadata whose `Origin` is not the site's.
  */
 export const pairLikesOptions = (options: Options<PairLikesData>) => queryOptions<PairLikesResponse, PairLikesError, PairLikesResponse, ReturnType<typeof pairLikesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

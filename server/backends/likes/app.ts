@@ -13,6 +13,7 @@ import {
   zUnlikeItemPath,
 } from '#generated/likes/zod.gen';
 import { db } from '../../context';
+import { fromOtherPage, otherSiteRefusal } from '../../http/cross-site';
 import { ownerOf, visitorOf, sessionOf } from '../../http/identity';
 import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
@@ -93,6 +94,8 @@ likesApp.delete('/api/v1/:project/like/:item_type/:item_id', async (c) => {
 likesApp.get('/api/v1/:project/login', async (c) => {
   const input = await validate(c, { path: zPairLikesPath });
   if (input instanceof Response) return input;
+  // A GET that moves likes: a link elsewhere must not do it in a signed-in shopper's name.
+  if (fromOtherPage(c)) return otherSiteRefusal(c);
   const user = await sessionOf(c);
   if (!user) return problem(401, 'Autentifică-te ca să îți păstrezi aprecierile în cont.');
   const [from, to] = [`v:${visitorOf(c)}`, `u:${user.id}`];
