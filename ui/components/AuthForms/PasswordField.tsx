@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
 import { formatCountOf } from '../../lib/format';
 import * as forms from '../../theme/forms.css';
 import { Icon } from '../Icon';
@@ -29,7 +30,8 @@ export interface PasswordFieldProps {
  */
 export function PasswordField({ name, label, autoComplete = 'current-password', serverError, autoFocus = false, missing }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
-  const [value, setValue] = useState('');
+  // What is typed before the page has hydrated stays, and its strength is shown.
+  const { inputRef, value, onChange } = useTypedBeforeHydration();
   const isNew = autoComplete === 'new-password';
   const strength = passwordStrength(value);
   return (
@@ -40,12 +42,13 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
       isRequired
       minLength={isNew ? 8 : undefined}
       autoFocus={autoFocus}
-      onChange={setValue}
+      value={value}
+      onChange={onChange}
       className={forms.field}
     >
       <Label className={forms.label}>{label}</Label>
       <div className={styles.passwordRow}>
-        <Input className={`${forms.input} ${styles.passwordInput}`} />
+        <Input ref={inputRef} className={`${forms.input} ${styles.passwordInput}`} />
         <button type="button" className={styles.reveal} aria-pressed={shown} aria-label={shown ? 'Ascunde parola' : 'Arată parola'} onClick={() => setShown(!shown)}>
           <Icon name={shown ? 'eye-off' : 'eye'} size="xss" />
         </button>

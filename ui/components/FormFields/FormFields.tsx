@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField, type TextFieldProps, type ValidationResult } from 'react-aria-components';
+import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
 import * as forms from '../../theme/forms.css';
 import { invalidEmailMessage } from './messages';
 
@@ -23,11 +24,18 @@ export interface TextInputProps extends Omit<TextFieldProps, 'children' | 'class
  * react-aria `Form`: the browser's checks show their message after a submit, and the form's
  * `validationErrors` (the backend's refusals, by field name) show at once.
  */
-export function TextInput({ label, error, description, multiline = false, placeholder, ...props }: TextInputProps) {
+export function TextInput({ label, error, description, multiline = false, placeholder, value, defaultValue, onChange, ...props }: TextInputProps) {
+  // What is typed before the page has hydrated stays (see the hook); a caller's own value wins.
+  const typed = useTypedBeforeHydration<HTMLInputElement & HTMLTextAreaElement>(defaultValue, onChange);
+  const controlled = value !== undefined;
   return (
-    <TextField {...props} className={forms.field}>
+    <TextField {...props} value={controlled ? value : typed.value} onChange={controlled ? onChange : typed.onChange} className={forms.field}>
       <Label className={forms.label}>{label}</Label>
-      {multiline ? <TextArea className={forms.textArea} placeholder={placeholder} /> : <Input className={forms.input} placeholder={placeholder} />}
+      {multiline ? (
+        <TextArea ref={typed.inputRef} className={forms.textArea} placeholder={placeholder} />
+      ) : (
+        <Input ref={typed.inputRef} className={forms.input} placeholder={placeholder} />
+      )}
       {description && (
         <Text slot="description" className={forms.hint}>
           {description}
