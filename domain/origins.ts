@@ -6,8 +6,9 @@
  * - `CUIB_SITE_ORIGIN`: the shop, e.g. `https://www.cuib.ro` (default `http://localhost:<PORT|3000>`).
  * - `CUIB_PARTNER_ORIGIN`: the shop-onboarding site (default: the shop's host with `parteneri.`
  *   in place of `www.`, e.g. `https://parteneri.cuib.ro`).
- * - `CUIB_TRUST_PROXY`: `1` when a reverse proxy in front sets `X-Forwarded-For/-Proto`; only then
- *   are those headers believed.
+ * - `CUIB_TRUST_PROXY`: how many reverse proxies in front add to `X-Forwarded-For/-Proto/-Host`
+ *   (`1` or `true` for one; unset or `0` for none); only then are those headers believed, and only
+ *   the entries those proxies added (as Express's `trust proxy` counts hops).
  */
 export interface Origins {
   /** The shop's origin, without a trailing slash. */
@@ -16,7 +17,8 @@ export interface Origins {
   partner: string;
   /** Whether the public site is served over https (cookies get `Secure`, answers get HSTS). */
   secure: boolean;
-  trustProxy: boolean;
+  /** How many proxies in front of the site add to the `X-Forwarded-*` headers (0: none is believed). */
+  trustProxy: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,7 +47,15 @@ function defaultPartnerOrigin(site: URL): string {
   return `${site.protocol}//${partnerSubdomain}.${isAddress ? 'localhost' : host}${site.port ? `:${site.port}` : ''}`;
 }
 
-const truthy = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
+/** `CUIB_TRUST_PROXY` as a number of hops: `true` is one proxy (as it was before hops were counted). */
+function proxyHops(value: string | undefined): number {
+  const setting = value?.trim().toLowerCase() ?? '';
+  if (setting === '' || setting === 'false') return 0;
+  if (setting === 'true') return 1;
+  const hops = Number(setting);
+  if (!/^\d+$/.test(setting) || hops > 16) throw new Error(`CUIB_TRUST_PROXY must be the number of proxies in front (0 to 16, or true for one), not „${value}”.`);
+  return hops;
+}
 
 const cache = new Map<string, Origins>();
 
@@ -57,18 +67,23 @@ export function origins(env: Env = process.env): Origins {
   const site = originOf(env.CUIB_SITE_ORIGIN ?? `http://localhost:${env.PORT ?? 3000}`, 'CUIB_SITE_ORIGIN');
   const siteUrl = new URL(site);
   const partner = env.CUIB_PARTNER_ORIGIN ? originOf(env.CUIB_PARTNER_ORIGIN, 'CUIB_PARTNER_ORIGIN') : defaultPartnerOrigin(siteUrl);
-  const result: Origins = { site, partner, secure: siteUrl.protocol === 'https:', trustProxy: truthy(env.CUIB_TRUST_PROXY) };
+  const result: Origins = { site, partner, secure: siteUrl.protocol === 'https:', trustProxy: proxyHops(env.CUIB_TRUST_PROXY) };
   cache.set(key, result);
   return result;
 }
 
 /**
- * The value a trusted reverse proxy put in an `X-Forwarded-*` header (its first entry, the one the
- * proxy saw), or undefined: without `CUIB_TRUST_PROXY` anyone could have written it.
+ * The value the trusted proxies put in an `X-Forwarded-*` header, or undefined. Each proxy appends
+ * what it saw to the right, and the client writes whatever it likes to the left: with N proxies,
+ * the N-th entry from the right is the one the outermost of them added (the client's address as it
+ * saw it); entries further left are the client's own words. With fewer entries than proxies, the
+ * left-most, as Express does. Without `CUIB_TRUST_PROXY` anyone could have written any of them.
  */
 export function forwarded(value: string | null | undefined, env: Env = process.env): string | undefined {
-  if (!origins(env).trustProxy || !value) return undefined;
-  return value.split(',')[0]!.trim() || undefined;
+  const hops = origins(env).trustProxy;
+  if (hops === 0 || !value) return undefined;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries[Math.max(0, entries.length - hops)] || undefined;
 }
 
 /** An absolute URL on the shop for a path such as `/produse/canapele?pagina=2`. */

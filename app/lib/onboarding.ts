@@ -2,8 +2,8 @@ import { forwarded, origins, partnerSubdomain } from '#domain/origins';
 import { unstable_getHeaders } from 'waku/router/server';
 
 /**
- * The host a request was made for, which picks the site to show: `Host`, or a proxy's
- * `X-Forwarded-Host` (its first one) only when the proxy is trusted (`CUIB_TRUST_PROXY`).
+ * The host a request was made for, which picks the site to show: `Host`, or the `X-Forwarded-Host`
+ * entry the trusted proxies added (`CUIB_TRUST_PROXY` hops, never one the client wrote before them).
  * It never picks where links or redirects lead: those come from the configured origins.
  */
 export function visitedHost(headers: { host?: string | undefined; forwardedHost?: string | undefined }): string {

@@ -4,8 +4,9 @@ import { forwarded, origins } from '#domain/origins';
 
 /**
  * Who sent the request, for rate limits: the socket's remote address, or — only when
- * `CUIB_TRUST_PROXY` says a reverse proxy sets it — the first `X-Forwarded-For` hop. Anyone can
- * send that header, so without a trusted proxy it is ignored.
+ * `CUIB_TRUST_PROXY` says how many reverse proxies add to it — the `X-Forwarded-For` entry the
+ * outermost of them added (domain/origins.ts `forwarded()`). Entries the client wrote itself, and
+ * the whole header without a trusted proxy, are ignored: anyone can send them.
  */
 export function clientOf(c: Context): string {
   const proxied = forwarded(c.req.header('x-forwarded-for'));

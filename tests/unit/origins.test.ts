@@ -3,7 +3,7 @@ import { forwarded, origins, siteUrl } from '../../domain/origins';
 
 describe('the configured origins', () => {
   test('default to localhost on the port, the partner site beside it', () => {
-    expect(origins({ PORT: '3100' })).toEqual({ site: 'http://localhost:3100', partner: 'http://parteneri.localhost:3100', secure: false, trustProxy: false });
+    expect(origins({ PORT: '3100' })).toEqual({ site: 'http://localhost:3100', partner: 'http://parteneri.localhost:3100', secure: false, trustProxy: 0 });
   });
 
   test('the partner site replaces www., over the same scheme; https makes the site secure', () => {
@@ -16,17 +16,38 @@ describe('the configured origins', () => {
     expect(origins({ CUIB_SITE_ORIGIN: 'http://[::1]:3101' }).partner).toBe('http://parteneri.localhost:3101');
   });
 
-  test('the proxy is trusted only when said', () => {
-    expect(origins({ CUIB_TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(origins({ CUIB_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(origins({ CUIB_TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  test('the proxies are trusted only when said, counted in hops', () => {
+    expect(origins({ CUIB_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(origins({ CUIB_TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(origins({ CUIB_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(origins({ CUIB_TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(origins({ CUIB_TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(origins({}).trustProxy).toBe(0);
+    expect(() => origins({ CUIB_TRUST_PROXY: 'da' })).toThrow('CUIB_TRUST_PROXY must be the number of proxies in front');
   });
 
-  test('a forwarded header counts only behind a trusted proxy, and then its first entry', () => {
+  test('a forwarded header counts only behind a trusted proxy', () => {
     expect(forwarded('203.0.113.7, 10.0.0.2', {})).toBeUndefined();
-    expect(forwarded('203.0.113.7, 10.0.0.2', { CUIB_TRUST_PROXY: '1' })).toBe('203.0.113.7');
+    expect(forwarded('203.0.113.7', { CUIB_TRUST_PROXY: '0' })).toBeUndefined();
     expect(forwarded(' https ', { CUIB_TRUST_PROXY: '1' })).toBe('https');
     expect(forwarded(undefined, { CUIB_TRUST_PROXY: '1' })).toBeUndefined();
+    expect(forwarded('', { CUIB_TRUST_PROXY: '1' })).toBeUndefined();
+  });
+
+  test('behind one proxy, the entry it added (the right-most) is believed, whatever the client wrote before it', () => {
+    // The proxy saw 198.51.100.4; the client had sent a header of its own, which the proxy kept.
+    expect(forwarded('198.51.100.4', { CUIB_TRUST_PROXY: '1' })).toBe('198.51.100.4');
+    expect(forwarded('203.0.113.7, 198.51.100.4', { CUIB_TRUST_PROXY: '1' })).toBe('198.51.100.4');
+    expect(forwarded('1.1.1.1, 2.2.2.2, 3.3.3.3,198.51.100.4', { CUIB_TRUST_PROXY: 'true' })).toBe('198.51.100.4');
+    // A spoofed host for the partner site changes nothing either.
+    expect(forwarded('parteneri.evil.example, www.cuib.ro', { CUIB_TRUST_PROXY: '1' })).toBe('www.cuib.ro');
+  });
+
+  test('behind two proxies, the entry the outer one added; with fewer entries than proxies, the left-most', () => {
+    // A CDN (saw the client, 198.51.100.4) in front of HAProxy (saw the CDN, 10.0.0.2).
+    expect(forwarded('203.0.113.7, 198.51.100.4, 10.0.0.2', { CUIB_TRUST_PROXY: '2' })).toBe('198.51.100.4');
+    expect(forwarded('198.51.100.4, 10.0.0.2', { CUIB_TRUST_PROXY: '2' })).toBe('198.51.100.4');
+    expect(forwarded('10.0.0.2', { CUIB_TRUST_PROXY: '2' })).toBe('10.0.0.2');
   });
 
   test('a malformed origin is refused with a clear message', () => {

@@ -77,7 +77,7 @@ describe('login limits', () => {
     for (let n = 0; n < 15; n++) expect((await login(`someone-${n}@exemplu.ro`, 'Gresita-Parola-1', client)).status).toBe(401);
   });
 
-  test('the client is the first X-Forwarded-For hop only behind a trusted proxy', async () => {
+  test('the client is the X-Forwarded-For entry the trusted proxy added, and only behind one', async () => {
     const email = 'proxied@exemplu.ro';
     await confirmedAccount(email);
     const through = (forwardedFor: string) =>
@@ -86,7 +86,8 @@ describe('login limits', () => {
     for (let n = 0; n < 5; n++) await through(`203.0.113.${n}`);
     expect((await through('203.0.113.99')).status).toBe(429);
     vi.stubEnv('CUIB_TRUST_PROXY', '1');
-    expect((await through('203.0.113.99, 10.0.5.1')).status).toBe(401);
+    // Trusted: the entry the proxy added (the right-most), not the one the client wrote before it.
+    expect((await through('10.0.5.1, 203.0.113.99')).status).toBe(401);
   });
 });
 
