@@ -1,8 +1,8 @@
 /**
  * `npm start` after the build: the production site in `CUIB_WORKERS` processes behind one port
  * (default 1; `auto` is one per core), with Node's cluster module. Each worker is Waku's own
- * `waku start`; the primary only hands out connections (round robin) and starts a worker again when
- * one dies.
+ * `waku start`; the workers take connections from one shared socket, and the primary starts a
+ * worker again when one dies.
  *
  * - The first worker opens the embedded database (migrating and seeding a new one) before the
  *   others start, so they never wait on its write lock.
@@ -18,7 +18,10 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, host: { type: 'string' } } });
+// Where to listen: --host, else HOST (Waku's own start reads only --host), else every interface.
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, host: { type: 'string', ...(process.env.HOST ? { default: process.env.HOST } : {}) } },
+});
 
 function workerCount(setting: string | undefined): number {
   if (setting === undefined || setting === '') return 1;
@@ -33,6 +36,13 @@ const workers = workerCount(process.env.CUIB_WORKERS);
 const root = resolve(import.meta.dirname, '..');
 const local = values.host && values.host !== '0.0.0.0' && values.host !== '::' ? values.host : '127.0.0.1';
 const origin = `http://${local.includes(':') ? `[${local}]` : local}:${values.port}`;
+
+// Each worker accepts its own connections from the shared socket, not handed over by the primary
+// in turn: the primary keeps a connection it hands over open until the worker acknowledges it, so
+// one on its way to a worker killed at that moment stayed open, unanswered, until the client gave
+// up. Accepted by the workers, a killed worker's connections are reset at once (a fast failure)
+// and those it had not accepted are taken by the others.
+cluster.schedulingPolicy = cluster.SCHED_NONE;
 
 cluster.setupPrimary({
   exec: resolve(root, 'node_modules/waku/cli.js'),

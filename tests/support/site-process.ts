@@ -45,18 +45,23 @@ export interface SiteProcess {
  * The built site served by one more process, with extra environment (backends pointed elsewhere,
  * origins, timeouts), over an existing data folder. `waku build` must have run (the e2e setup does).
  * With `workers`, it is `npm start`'s cluster of that many workers (scripts/start.ts).
+ * It listens on 127.0.0.1 (`--host`); `host: null` starts it as README says to run `npm start`,
+ * without `--host` (HOST, if `env` gives one, then says where).
  */
-export async function startSite(env: Record<string, string>, { dataDir, workers }: { dataDir: string; workers?: number }): Promise<SiteProcess> {
+export async function startSite(
+  env: Record<string, string>,
+  { dataDir, workers, host = '127.0.0.1' }: { dataDir: string; workers?: number; host?: string | null },
+): Promise<SiteProcess> {
   const port = await freePort();
   let output = '';
   const [command, args] =
     workers === undefined
       ? [resolve(root, 'node_modules/.bin/waku'), ['start']]
       : [process.execPath, [resolve(root, 'scripts/start.ts')]];
-  const child = spawn(command, [...args, '--port', String(port), '--host', '127.0.0.1'], {
+  const child = spawn(command, [...args, '--port', String(port), ...(host === null ? [] : ['--host', host])], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', CUIB_DATA_DIR: dataDir, CUIB_SITE_ORIGIN: `http://localhost:${port}`, ...(workers ? { CUIB_WORKERS: String(workers) } : {}), ...env },
+    env: { ...withoutHost(process.env), NODE_ENV: 'production', CUIB_DATA_DIR: dataDir, CUIB_SITE_ORIGIN: `http://localhost:${port}`, ...(workers ? { CUIB_WORKERS: String(workers) } : {}), ...env },
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -81,6 +86,12 @@ export async function startSite(env: Record<string, string>, { dataDir, workers 
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The test runner's environment without HOST, which would say where the site listens. */
+function withoutHost(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { HOST: _host, ...rest } = env;
+  return rest;
 }
 
 /** Starts `server` on a free loopback port; its base URL. */
