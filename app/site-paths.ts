@@ -1,7 +1,19 @@
 /** Largest request body the site accepts (256 KiB, as the backends): larger ones get 413 before they are read. */
 export const maxBodyBytes = 256 * 1024;
 
-/** The 413 answer, as problem+json naming the body, like every other refusal of bad input. */
+/**
+ * A load balancer's health check (deploy/haproxy.cfg): a plain 200 from any host, with or without
+ * `Host`, drawing no page and kept by no cache. It says the process takes requests, nothing more.
+ */
+export const healthPath = '/healthz';
+
+export const healthy = () => new Response('ok\n', { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/**
+ * The 413 answer, as problem+json naming the body, like every other refusal of bad input. It
+ * closes the connection: the rest of the body is never read, so the next request on it would be
+ * read from the middle of this one's body.
+ */
 export const tooLarge = () =>
   new Response(
     JSON.stringify({
@@ -11,7 +23,7 @@ export const tooLarge = () =>
       detail: `Corpul cererii depășește ${maxBodyBytes / 1024} KiB.`,
       field: 'body',
     }),
-    { status: 413, headers: { 'content-type': 'application/problem+json; charset=utf-8' } },
+    { status: 413, headers: { 'content-type': 'application/problem+json; charset=utf-8', connection: 'close' } },
   );
 
 // Catalogue addresses whose segments are slugs or numeric ids, which are lower-case by nature.

@@ -12,16 +12,25 @@ import { maxBodyBytes } from './validate';
  * streamed body and stopping at the limit, so a huge body is never read in full. Unknown paths
  * and unexpected errors answer as problem+json, never a stack trace.
  */
+/**
+ * A refusal sent before the body was read closes the connection: the unread rest of the body
+ * would otherwise be taken for the next request on it, which then fails.
+ */
+function closing(response: Response): Response {
+  response.headers.set('connection', 'close');
+  return response;
+}
+
 export function backendApp(): Hono {
   const app = new Hono();
   app.use(refuseOddPaths);
   app.use(guardWrites);
   const jsonLimit = bodyLimit({
     maxSize: maxBodyBytes,
-    onError: () => problem(413, `Corpul cererii depășește ${maxBodyBytes / 1024} KiB.`, { field: 'body' }),
+    onError: () => closing(problem(413, `Corpul cererii depășește ${maxBodyBytes / 1024} KiB.`, { field: 'body' })),
   });
   // Review photos are the one upload: their path takes up to 8 MiB a photo.
-  const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: () => problem(413, 'Fotografia depășește 8 MB.', { field: 'body.photo' }) });
+  const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: () => closing(problem(413, 'Fotografia depășește 8 MB.', { field: 'body.photo' })) });
   app.use((c, next) => (takesUpload(c.req.path) ? uploadLimit : jsonLimit)(c, next));
   app.onError(onError);
   app.notFound(onNotFound);

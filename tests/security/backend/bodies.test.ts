@@ -28,6 +28,8 @@ test('a declared Content-Length over 256 KiB is refused with 413 before the body
   const { body, counter } = countedBody(hundredMegabytes);
   const response = await post({ body, duplex: 'half', headers: { 'content-type': 'application/json', 'content-length': String(hundredMegabytes) } });
   expect(response.status).toBe(413);
+  // The rest of the body stays unread: the connection must not carry another request.
+  expect(response.headers.get('connection')).toBe('close');
   expect(response.headers.get('content-type')).toContain('application/problem+json');
   expect(await response.json()).toMatchObject({ status: 413, field: 'body' });
   // At most what the stream buffers ahead of any reader.
@@ -38,6 +40,7 @@ test('a streamed body without Content-Length is cut off at the limit, not read t
   const { body, counter } = countedBody(hundredMegabytes);
   const response = await post({ body, duplex: 'half', headers: { 'content-type': 'application/json' } });
   expect(response.status).toBe(413);
+  expect(response.headers.get('connection')).toBe('close');
   expect(await response.json()).toMatchObject({ field: 'body' });
   expect(counter.sent).toBeLessThan(1024 * 1024);
 });
