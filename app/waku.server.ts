@@ -16,13 +16,14 @@ import { hydrateAfterPaint } from './hydrate-after-paint';
 import { inlineStylesheets } from './inline-styles';
 import { catalogueVersion } from './lib/main-api';
 import { isOnboardingHostName, visitedHost } from './lib/onboarding';
+import { servingHostlessRequests } from './missing-host';
 import { pageCacheKey, personalPages } from './page-cache/key';
 import { noSharedCookies } from './page-cache/no-shared-cookies';
 import { createPageCache } from './page-cache/page-cache';
 import { onboardingPages } from './pages/_content/onboarding-pages';
 import { newRequestContext, requestContext, runWithRequestContext } from './request-context';
 import { hashedFiles, securityHeaders } from './security-headers';
-import { canonicalSitePath, isWellFormedRscPath, maxBodyBytes, tooLarge } from './site-paths';
+import { canonicalSitePath, healthPath, healthy, isWellFormedRscPath, maxBodyBytes, tooLarge } from './site-paths';
 
 /**
  * The site's server entry: Waku's own file router and adapter (pages from `app/pages`, middleware
@@ -40,6 +41,8 @@ const site = adapter(fsRouter(pages), {
 });
 
 const front = new Hono();
+// First, before any other work: the load balancer asks every second.
+front.get(healthPath, () => healthy());
 // Outermost: whatever set a cookie on an answer (attribution, the remembered view, a backend) makes it one visitor's.
 front.use(noSharedCookies());
 front.use(async (c, next) => {
@@ -186,4 +189,4 @@ function withoutBodyHeaders(headers: Headers): Headers {
   return copy;
 }
 
-export default { ...site, fetch: front.fetch };
+export default { ...site, fetch: front.fetch, serve: servingHostlessRequests(site.serve as Parameters<typeof servingHostlessRequests>[0]) };

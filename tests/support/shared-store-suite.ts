@@ -1,15 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Database, transaction } from '#server/db/database';
 import { runWatchJob } from '#server/jobs';
 import { changeVariantPrice } from '#server/repositories/prices';
 import { asNewClient } from './site-data';
-import { freePort, type SiteProcess } from './site-process';
+import { type Haproxy, startHaproxy } from './haproxy';
+import type { SiteProcess } from './site-process';
 
 /** Two site processes over one store, and that store opened by the test itself. */
 export interface SharedStore {
@@ -119,59 +115,26 @@ export function sharedStoreSuite(store: () => SharedStore): void {
     });
   });
 
-  /** `show stat` of HAProxy's stats socket: sessions served and state per site. */
-  const proxyStats = (socket: string) =>
-    new Promise<Record<string, { sessions: number; status: string }>>((done, fail) => {
-      let text = '';
-      const client = connect(socket, () => client.end('show stat\n'));
-      client.on('data', (chunk) => (text += chunk));
-      client.on('error', fail);
-      client.on('end', () => {
-        const [header, ...rows] = text.trim().split('\n');
-        const columns = header!.replace(/^# /, '').split(',');
-        const at = (row: string[], name: string) => row[columns.indexOf(name)]!;
-        done(
-          Object.fromEntries(
-            rows
-              .map((line) => line.split(','))
-              .filter((row) => at(row, 'pxname') === 'sites' && at(row, 'svname').startsWith('site'))
-              .map((row) => [at(row, 'svname'), { sessions: Number(at(row, 'stot')), status: at(row, 'status') }]),
-          ),
-        );
-      });
-    });
-
   describe('behind HAProxy (deploy/haproxy.cfg), one site killed with SIGKILL', () => {
-    let proxy: ChildProcess | undefined;
+    let proxy: Haproxy;
     let proxyURL = '';
-    const statsSocket = join(mkdtempSync(join(tmpdir(), 'cuib-haproxy-')), 'stats.sock');
+    const proxyStats = () => proxy.stats();
 
     beforeAll(async () => {
-      const haproxy = spawnSync('sh', ['-c', 'command -v haproxy']).stdout.toString().trim();
-      if (!haproxy) throw new Error("HAProxy is missing: install Debian's haproxy (npm test and CI install it when they can).");
-      const port = await freePort();
-      proxyURL = `http://127.0.0.1:${port}`;
-      proxy = spawn(haproxy, ['-db', '-f', resolve(import.meta.dirname, '../../deploy/haproxy.cfg')], {
-        stdio: 'ignore',
-        env: { ...process.env, CUIB_PROXY_BIND: `127.0.0.1:${port}`, CUIB_SITE_1: new URL(a.baseURL).host, CUIB_SITE_2: new URL(b.baseURL).host, CUIB_PROXY_STATS: statsSocket },
-      });
+      proxy = await startHaproxy([a.baseURL, b.baseURL]);
+      proxyURL = proxy.url;
       // Both sites checked and up before the first request.
-      const deadline = Date.now() + 30_000;
-      const up = async () => Object.values(await proxyStats(statsSocket).catch(() => ({}))).filter((site) => site.status === 'UP').length;
-      while ((await up()) < 2) {
-        if (Date.now() > deadline || proxy.exitCode !== null) throw new Error(`HAProxy did not report both sites up (exit code ${proxy.exitCode})`);
-        await new Promise((wait) => setTimeout(wait, 100));
-      }
+      await proxy.bothUp();
     });
 
     afterAll(() => {
-      proxy?.kill('SIGTERM');
+      proxy?.stop();
     });
 
     test('pages come from both sites, with the caching headers a CDN reads', async () => {
-      const before = await proxyStats(statsSocket);
+      const before = await proxyStats();
       for (let n = 0; n < 6; n++) expect((await fetch(`${proxyURL}/eco`)).status).toBe(200);
-      const after = await proxyStats(statsSocket);
+      const after = await proxyStats();
       for (const site of ['site1', 'site2']) expect(after[site]!.sessions, site).toBeGreaterThan(before[site]!.sessions);
       // Whichever site answered from its page cache, the policy a CDN reads is the one the sites send.
       const hit = async (base: string) => {
@@ -207,7 +170,7 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       const liked = ((await states.json()) as { item_id: number; liked_by_user: boolean }[]).filter((state) => state.liked_by_user).map((state) => state.item_id);
       expect(liked.sort((x, y) => x - y)).toEqual([...acknowledged].sort((x, y) => x - y));
       expect((await fetch(`${proxyURL}/eco`)).status).toBe(200);
-      await expect.poll(async () => (await proxyStats(statsSocket)).site2?.status, { timeout: 10_000 }).toMatch(/DOWN/);
+      await expect.poll(async () => (await proxyStats()).site2?.status, { timeout: 10_000 }).toMatch(/DOWN/);
     });
   });
 }

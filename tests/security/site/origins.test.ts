@@ -65,4 +65,13 @@ describe('behind a trusted proxy (CUIB_TRUST_PROXY=1)', () => {
     expect(listing.status).toBe(308);
     expect(listing.headers.location).toBe('https://www.cuib.test/produse/canapele');
   });
+
+  test('only the entry the proxy added counts: one the visitor wrote before it picks nothing', async () => {
+    // The visitor asked for the partner site; the proxy then added the shop's host.
+    const shop = await rawGet(site.baseURL, '/register', { host: '127.0.0.1', 'x-forwarded-host': 'parteneri.cuib.test, www.cuib.test' });
+    expect(shop.status).toBe(308);
+    expect(shop.headers.location).toBe('https://parteneri.cuib.test/register');
+    const partner = await rawGet(site.baseURL, '/register', { host: '127.0.0.1', 'x-forwarded-host': 'www.cuib.test, parteneri.cuib.test' });
+    expect(partner.status).toBe(200);
+  });
 });
