@@ -54,6 +54,19 @@ async function confirmedAccount(): Promise<string> {
   return email;
 }
 
+/** The login form posted without JavaScript, as a browser would. */
+function formLogin(from: string, email: string, password: string) {
+  return new Promise<number>((done, fail) => {
+    const body = new URLSearchParams({ email, password }).toString();
+    const sent = request(`${proxy.url}/login`, { method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/x-www-form-urlencoded' } }, (response) => {
+      response.resume();
+      response.on('end', () => done(response.statusCode!));
+    });
+    sent.on('error', fail);
+    sent.end(body);
+  });
+}
+
 const login = (from: string, email: string, password: string, headers: Record<string, string> = {}) =>
   send(`${proxy.url}/api/v2/auth/login`, { from, method: 'POST', body: { email, password }, headers });
 
@@ -112,5 +125,13 @@ describe('deploy/haproxy.cfg in front of sites started by npm start', () => {
     // A few failures are free; then the account is refused to this client, whatever it calls itself.
     expect(statuses[0]).toBe(401);
     expect(statuses.slice(-20)).toEqual(Array(20).fill(429));
+  }, 120_000);
+
+  test('the login form (no JavaScript) counts each visitor too: one guessing an account does not lock its owner out', async () => {
+    const email = await confirmedAccount();
+    // The site checks the form's password through its embedded backend, in process.
+    for (let n = 0; n < 7; n++) await formLogin('127.0.0.32', email, `Parola-Gresita-${n}`);
+    expect(await formLogin('127.0.0.32', email, strongPassword)).not.toBe(303);
+    expect(await formLogin('127.0.0.33', email, strongPassword)).toBe(303);
   }, 120_000);
 });
