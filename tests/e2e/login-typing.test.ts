@@ -42,6 +42,8 @@ describe('what is typed before the page comes alive survives hydration', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('ana.popescu@exemplu.ro');
     expect(await page.getByLabel('Parola', { exact: true }).inputValue()).toBe('o parola lunga');
+    // The focus stays where the shopper was typing (the e-mail field's autofocus does not take it away).
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('password');
     // And the form, now alive, still works with what was typed: the e-mail is typed on, not typed afresh.
     await page.getByLabel('E-mail', { exact: true }).press('End');
     await page.keyboard.type('x');
@@ -62,6 +64,7 @@ describe('what is typed before the page comes alive survives hydration', () => {
     expect(await page.getByLabel('Nume', { exact: true }).inputValue()).toBe('Popescu');
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe('ana.popescu@exemplu.ro');
     expect(await page.getByLabel('Parola', { exact: true }).inputValue()).toBe('Castanul-Rosu-9');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('password');
     await page.context().close();
   });
 });

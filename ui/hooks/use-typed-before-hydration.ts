@@ -7,8 +7,15 @@ import { useLayoutEffect, useRef, useState } from 'react';
  * vanished (an e-mail typed on a slow load of /login). Read once as the field hydrates, before
  * anything can render it again, the typed text becomes the state. The header search keeps its
  * text the same way, by reading the server's box when it takes over.
+ *
+ * `autoFocus` is done here too, unless the shopper is typing in another field: react-aria's would
+ * move the focus on hydration away from it, and the next keys with it.
  */
-export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(defaultValue = '', onChange?: (value: string) => void) {
+export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
+  defaultValue = '',
+  onChange?: (value: string) => void,
+  autoFocus = false,
+) {
   const inputRef = useRef<E>(null);
   const [value, setValue] = useState(defaultValue);
   const change = (next: string) => {
@@ -16,8 +23,12 @@ export function useTypedBeforeHydration<E extends HTMLInputElement | HTMLTextAre
     onChange?.(next);
   };
   useLayoutEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== value) change(typed);
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value !== value) change(input.value);
+    const active = document.activeElement;
+    const typingElsewhere = active !== input && (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || (active instanceof HTMLElement && active.isContentEditable));
+    if (autoFocus && !typingElsewhere) input.focus();
     // Once, as the field mounts (or hydrates).
   }, []);
   return { inputRef, value, onChange: change };

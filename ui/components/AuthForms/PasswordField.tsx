@@ -30,8 +30,8 @@ export interface PasswordFieldProps {
  */
 export function PasswordField({ name, label, autoComplete = 'current-password', serverError, autoFocus = false, missing }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
-  // What is typed before the page has hydrated stays, and its strength is shown.
-  const { inputRef, value, onChange } = useTypedBeforeHydration();
+  // What is typed before the page has hydrated stays, its strength is shown, and the focus stays where it is.
+  const { inputRef, value, onChange } = useTypedBeforeHydration('', undefined, autoFocus);
   const isNew = autoComplete === 'new-password';
   const strength = passwordStrength(value);
   return (
@@ -41,7 +41,6 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
       autoComplete={autoComplete}
       isRequired
       minLength={isNew ? 8 : undefined}
-      autoFocus={autoFocus}
       value={value}
       onChange={onChange}
       className={forms.field}

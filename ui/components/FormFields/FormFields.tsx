@@ -24,9 +24,9 @@ export interface TextInputProps extends Omit<TextFieldProps, 'children' | 'class
  * react-aria `Form`: the browser's checks show their message after a submit, and the form's
  * `validationErrors` (the backend's refusals, by field name) show at once.
  */
-export function TextInput({ label, error, description, multiline = false, placeholder, value, defaultValue, onChange, ...props }: TextInputProps) {
-  // What is typed before the page has hydrated stays (see the hook); a caller's own value wins.
-  const typed = useTypedBeforeHydration<HTMLInputElement & HTMLTextAreaElement>(defaultValue, onChange);
+export function TextInput({ label, error, description, multiline = false, placeholder, value, defaultValue, onChange, autoFocus, ...props }: TextInputProps) {
+  // What is typed before the page has hydrated stays, and keeps the focus (see the hook); a caller's own value wins.
+  const typed = useTypedBeforeHydration<HTMLInputElement & HTMLTextAreaElement>(defaultValue, onChange, autoFocus);
   const controlled = value !== undefined;
   return (
     <TextField {...props} value={controlled ? value : typed.value} onChange={controlled ? onChange : typed.onChange} className={forms.field}>
