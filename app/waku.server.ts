@@ -71,7 +71,7 @@ front.use(`${hashedFiles}*`, async (c, next) => {
 if (!import.meta.env.DEV) front.use(`${hashedFiles}*`, serveStatic({ root: publicDir(), precompressed: true }));
 
 // The API reference for backend teams (npm run docs:api), on both sites.
-front.get(apiReferencePath.slice(0, -1), (c) => c.redirect(apiReferencePath, 308));
+front.get(apiReferencePath.slice(0, -1), (c) => c.redirect(`${apiReferencePath}${new URL(c.req.url).search}`, 308));
 front.get(`${apiReferencePath}*`, (c) => apiReferenceResponse(c.req.path));
 
 // Two sites on one server (SPEC §2): the shop-onboarding site answers on the `parteneri.` host with

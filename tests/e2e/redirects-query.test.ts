@@ -45,6 +45,11 @@ describe('a canonical redirect keeps the query string', () => {
     expect(location.searchParams.get('pret-pana-la')).toBe('3000');
   });
 
+  test('the API reference without its slash keeps its query', async () => {
+    const location = await redirected('/docs/api?utm_source=test');
+    expect(`${location.pathname}${location.search}`).toBe('/docs/api/?utm_source=test');
+  });
+
   test('a shop by id keeps its parameters', async () => {
     const location = await redirected('/eshop/1?utm_source=test&utm_campaign=bf');
     expect(location.pathname).toMatch(/^\/produse\/magazin\/[a-z0-9-]+$/);
