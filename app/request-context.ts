@@ -18,6 +18,11 @@ export interface RequestContext {
   bindings?: unknown;
   /** The first backend call of this request that timed out, failed to connect, or answered 5xx. */
   backendFailure?: { backend: string; reason: string };
+  /**
+   * A backend call of this request gave no answer (it failed, or was abandoned with the visitor):
+   * a part of the page may show its failure fallback, so the page is not kept for others.
+   */
+  partMissing?: true;
   /** A form posted without JavaScript that the server refused: the page shows it again with its messages. */
   form?: SubmittedForm;
   /** The visitor id issued with this answer (app/middleware/visitor.ts), for the page drawn with it. */

@@ -19,9 +19,9 @@ import { isOnboardingHostName, visitedHost } from './lib/onboarding';
 import { servingHostlessRequests } from './missing-host';
 import { pageCacheKey, personalPages } from './page-cache/key';
 import { noSharedCookies } from './page-cache/no-shared-cookies';
-import { createPageCache } from './page-cache/page-cache';
+import { createPageCache, type DrawnPage } from './page-cache/page-cache';
 import { onboardingPages } from './pages/_content/onboarding-pages';
-import { newRequestContext, requestContext, runWithRequestContext } from './request-context';
+import { newRequestContext, type RequestContext, requestContext, runWithRequestContext } from './request-context';
 import { hashedFiles, securityHeaders } from './security-headers';
 import { canonicalSitePath, healthPath, healthy, isWellFormedRscPath, maxBodyBytes, tooLarge } from './site-paths';
 
@@ -128,13 +128,21 @@ front.all('*', async (c) => {
     request,
     key,
     version: await catalogueVersion(),
-    draw: () => drawPage(request, c.env),
+    draw: () => drawnPage(context, () => drawPage(request, c.env)),
     // A background draw is a request of its own (its id, nonce and backend failures).
-    drawAgain: () => runWithRequestContext(newRequestContext(c.env), () => drawPage(new Request(request.url, { headers: request.headers }), c.env)),
+    drawAgain: () => {
+      const again = newRequestContext(c.env);
+      return runWithRequestContext(again, () => drawnPage(again, () => drawPage(new Request(request.url, { headers: request.headers }), c.env)));
+    },
   });
   context.scriptHashes = answer.scriptHashes;
   return finishPage(request, answer.response, true);
 });
+
+/** A page drawn for the shared cache, which asks once its body has ended whether a part of it fell back. */
+async function drawnPage(context: RequestContext, draw: () => Promise<Response>): Promise<DrawnPage> {
+  return { response: await draw(), degraded: () => context.partMissing === true };
+}
 
 /** A page as Waku draws it, with a styled error page for a failure, its styles inlined and its hydration after the first paint. */
 async function drawPage(raw: Request, env: unknown): Promise<Response> {

@@ -45,6 +45,12 @@ function noteFailure(name: BackendName, reason: string): void {
   if (context && !context.backendFailure) context.backendFailure = { backend: name, reason };
 }
 
+/** Marks the request's page as drawn without a backend's answer (app/page-cache/ does not keep it). */
+function noteMissingPart(): void {
+  const context = requestContext();
+  if (context) context.partMissing = true;
+}
+
 /**
  * The plain fetch to a backend: bounded by the priority's timeout and by the visitor's request,
  * routed in process for embedded backends, and noting a failed call for the error page.
@@ -57,9 +63,13 @@ export function backendFetch(name: BackendName, priority: Priority): typeof fetc
     const request = new Request(input, { ...init, signal: AbortSignal.any(signals) });
     try {
       const response = configuredBackendUrl(name) ? await fetch(request) : await embeddedFetch(request);
-      if (response.status >= 500) noteFailure(name, `answered ${response.status}`);
+      if (response.status >= 500) {
+        noteFailure(name, `answered ${response.status}`);
+        noteMissingPart();
+      }
       return response;
     } catch (error) {
+      noteMissingPart();
       // A visitor who left is no backend's failure.
       if (!visitor?.aborted) noteFailure(name, (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs(priority)} ms` : String(error));
       throw error;

@@ -28,15 +28,25 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/** A page as drawn, and whether a part of it was drawn with its failure fallback. */
+export interface DrawnPage {
+  response: Response;
+  /**
+   * Asked once the page's body has ended: a part streamed after the headers (reviews in their
+   * `<Suspense>`) may still fall back then.
+   */
+  degraded: () => boolean;
+}
+
 export interface PageToAnswer {
   request: Request;
   key: string;
   /** The catalogue's version now; undefined when it could not be read (nothing is then kept). */
   version: string | undefined;
   /** Draws the page for this request. */
-  draw: () => Promise<Response>;
+  draw: () => Promise<DrawnPage>;
   /** Draws it again for the cache, in the background, after a stale page was answered. */
-  drawAgain: () => Promise<Response>;
+  drawAgain: () => Promise<DrawnPage>;
 }
 
 export interface CachedAnswer {
@@ -44,6 +54,9 @@ export interface CachedAnswer {
   /** For a page answered from the cache: the CSP sources of its inline scripts. */
   scriptHashes?: string[];
 }
+
+/** How long a cache in front may keep a page answered while it was drawn (see `drawnPolicy`). */
+const drawnSharedSeconds = 5;
 
 // Quality 6 is within 3 % of quality 11 on our pages at a fortieth of its time (12 ms for the
 // category page, on zlib's thread pool, once per page and version).
@@ -78,6 +91,9 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
     void work.finally(() => drawing.delete(id));
   };
   const sharedPolicy = `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
+  // A page answered while it is drawn leaves with its headers before its last part is known to be
+  // whole: a cache in front keeps that copy a few seconds, then gets the kept one, known whole.
+  const drawnPolicy = `public, max-age=0, s-maxage=${drawnSharedSeconds}`;
 
   const current = (key: string, version: string): Entry | undefined => {
     const entry = entries.get(key);
@@ -85,8 +101,14 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
     return entry?.version === version && now() - entry.storedAt <= freshMs + staleMs ? entry : undefined;
   };
 
-  async function keep(key: string, version: string, headers: Headers, body: ReadableStream<Uint8Array>): Promise<void> {
+  /**
+   * Keeps a drawn page once its body has ended, unless a part of it fell back. Such a page is not
+   * kept at all (not even briefly): the next visitor's page is drawn again, whole once the backend
+   * is back, and a stale page being replaced stays until a whole one replaces it.
+   */
+  async function keep(key: string, version: string, headers: Headers, body: ReadableStream<Uint8Array>, degraded: () => boolean): Promise<void> {
     const html = Buffer.from(await new Response(body).arrayBuffer());
+    if (degraded()) return;
     const [br, gz] = await Promise.all([brotli(html, brotliParams), gzip(html, { level: 6 })]);
     const digest = createHash('sha256').update(html).digest('base64url').slice(0, 16);
     entries.set(key, {
@@ -101,26 +123,26 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
   }
 
   /** Starts keeping a drawn page if it can be shared; returns what the visitor gets. */
-  function keepWhileAnswering(key: string, version: string, page: Response): Response {
+  function keepWhileAnswering(key: string, version: string, { response: page, degraded }: DrawnPage): Response {
     if (!storable(page)) return page;
     const [toVisitor, toCache] = page.body!.tee();
-    underway(key, version, keep(key, version, page.headers, toCache).catch((error: unknown) => console.warn('A page could not be kept in the page cache.', error)));
+    underway(key, version, keep(key, version, page.headers, toCache, degraded).catch((error: unknown) => console.warn('A page could not be kept in the page cache.', error)));
     const response = new Response(toVisitor, page);
-    response.headers.set('cache-control', sharedPolicy);
+    response.headers.set('cache-control', drawnPolicy);
     response.headers.set('cache-status', 'cuib; fwd=miss; stored');
     // The same as a cached answer's: the encoding is added here, not after it by the compression.
     response.headers.set('vary', 'Accept-Encoding, Cookie, User-Agent');
     return response;
   }
 
-  function refresh(key: string, version: string, drawAgain: () => Promise<Response>): void {
+  function refresh(key: string, version: string, drawAgain: () => Promise<DrawnPage>): void {
     if (drawing.has(drawId(key, version))) return;
     underway(
       key,
       version,
       drawAgain()
-        .then(async (page) => {
-          if (storable(page)) await keep(key, version, page.headers, page.body!);
+        .then(async ({ response: page, degraded }) => {
+          if (storable(page)) await keep(key, version, page.headers, page.body!, degraded);
           else await page.body?.cancel();
         })
         .catch((error: unknown) => console.warn('A stale page could not be drawn again; it is answered until it expires.', error)),
@@ -151,7 +173,7 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
     sharedPolicy,
 
     async answer({ request, key, version, draw, drawAgain }: PageToAnswer): Promise<CachedAnswer> {
-      if (version === undefined) return { response: await draw() };
+      if (version === undefined) return { response: (await draw()).response };
       let entry = current(key, version);
       const inProgress = entry ? undefined : drawing.get(drawId(key, version));
       if (inProgress) {

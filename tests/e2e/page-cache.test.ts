@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { changeVariantPrice } from '#server/repositories/prices';
 import { formatPrice } from '#ui/lib/format';
+import { siteWithFakeBackend } from '../support/faulty-site';
 import { siteBrowser } from '../support/site-browser';
 import { siteDatabase, someVariant } from '../support/site-data';
+import { type Fault, faultyBackend } from '../support/site-process';
 import { testSite } from '../support/test-site';
 
 const baseURL = testSite().baseURL;
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
-const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(new URL(path, baseURL), { headers: { 'user-agent': browserAgent, 'accept-encoding': 'br, gzip', cookie: 'cuib_cookie_bar_accepted=1', ...headers } });
+const get = (path: string, headers: Record<string, string> = {}, site = baseURL) =>
+  fetch(new URL(path, site), { headers: { 'user-agent': browserAgent, 'accept-encoding': 'br, gzip', cookie: 'cuib_cookie_bar_accepted=1', ...headers } });
 
 /** Asks for a page until the shared cache answers it (its first draw is kept once it has been sent whole). */
 async function fromCache(path: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -25,9 +27,11 @@ describe('the shared page cache', () => {
   test('an anonymous page is drawn once and then answered from memory, with an ETag, a shared policy and its scripts allowed by hash', async () => {
     const path = '/produse/canapele?ordonare=pret-crescator';
     const first = await get(path);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // Sent as it is drawn, before its last part is known to be whole: a cache in front keeps it briefly.
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
     const drawn = await first.text();
     const hit = await fromCache(path);
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(hit.headers.get('content-encoding')).toBe('br');
     expect(hit.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
     expect(hit.headers.get('etag')).toMatch(/^W\/"\d+-[\w-]{16}"$/);
@@ -96,5 +100,45 @@ describe('the shared page cache', () => {
     expect(await page.evaluate(() => (window as unknown as { cuibSameDocument?: boolean }).cuibSameDocument)).toBe(true);
     expect(refused).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a page drawn while a part of it failed', () => {
+  // Mutable: the reviews backend times out for one draw, then recovers.
+  const faults: { path: RegExp; fault: Fault }[] = [];
+  const faulty = siteWithFakeBackend(() => faultyBackend(baseURL, faults), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
+
+  test('is not kept: the next visitor after the backend recovered gets the whole page', async () => {
+    const variant = someVariant('active = 1 AND reviews_count > 0');
+    const path = `/produs/v/${variant.id}-${variant.slug}`;
+    faults.push({ path: /^\/api\/v2\/variant\/reviews-modal/, fault: 'hang' });
+    // Until the catalogue's version is read in time (a busy machine, a cold process), pages are drawn past the cache.
+    let degraded: Response;
+    for (;;) {
+      degraded = await get(path, {}, faulty.site.baseURL);
+      if (degraded.headers.has('cache-status')) break;
+      await degraded.arrayBuffer();
+    }
+    expect(degraded.status).toBe(200);
+    // Sent before its reviews were known to fail: a cache in front keeps it only a few seconds.
+    expect(degraded.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
+    expect(await degraded.text()).toContain('Recenziile nu pot fi afișate acum.');
+
+    faults.length = 0;
+    // Read whole, the degraded page would be kept by now, or this request would wait for its keeping.
+    const next = await get(path, {}, faulty.site.baseURL);
+    const html = await next.text();
+    expect(html).not.toContain('Recenziile nu pot fi afișate acum.');
+    expect(html).toContain('data-opens="reviews-modal"');
+    expect(next.headers.get('cache-status')).toBe('cuib; fwd=miss; stored');
+    // The whole page is kept and shared from then on.
+    for (;;) {
+      const again = await get(path, {}, faulty.site.baseURL);
+      const status = again.headers.get('cache-status') ?? '';
+      const body = await again.text();
+      if (!status.startsWith('cuib; hit')) continue;
+      expect(body).toContain('data-opens="reviews-modal"');
+      break;
+    }
   });
 });

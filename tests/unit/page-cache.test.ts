@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { pageCacheKey } from '../../app/page-cache/key';
-import { createPageCache } from '../../app/page-cache/page-cache';
+import { createPageCache, type DrawnPage } from '../../app/page-cache/page-cache';
 import { inlineScriptHashes } from '../../app/page-cache/script-hashes';
 
 const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -58,7 +58,7 @@ describe('the CSP of a shared page', () => {
 /** A page that streams in two pieces, counting how often it is drawn. */
 function drawer(html = () => `<!DOCTYPE html><html lang="ro"><body><script nonce="n">run()</script>${'<p>Canapea Mureș, gri — 1.628,99 lei</p>'.repeat(300)}</body></html>`) {
   let draws = 0;
-  const draw = async () => {
+  const draw = async (): Promise<DrawnPage> => {
     draws += 1;
     const text = html();
     const body = new ReadableStream<Uint8Array>({
@@ -69,7 +69,31 @@ function drawer(html = () => `<!DOCTYPE html><html lang="ro"><body><script nonce
         controller.close();
       },
     });
-    return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    return { response: new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } }), degraded: () => false };
+  };
+  return { draw, draws: () => draws };
+}
+
+/**
+ * A product page whose reviews arrive after its head was sent: while `reviewsFail()`, its last
+ * piece is their fallback, and the draw is marked (as the request context is) only then.
+ */
+function productDrawer(reviewsFail: () => boolean) {
+  let draws = 0;
+  const draw = async (): Promise<DrawnPage> => {
+    draws += 1;
+    const mark = { partMissing: false };
+    const fails = reviewsFail();
+    const pieces = [`<!DOCTYPE html><html><body>${'<p>Canapea Mureș</p>'.repeat(100)}`, fails ? '<p>Recenziile nu pot fi afișate acum.</p></body></html>' : '<p>4,5 din 5 — 12 recenzii</p></body></html>'];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const piece = pieces.shift();
+        if (piece === undefined) return controller.close();
+        if (pieces.length === 0 && fails) mark.partMissing = true;
+        controller.enqueue(new TextEncoder().encode(piece));
+      },
+    });
+    return { response: new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } }), degraded: () => mark.partMissing };
   };
   return { draw, draws: () => draws };
 }
@@ -83,7 +107,7 @@ function cacheAt(start = 1_000_000) {
 const page = (headers: Record<string, string> = {}) => new Request('http://127.0.0.1:3311/produse/canapele', { headers: { 'accept-encoding': 'br, gzip', ...headers } });
 
 /** Waits until the cache answers the page from memory (its first draw is kept once its stream ends). */
-async function kept(cache: ReturnType<typeof createPageCache>, version: string, draw: () => Promise<Response>) {
+async function kept(cache: ReturnType<typeof createPageCache>, version: string, draw: () => Promise<DrawnPage>) {
   for (;;) {
     const { response } = await cache.answer({ request: page(), key: 'k', version, draw, drawAgain: draw });
     const status = response.headers.get('cache-status') ?? '';
@@ -98,7 +122,8 @@ describe('the shared page cache', () => {
     const { draw, draws } = drawer();
     const first = await cache.answer({ request: page(), key: 'k', version: '7', draw, drawAgain: draw });
     expect(first.response.headers.get('cache-status')).toBe('cuib; fwd=miss; stored');
-    expect(first.response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    // Sent before its last part is known to be whole: a cache in front keeps this copy briefly.
+    expect(first.response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5');
     // Drawn or kept, a shared page varies by the same headers, in the same words (a CDN compares them).
     expect(first.response.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
     const html = await first.response.text();
@@ -106,6 +131,7 @@ describe('the shared page cache', () => {
 
     const hit = await kept(cache, '7', draw);
     expect(draws()).toBe(1);
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(hit.headers.get('content-encoding')).toBe('br');
     expect(hit.headers.get('etag')).toMatch(/^W\/"7-[\w-]{16}"$/);
     expect(hit.headers.get('vary')).toBe('Accept-Encoding, Cookie, User-Agent');
@@ -185,12 +211,12 @@ describe('the shared page cache', () => {
     let answers = 0;
     const personal = async () => {
       answers += 1;
-      return new Response('<p>Salut, Ana</p>', { headers: { 'content-type': 'text/html', 'set-cookie': 'cuib_visitor=1' } });
+      return { response: new Response('<p>Salut, Ana</p>', { headers: { 'content-type': 'text/html', 'set-cookie': 'cuib_visitor=1' } }), degraded: () => false };
     };
     for (let i = 0; i < 2; i++) await (await cache.answer({ request: page(), key: 'k', version: '7', draw: personal, drawAgain: personal })).response.text();
     const failing = async () => {
       answers += 1;
-      return new Response('<p>Eroare</p>', { status: 503, headers: { 'content-type': 'text/html' } });
+      return { response: new Response('<p>Eroare</p>', { status: 503, headers: { 'content-type': 'text/html' } }), degraded: () => false };
     };
     for (let i = 0; i < 2; i++) await (await cache.answer({ request: page(), key: 'k', version: '7', draw: failing, drawAgain: failing })).response.text();
     const { draw, draws } = drawer();
@@ -201,5 +227,43 @@ describe('the shared page cache', () => {
     }
     expect(answers).toBe(4);
     expect(draws()).toBe(2);
+  });
+
+  test('a page a part of which fell back is not kept: the next visitor gets it drawn again, whole once the backend is back', async () => {
+    const { cache } = cacheAt();
+    let down = true;
+    const { draw, draws } = productDrawer(() => down);
+    const degraded = await cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version: '7', draw, drawAgain: draw });
+    expect(await degraded.response.text()).toContain('nu pot fi afișate');
+    down = false;
+    // Read whole, the degraded page would be kept by now, or this answer would wait for its keeping.
+    const next = await cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version: '7', draw, drawAgain: draw });
+    expect(next.response.headers.get('cache-status')).toBe('cuib; fwd=miss; stored');
+    expect(await next.response.text()).toContain('12 recenzii');
+    await kept(cache, '7', draw);
+    const hit = await cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version: '7', draw, drawAgain: draw });
+    expect(await hit.response.text()).toContain('12 recenzii');
+    expect(draws()).toBe(2);
+  });
+
+  test('a stale page is not replaced by a redraw a part of which fell back', async () => {
+    const { cache, advance } = cacheAt();
+    let down = false;
+    const { draw, draws } = productDrawer(() => down);
+    await kept(cache, '7', draw);
+    advance(61_000);
+    down = true;
+    const stale = await cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version: '7', draw, drawAgain: draw });
+    expect(await stale.response.text()).toContain('12 recenzii');
+    expect(draws()).toBe(2);
+    // Answered stale again (the failed redraw replaced nothing), and drawn again in the background.
+    let redrawn = false;
+    while (!redrawn) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const again = await cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version: '7', draw, drawAgain: draw });
+      expect(again.response.headers.get('cache-status')).toMatch(/hit; ttl=-1$/);
+      expect(await again.response.text()).toContain('12 recenzii');
+      redrawn = draws() > 2;
+    }
   });
 });
