@@ -59,7 +59,8 @@ export const mainApiHandlers = contractHandlers(operations, responseExamples, {
     const limit = Number(new URL(request.url).searchParams.get('limit') ?? 10);
     return HttpResponse.json({ variants: watchedVariants.slice(0, limit) } satisfies WatchedVariants);
   },
-  getPublicProfile: ({ params }) => HttpResponse.json(publicProfile({ id: Number(params.userId) })),
+  // By a number, the user with that number; by a key, Maria.
+  getPublicProfile: ({ params }) => HttpResponse.json(/^\d+$/.test(String(params.userId)) ? publicProfile({ id: Number(params.userId) }) : publicProfile()),
   exportUserData: () =>
     HttpResponse.json(userDataExport(), { headers: { 'content-disposition': 'attachment; filename="cuib-datele-mele-2026-11-23.json"' } }),
   changePassword: async ({ request }) => {

@@ -9,9 +9,9 @@ const viewport = { options: { phone375: { name: 'Telefon 375 px', styles: { widt
 /** The fixtures' Maria, with three comparisons saved. */
 const maria = publicProfile({
   comparisons: [
-    { id: 42, name: 'Canapele pentru living', url: '/compare-products/42', variantsCount: 3, likesCount: 9, createdAt: '2026-11-20T18:04:00Z' },
-    { id: 57, name: 'Saltele 160×200 sub 2.000 lei', url: '/compare-products/57', variantsCount: 4, likesCount: 2, createdAt: '2026-10-02T09:30:00Z' },
-    { id: 63, name: 'Mobilier de grădină pentru balcon', url: '/compare-products/63', variantsCount: 2, likesCount: 1, createdAt: '2026-06-14T16:45:00Z' },
+    { id: 42, name: 'Canapele pentru living', url: '/compare-products/9f86d081884c7d659a2feaa0c55ad015', variantsCount: 3, likesCount: 9, createdAt: '2026-11-20T18:04:00Z' },
+    { id: 57, name: 'Saltele 160×200 sub 2.000 lei', url: '/compare-products/7d865e959b2466918c9863afca942d0f', variantsCount: 4, likesCount: 2, createdAt: '2026-10-02T09:30:00Z' },
+    { id: 63, name: 'Mobilier de grădină pentru balcon', url: '/compare-products/e4da3b7fbbce2345d7772b0674a318d5', variantsCount: 2, likesCount: 1, createdAt: '2026-06-14T16:45:00Z' },
   ],
 });
 
@@ -32,7 +32,7 @@ export const WithComparisons: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Maria I.' })).toBeVisible();
     await expect(canvas.getByText('Membru Cuib din martie 2026')).toBeVisible();
     await expect(canvas.getByText('12 aprecieri primite pentru comparații')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Canapele pentru living' })).toHaveAttribute('href', '/compare-products/42');
+    await expect(canvas.getByRole('link', { name: 'Canapele pentru living' })).toHaveAttribute('href', '/compare-products/9f86d081884c7d659a2feaa0c55ad015');
     await expect(canvas.getByText('3 produse · 9 aprecieri · salvată pe 20 noiembrie 2026')).toBeVisible();
     await expect(canvas.getByText('2 produse · 1 apreciere · salvată pe 14 iunie 2026')).toBeVisible();
     await expect(canvas.queryByText(/@/)).toBeNull();
@@ -63,7 +63,7 @@ export const LongNamePhone: Story = {
         {
           id: 71,
           name: 'Dormitor complet pentru apartamentul nou din Cluj-Napoca: paturi, saltele, noptiere și dulapuri',
-          url: '/compare-products/71',
+          url: '/compare-products/1679091c5a880faf6fb5e6087eb1b2dc',
           variantsCount: 20,
           likesCount: 101,
           createdAt: '2026-11-01T08:00:00Z',

@@ -9,7 +9,7 @@ import { publicProfile } from '#mocks/fixtures/account';
 import { problemResponse } from '#mocks/problem';
 
 /** A small lazily loaded part, as a modal or a user page is: it asks the main API through the island's client. */
-function ProfileSummary({ userId, label }: { userId: number; label: string }) {
+function ProfileSummary({ userId, label }: { userId: string; label: string }) {
   const profile = useQuery(getPublicProfileOptions({ ...sameOrigin(), path: { userId } }));
   return (
     <section aria-label={label} style={{ padding: 12, border: '1px solid #d9d4cb', borderRadius: 8, minWidth: 240 }}>
@@ -37,10 +37,10 @@ const meta = {
     children: (
       <div style={{ display: 'flex', gap: 12 }}>
         <QueryIsland>
-          <ProfileSummary userId={5512} label="Antetul profilului" />
+          <ProfileSummary userId="60303ae22b998861bce3b28f33eec1be" label="Antetul profilului" />
         </QueryIsland>
         <QueryIsland>
-          <ProfileSummary userId={5512} label="Fereastra de comparații" />
+          <ProfileSummary userId="60303ae22b998861bce3b28f33eec1be" label="Fereastra de comparații" />
         </QueryIsland>
       </div>
     ),

@@ -218,7 +218,7 @@ export async function variantPriceHistory(variantId: number, days: PriceHistoryD
   return orNullWhenFailing('Price history', getVariantPriceHistory({ ...callOptions('secondary'), path: { variantId }, query: { days } }));
 }
 
-/** A saved comparison with its variants; null when there is none with that id. */
-export async function savedComparison(comparisonId: number): Promise<Comparison | null> {
+/** A saved comparison with its variants, by its key (or the number of an older one); null when there is none. */
+export async function savedComparison(comparisonId: string): Promise<Comparison | null> {
   return orNullWhenMissing(getComparison({ ...callOptions(), path: { comparisonId } }));
 }

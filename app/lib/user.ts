@@ -105,8 +105,11 @@ export async function receivedLikesCount(): Promise<number | null> {
   }
 }
 
-/** A user's public profile; null for an unknown or deleted user (404) or an id the backend refuses (400). */
-export async function publicProfile(userId: number): Promise<PublicProfile | null> {
+/**
+ * A user's public profile, by its key (or by number, the signed-in user's own); null for an
+ * unknown or deleted user, someone else's number (404) or an id the backend refuses (400).
+ */
+export async function publicProfile(userId: string): Promise<PublicProfile | null> {
   try {
     return (await getPublicProfile({ ...callOptions(), path: { userId } })).data;
   } catch (error) {

@@ -97,7 +97,7 @@ export const unlikeItem = <ThrowOnError extends boolean = true>(options: Options
 /**
  * Like an item
  *
- * Likes the item for the current visitor or user. Liking twice keeps one like.
+ * Likes the item for the current visitor or user. Liking twice keeps one like. A visitor's first like (a caller without a visitor id, or with one never seen liking) counts against its client's limit of new likers an hour, so one client cannot like as many visitors.
  */
 export const likeItem = <ThrowOnError extends boolean = true>(options: Options<LikeItemData, ThrowOnError>): RequestResult<LikeItemResponses, LikeItemErrors, ThrowOnError> => (options.client ?? client).post<LikeItemResponses, LikeItemErrors, ThrowOnError>({
     security: [{

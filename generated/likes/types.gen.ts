@@ -323,6 +323,10 @@ export type LikeItemErrors = {
      * No item of this type has this id.
      */
     404: Problem;
+    /**
+     * Too many new likers from this client; retry after `Retry-After` seconds.
+     */
+    429: Problem;
 };
 
 export type LikeItemError = LikeItemErrors[keyof LikeItemErrors];

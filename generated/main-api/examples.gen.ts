@@ -1420,7 +1420,7 @@ export const responseExamples = {
     "body": {
       "id": 42,
       "name": "Canapele pentru living",
-      "url": "/compare-products/42",
+      "url": "/compare-products/9f86d081884c7d659a2feaa0c55ad015",
       "createdAt": "2026-11-20T18:04:00Z",
       "variants": []
     }
@@ -1430,7 +1430,7 @@ export const responseExamples = {
     "body": {
       "id": 42,
       "name": "Canapele pentru living",
-      "url": "/compare-products/42",
+      "url": "/compare-products/9f86d081884c7d659a2feaa0c55ad015",
       "createdAt": "2026-11-20T18:04:00Z",
       "variants": []
     }
@@ -1703,6 +1703,7 @@ export const responseExamples = {
     "status": 200,
     "body": {
       "id": 5512,
+      "url": "/user/60303ae22b998861bce3b28f33eec1be",
       "displayName": "Maria I.",
       "initials": "MI",
       "memberSince": "2026-03-02T08:00:00Z",
@@ -1711,7 +1712,7 @@ export const responseExamples = {
         {
           "id": 42,
           "name": "Canapele pentru living",
-          "url": "/compare-products/42",
+          "url": "/compare-products/9f86d081884c7d659a2feaa0c55ad015",
           "variantsCount": 3,
           "likesCount": 12,
           "createdAt": "2026-11-20T18:04:00Z"

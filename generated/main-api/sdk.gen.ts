@@ -322,7 +322,7 @@ export const postVariantReviewsModal = <ThrowOnError extends boolean = true>(opt
 /**
  * Save a comparison list
  *
- * Saves the variants a shopper compares, so the comparison has a link of its own (`/compare-products/{id}`) and can be liked. The visitor or logged-in user who saves it owns it; likes it receives count as that user's received likes.
+ * Saves the variants a shopper compares, so the comparison has a link of its own (`/compare-products/{key}`, a random key nobody can guess or count through) and can be liked. The visitor or logged-in user who saves it owns it; likes it receives count as that user's received likes.
  */
 export const createComparison = <ThrowOnError extends boolean = true>(options: Options<CreateComparisonData, ThrowOnError>): RequestResult<CreateComparisonResponses, CreateComparisonErrors, ThrowOnError> => (options.client ?? client).post<CreateComparisonResponses, CreateComparisonErrors, ThrowOnError>({
     security: [{
@@ -340,6 +340,8 @@ export const createComparison = <ThrowOnError extends boolean = true>(options: O
 
 /**
  * A saved comparison with its variants
+ *
+ * Read by its key (the last segment of its `url`) by anyone with the link. By its number only when it was saved before comparisons had keys (its number was then its public link, which still leads to it) or by its owner; for anyone else a number is an unknown comparison.
  */
 export const getComparison = <ThrowOnError extends boolean = true>(options: Options<GetComparisonData, ThrowOnError>): RequestResult<GetComparisonResponses, GetComparisonErrors, ThrowOnError> => (options.client ?? client).get<GetComparisonResponses, GetComparisonErrors, ThrowOnError>({
     security: [{
@@ -545,7 +547,7 @@ export const deleteAccount = <ThrowOnError extends boolean = true>(options: Opti
 /**
  * A user's public profile
  *
- * What anyone may see of a user: the first name and the initial of the last name, since when they are a member, the comparisons they saved and how many likes those received. Never the e-mail address. Unknown or deleted users: 404.
+ * What anyone with its link may see of a user: the first name and the initial of the last name, since when they are a member, the comparisons they saved and how many likes those received. Never the e-mail address. Its link (`url`) holds a random key, so profiles (and the comparisons they list) cannot be walked by counting; by the user's number, only the user themself reads it, to learn that link. Unknown or deleted users, and numbers asked by anyone else: 404.
  */
 export const getPublicProfile = <ThrowOnError extends boolean = true>(options: Options<GetPublicProfileData, ThrowOnError>): RequestResult<GetPublicProfileResponses, GetPublicProfileErrors, ThrowOnError> => (options.client ?? client).get<GetPublicProfileResponses, GetPublicProfileErrors, ThrowOnError>({
     security: [{

@@ -1305,10 +1305,13 @@ export type ComparisonRequest = {
 };
 
 export type Comparison = {
+    /**
+     * Its number, which likes name it by (item type `comparison`); not its address.
+     */
     id: number;
     name: string;
     /**
-     * The comparison's own page (`/compare-products/{id}`).
+     * The comparison's own page (`/compare-products/{key}`, a random 128-bit key).
      */
     url: string;
     createdAt: string;
@@ -1496,6 +1499,10 @@ export type UserDataExport = {
 export type PublicProfile = {
     id: number;
     /**
+     * The profile's page (`/user/{key}`, a random 128-bit key).
+     */
+    url: string;
+    /**
      * The first name and the initial of the last name („Maria I.”).
      */
     displayName: string;
@@ -1511,6 +1518,9 @@ export type PublicProfile = {
 export type ComparisonSummary = {
     id: number;
     name: string;
+    /**
+     * The comparison's page (`/compare-products/{key}`).
+     */
     url: string;
     variantsCount: number;
     likesCount: number;
@@ -2282,7 +2292,10 @@ export type CreateComparisonResponse = CreateComparisonResponses[keyof CreateCom
 export type GetComparisonData = {
     body?: never;
     path: {
-        comparisonId: number;
+        /**
+         * The comparison's key (32 hexadecimal digits), or its number.
+         */
+        comparisonId: string;
     };
     query?: never;
     url: '/api/v2/comparisons/{comparisonId}';
@@ -2650,7 +2663,10 @@ export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountRe
 export type GetPublicProfileData = {
     body?: never;
     path: {
-        userId: number;
+        /**
+         * The profile's key (32 hexadecimal digits), or the signed-in user's own number.
+         */
+        userId: string;
     };
     query?: never;
     url: '/api/v2/users/{userId}';

@@ -1149,7 +1149,7 @@ export const zComparisonRequest = z.object({
 export const zComparison = z.object({
     id: z.int(),
     name: z.string(),
-    url: z.string(),
+    url: z.string().regex(/^\/compare-products\/[0-9a-f]{32}$/),
     createdAt: z.iso.datetime(),
     variants: z.array(zVariant)
 });
@@ -1302,7 +1302,7 @@ export const zUserDataExport = z.object({
 export const zComparisonSummary = z.object({
     id: z.int(),
     name: z.string(),
-    url: z.string(),
+    url: z.string().regex(/^\/compare-products\/[0-9a-f]{32}$/),
     variantsCount: z.int().gte(0),
     likesCount: z.int().gte(0),
     createdAt: z.iso.datetime()
@@ -1310,6 +1310,7 @@ export const zComparisonSummary = z.object({
 
 export const zPublicProfile = z.object({
     id: z.int(),
+    url: z.string().regex(/^\/user\/[0-9a-f]{32}$/),
     displayName: z.string(),
     initials: z.string(),
     memberSince: z.iso.datetime(),
@@ -1543,7 +1544,7 @@ export const zCreateComparisonBody = zComparisonRequest;
 export const zCreateComparisonResponse = zComparison;
 
 export const zGetComparisonPath = z.object({
-    comparisonId: z.int().gte(1)
+    comparisonId: z.string().regex(/^(?:[0-9a-f]{32}|[1-9][0-9]{0,11})$/)
 });
 
 /**
@@ -1618,7 +1619,7 @@ export const zDeleteAccountBody = zAccountDeletionRequest;
 export const zDeleteAccountResponse = z.void();
 
 export const zGetPublicProfilePath = z.object({
-    userId: z.int().gte(1)
+    userId: z.string().regex(/^(?:[0-9a-f]{32}|[1-9][0-9]{0,9})$/)
 });
 
 /**

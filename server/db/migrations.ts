@@ -390,6 +390,19 @@ const migrations: readonly string[] = [
     DELETE FROM catalogue_changes WHERE seq <= (SELECT MAX(seq) FROM catalogue_changes) - 10000;
   END;
   `,
+  `
+  -- A saved comparison's public address is a random key (/compare-products/{key}), not its number,
+  -- which anyone could count through. Those saved until now had their number as their public link:
+  -- by_number keeps that link leading to them (to their key's address).
+  ALTER TABLE comparisons ADD COLUMN link_key TEXT;
+  ALTER TABLE comparisons ADD COLUMN by_number INTEGER NOT NULL DEFAULT 0;
+  UPDATE comparisons SET link_key = lower(hex(randomblob(16))), by_number = 1;
+  CREATE UNIQUE INDEX comparisons_by_link_key ON comparisons(link_key);
+  -- A public profile's address is a random key too (it lists the user's comparisons), given the
+  -- first time the profile's link is asked for.
+  ALTER TABLE users ADD COLUMN profile_key TEXT;
+  CREATE UNIQUE INDEX users_by_profile_key ON users(profile_key);
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

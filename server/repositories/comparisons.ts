@@ -1,24 +1,41 @@
 import type { Database } from '../db/database';
+import { newLinkKey } from './link-key';
 
 export interface ComparisonRow {
   id: number;
+  /** The random key of its public address (`/compare-products/{linkKey}`). */
+  linkKey: string;
+  /** Saved before comparisons had keys: its number was its public link, and still leads to it. */
+  byNumber: boolean;
   owner: string;
   name: string;
   variantIds: number[];
   createdAt: string;
 }
 
-type StoredRow = { id: number; owner: string; name: string; variant_ids: string; created_at: string };
-const fromStored = (row: StoredRow): ComparisonRow => ({ id: row.id, owner: row.owner, name: row.name, variantIds: JSON.parse(row.variant_ids) as number[], createdAt: row.created_at });
+type StoredRow = { id: number; link_key: string; by_number: number; owner: string; name: string; variant_ids: string; created_at: string };
+const fromStored = (row: StoredRow): ComparisonRow => ({
+  id: row.id,
+  linkKey: row.link_key,
+  byNumber: Number(row.by_number) === 1,
+  owner: row.owner,
+  name: row.name,
+  variantIds: JSON.parse(row.variant_ids) as number[],
+  createdAt: row.created_at,
+});
 
 /** Saved comparison lists and the likes their owners received on them. */
 export function comparisonRepository(db: Database) {
   return {
     create(owner: string, name: string, variantIds: readonly number[]): ComparisonRow {
       const row = db
-        .prepare('INSERT INTO comparisons (owner, name, variant_ids, created_at) VALUES (?, ?, ?, ?) RETURNING *')
-        .get(owner, name, JSON.stringify(variantIds), new Date().toISOString()) as StoredRow;
+        .prepare('INSERT INTO comparisons (link_key, owner, name, variant_ids, created_at) VALUES (?, ?, ?, ?, ?) RETURNING *')
+        .get(newLinkKey(), owner, name, JSON.stringify(variantIds), new Date().toISOString()) as StoredRow;
       return fromStored(row);
+    },
+    byLinkKey(key: string): ComparisonRow | undefined {
+      const row = db.prepare('SELECT * FROM comparisons WHERE link_key = ?').get(key) as StoredRow | undefined;
+      return row && fromStored(row);
     },
     byId(id: number): ComparisonRow | undefined {
       const row = db.prepare('SELECT * FROM comparisons WHERE id = ?').get(id) as StoredRow | undefined;

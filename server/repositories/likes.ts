@@ -20,6 +20,10 @@ export function likeRepository(db: Database) {
     unlike(owner: string, itemType: string, itemId: number): void {
       db.prepare('DELETE FROM likes WHERE owner = ? AND item_type = ? AND item_id = ?').run(owner, itemType, itemId);
     },
+    /** Whether the owner has liked anything (a visitor who has not is a new liker). */
+    hasAny(owner: string): boolean {
+      return db.prepare('SELECT 1 FROM likes WHERE owner = ? LIMIT 1').get(owner) !== undefined;
+    },
     /** Like state of each id for the owner, in the order asked. */
     states(owner: string, itemType: string, itemIds: readonly number[]): LikeRow[] {
       const statement = db.prepare(`

@@ -138,13 +138,16 @@ describe('GET /api/v2/users/{userId}', () => {
     }
     await callBackend('POST', `/api/v1/cuib/like/comparison/${second.id}`, { cookie: 'cuib_visitor=00000000-0000-4000-8000-0000000f0003' });
 
-    const { status, json } = await callBackend('GET', `/api/v2/users/${id}`);
+    // The user learns their profile's address by their number; anyone with that address reads it.
+    const own = zGetPublicProfileResponse.parse((await callBackend('GET', `/api/v2/users/${id}`, { cookie })).json);
+    const { status, json } = await callBackend('GET', own.url.replace(/^\/user\//, '/api/v2/users/'));
     expect(status).toBe(200);
     const profile = zGetPublicProfileResponse.parse(json);
+    expect(profile).toEqual(own);
     expect(profile).toMatchObject({ id, displayName: 'Ștefan Ț.', initials: 'ȘȚ', likesReceived: 3 });
     expect(profile.comparisons.map((comparison) => [comparison.id, comparison.variantsCount, comparison.likesCount, comparison.url])).toEqual([
-      [second.id, 2, 1, `/compare-products/${second.id}`],
-      [first.id, 3, 2, `/compare-products/${first.id}`],
+      [second.id, 2, 1, second.url],
+      [first.id, 3, 2, first.url],
     ]);
     expect(JSON.stringify(json)).not.toContain(email);
     expect(JSON.stringify(json)).not.toContain('Țăranu');
@@ -155,6 +158,22 @@ describe('GET /api/v2/users/{userId}', () => {
     expect((await callBackend('GET', '/api/v1/cuib/like/received/user/comparison', { cookie })).json).toEqual({ count: 3 });
   });
 
+  test('cannot be walked by number: its address is a random key, and a number reads only one’s own', async () => {
+    const users = [await account('ana.unu@exemplu.ro', 'Ana', 'Pop'), await account('ana.doi@exemplu.ro', 'Ana', 'Pop')];
+    const urls: string[] = [];
+    for (const { id, cookie } of users) {
+      expectProblem(await callBackend('GET', `/api/v2/users/${id}`), 404, 'path.userId');
+      expectProblem(await callBackend('GET', `/api/v2/users/${id}`, { cookie: users.find((other) => other.id !== id)!.cookie }), 404, 'path.userId');
+      const own = zGetPublicProfileResponse.parse((await callBackend('GET', `/api/v2/users/${id}`, { cookie })).json);
+      expect(own.url).toMatch(/^\/user\/[0-9a-f]{32}$/);
+      // Asked again, the same address.
+      expect(zGetPublicProfileResponse.parse((await callBackend('GET', `/api/v2/users/${id}`, { cookie })).json).url).toBe(own.url);
+      urls.push(own.url);
+    }
+    expect(urls[0]).not.toBe(urls[1]);
+    expectProblem(await callBackend('GET', `/api/v2/users/${'0'.repeat(32)}`), 404, 'path.userId');
+  });
+
   test('an unknown or unconfirmed user is 404', async () => {
     expectProblem(await callBackend('GET', '/api/v2/users/999999'), 404, 'path.userId');
     await callBackend('POST', '/api/v2/auth/registration', { body: { email: 'neconfirmat@exemplu.ro', password, firstName: 'Ion', lastName: 'Pop', termsAccepted: true }, client: client() });
@@ -162,7 +181,7 @@ describe('GET /api/v2/users/{userId}', () => {
     expectProblem(await callBackend('GET', `/api/v2/users/${id}`), 404, 'path.userId');
   });
 
-  test.each(['abc', '0', '-4', '1.5'])('refuses the id %s with a 400 naming it', async (bad) => {
+  test.each(['abc', '0', '-4', '1.5', 'g'.repeat(32)])('refuses the id %s with a 400 naming it', async (bad) => {
     expectProblem(await callBackend('GET', `/api/v2/users/${bad}`), 400, 'path.userId');
   });
 });
@@ -194,11 +213,12 @@ describe('POST /api/v2/user/deletion', () => {
   test('answers 204, clears the cookie and ends the session', async () => {
     const email = 'maria.pleaca@exemplu.ro';
     const { id, cookie } = await account(email);
+    const { url } = zGetPublicProfileResponse.parse((await callBackend('GET', `/api/v2/users/${id}`, { cookie })).json);
     const deleted = await callBackend('POST', '/api/v2/user/deletion', { cookie, body: { password }, client: client() });
     expect(deleted.status).toBe(204);
     expect(deleted.headers.get('set-cookie')).toMatch(/cuib_token=; Max-Age=0/);
     expect((await me(cookie)).status).toBe(401);
     expect((await login(email, password)).status).toBe(401);
-    expectProblem(await callBackend('GET', `/api/v2/users/${id}`), 404, 'path.userId');
+    expectProblem(await callBackend('GET', url.replace(/^\/user\//, '/api/v2/users/')), 404, 'path.userId');
   });
 });

@@ -56,14 +56,24 @@ describe('likes of an anonymous visitor', () => {
 test('50 concurrent like/unlike toggles from different visitors lose no update', async () => {
   const variantId = 77;
   // 50 visitors like at once, then the even ones unlike at once while the others like again.
-  await Promise.all(Array.from({ length: 50 }, (_, n) => callBackend('POST', `/api/v1/cuib/like/variant/${variantId}`, { cookie: visitor(100 + n) })));
+  // Each from an address of its own: one client's new likers are limited.
+  const client = (n: number) => `10.0.${n}.1`;
+  await Promise.all(Array.from({ length: 50 }, (_, n) => callBackend('POST', `/api/v1/cuib/like/variant/${variantId}`, { cookie: visitor(100 + n), client: client(n) })));
   await Promise.all(
     Array.from({ length: 50 }, (_, n) =>
-      callBackend(n % 2 === 0 ? 'DELETE' : 'POST', `/api/v1/cuib/like/variant/${variantId}`, { cookie: visitor(100 + n) }),
+      callBackend(n % 2 === 0 ? 'DELETE' : 'POST', `/api/v1/cuib/like/variant/${variantId}`, { cookie: visitor(100 + n), client: client(n) }),
     ),
   );
   const { json } = await callBackend('POST', '/api/v1/cuib/like/variant', { body: [variantId], cookie: visitor(999) });
   expect(json).toEqual([{ item_id: variantId, liked_by_user: false, saved_by_user: false, likes_count: 25, answers_count: expect.any(Number) }]);
+});
+
+test('many new shoppers behind one address (a carrier\'s shared address) may each like something', async () => {
+  const client = '100.64.7.1';
+  const statuses = await Promise.all(
+    Array.from({ length: 40 }, (_, n) => callBackend('POST', `/api/v1/cuib/like/variant/${200 + n}`, { cookie: visitor(400 + n), client }).then((answer) => answer.status)),
+  );
+  expect(statuses.every((status) => status === 200)).toBe(true);
 });
 
 test('after login, GET /login pairs the visitor likes to the account', async () => {

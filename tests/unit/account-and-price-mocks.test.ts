@@ -62,7 +62,7 @@ describe('handlers answer through the generated client', () => {
   });
 
   test('account operations, with the mocks’ wrong password refused naming the field', async () => {
-    expect((await mainApi.getPublicProfile({ baseUrl, path: { userId: 77 } })).data.id).toBe(77);
+    expect((await mainApi.getPublicProfile({ baseUrl, path: { userId: '77' } })).data.id).toBe(77);
     expect((await mainApi.exportUserData({ baseUrl })).response.headers.get('content-disposition')).toMatch(/^attachment; filename="cuib-datele-mele-/);
     expect((await mainApi.changePassword({ baseUrl, body: { currentPassword: 'Castanul-Rosu-2025', newPassword: 'Lalele-Galbene-la-Sibiu' } })).data.user.initials).toBe('MI');
     const refused = await mainApi.changePassword({ baseUrl, body: { currentPassword: wrongPassword, newPassword: 'Lalele-Galbene-la-Sibiu' } }).catch((error: unknown) => error);

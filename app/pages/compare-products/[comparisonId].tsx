@@ -1,5 +1,5 @@
 import type { PageProps } from 'waku/router';
-import { unstable_notFound } from 'waku/router/server';
+import { unstable_notFound, unstable_redirect } from 'waku/router/server';
 import { Breadcrumbs } from '#ui/components/Breadcrumbs';
 import { LikeButton } from '#ui/components/CardActions';
 import { ComparisonGrid } from '#ui/components/ComparisonTable';
@@ -9,14 +9,17 @@ import { PageHead } from '../_components/page-head';
 import * as styles from '../_components/directory.css';
 
 /**
- * A saved comparison (`/compare-products/{id}`): the variants someone compared, for anyone with
- * the link, read-only, and likeable (item type comparison; its likes count as the saver's).
+ * A saved comparison (`/compare-products/{key}`, a random key): the variants someone compared, for
+ * anyone with the link, read-only, and likeable (item type comparison; its likes count as the
+ * saver's). Links by number, from before comparisons had keys, lead to the key's address for good
+ * (308); the backend answers a newer comparison's number to its owner only.
  */
 export default async function SavedComparisonPage({ comparisonId }: PageProps<'/compare-products/[comparisonId]'>) {
-  const id = /^\d{1,12}$/.test(comparisonId) ? Number(comparisonId) : null;
-  const comparison = id ? await savedComparison(id) : null;
+  const wellFormed = /^(?:[0-9a-f]{32}|[1-9]\d{0,11})$/.test(comparisonId);
+  const comparison = wellFormed ? await savedComparison(comparisonId) : null;
   if (!comparison) unstable_notFound();
-  const path = `/compare-products/${comparison.id}`;
+  const path = comparison.url;
+  if (path !== `/compare-products/${comparisonId}`) unstable_redirect(path as `/${string}`, 308);
   return (
     <>
       <PageHead title={`${comparison.name} | Comparație Cuib`} description={`Comparație între ${formatCountOf(comparison.variants.length, productNoun)}: preț, magazin, recenzii, dimensiuni.`} canonical={path} robots="noindex, follow" />

@@ -140,7 +140,7 @@ export const unlikeItemMutation = (options?: Partial<Options<UnlikeItemData>>): 
 /**
  * Like an item
  *
- * Likes the item for the current visitor or user. Liking twice keeps one like.
+ * Likes the item for the current visitor or user. Liking twice keeps one like. A visitor's first like (a caller without a visitor id, or with one never seen liking) counts against its client's limit of new likers an hour, so one client cannot like as many visitors.
  */
 export const likeItemMutation = (options?: Partial<Options<LikeItemData>>): UseMutationOptions<LikeItemResponse, LikeItemError, Options<LikeItemData>> => {
     const mutationOptions: UseMutationOptions<LikeItemResponse, LikeItemError, Options<LikeItemData>> = {

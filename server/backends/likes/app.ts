@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { backendApp } from '../../http/app';
 import type { LikeState } from '#generated/likes/types.gen';
 import {
@@ -12,10 +13,14 @@ import {
   zPairLikesPath,
   zUnlikeItemPath,
 } from '#generated/likes/zod.gen';
+import { getCookie } from 'hono/cookie';
+import { isVisitorId, visitorCookie } from '#domain/visitor';
+import { fixedWindow } from '../../auth/rate-limit';
 import { db } from '../../context';
+import { clientOf } from '../../http/client';
 import { fromOtherPage, otherSiteRefusal } from '../../http/cross-site';
 import { ownerOf, visitorOf, sessionOf } from '../../http/identity';
-import { notFound, problem } from '../../http/problem';
+import { notFound, problem, tooManyRequests } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { comparisonRepository } from '../../repositories/comparisons';
 import { type LikeRow, likeRepository } from '../../repositories/likes';
@@ -38,6 +43,22 @@ const stateOf = (itemType: string, itemId: number, owner: string) => toState(lik
 /** Only what exists can be liked: a variant of the catalogue or a saved comparison. */
 const exists = (itemType: string, itemId: number) =>
   itemType === 'variant' ? variantRepository(db()).exists(itemId) : comparisonRepository(db()).exists(itemId);
+
+/**
+ * A like is one per visitor and item, so what bounds an item's count is how many visitors one
+ * client can be. A visitor's first like (without a visitor id, or with one never seen liking: the
+ * ids are ours to give, but anyone can send a fresh one) counts against its client and that item:
+ * 30 new likers of one item an hour. Counted per item, not per client alone, because a mobile
+ * carrier's shared address (CGNAT) is many shoppers: they may each like something, while a script
+ * cannot pile likes onto one comparison.
+ */
+const newLikersPerClient = fixedWindow('new-likers', { limit: 30, windowMs: 60 * 60_000 });
+
+async function isNewLiker(c: Context): Promise<boolean> {
+  if (await sessionOf(c)) return false;
+  const visitor = getCookie(c, visitorCookie);
+  return !isVisitorId(visitor) || !likes().hasAny(`v:${visitor}`);
+}
 
 likesApp.post('/api/v1/:project/like/:item_type', async (c) => {
   const input = await validate(c, { path: zGetLikeStatesPath, query: zGetLikeStatesQuery, body: zGetLikeStatesBody });
@@ -76,6 +97,10 @@ likesApp.post('/api/v1/:project/like/:item_type/:item_id', async (c) => {
   if (input instanceof Response) return input;
   const { item_type: itemType, item_id: itemId } = input.path;
   if (!exists(itemType, itemId)) return notFound(itemType === 'variant' ? `Nu există produsul ${itemId}.` : `Nu există comparația ${itemId}.`, 'path.item_id');
+  if (await isNewLiker(c)) {
+    const wait = newLikersPerClient.take(`${clientOf(c)}|${itemType}:${itemId}`);
+    if (wait > 0) return tooManyRequests(wait, 'Prea multe aprecieri noi de la această adresă.');
+  }
   const { owner } = await ownerOf(c);
   likes().like(owner, itemType, itemId);
   return c.json(stateOf(itemType, itemId, owner));

@@ -13,6 +13,8 @@ import { badRequest, notFound, problem, tooManyRequests } from '../../http/probl
 import { validate } from '../../http/validate';
 import { comparisonRepository } from '../../repositories/comparisons';
 import { likeRepository } from '../../repositories/likes';
+import { isLinkKey } from '../../repositories/link-key';
+import { profileRepository } from '../../repositories/profiles';
 import { type UserRow, userRepository } from '../../repositories/users';
 import { watchRepository } from '../../repositories/watches';
 import { signIn } from './auth';
@@ -53,6 +55,20 @@ const displayName = (first: string, last: string) => (initialOf(last) ? `${first
 
 /** The day in Romania, for file names: 2026-11-23. */
 const romanianDate = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { timeZone: 'Europe/Bucharest' });
+
+/**
+ * The user whose profile a path names: by the profile's key, for anyone with its link; by number,
+ * only the signed-in user's own (to learn that link). A profile lists its user's comparisons, so
+ * numbers, which anyone can count through, name nobody else's.
+ */
+async function profileUser(c: Context, asked: string): Promise<UserRow | undefined> {
+  if (isLinkKey(asked)) {
+    const id = profileRepository(db()).userIdOf(asked);
+    return id === undefined ? undefined : users().byId(id);
+  }
+  const claims = await sessionOf(c);
+  return claims?.id === Number(asked) ? users().byId(claims.id) : undefined;
+}
 
 /** The signed-in user's password, data export and account deletion; anyone's public profile. */
 export function registerAccountRoutes(app: Hono): void {
@@ -118,14 +134,17 @@ export function registerAccountRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const wait = profilesPerClient.take(clientOf(c));
     if (wait > 0) return tooManyRequests(wait, 'Prea multe cereri.');
-    const user = users().byId(input.path.userId);
+    const user = await profileUser(c, input.path.userId);
     // An account that was never confirmed is nobody's profile yet.
     if (!user?.confirmed_at) return notFound(`Nu există utilizatorul ${input.path.userId}.`, 'path.userId');
+    // Read by number, it was the user's own answer.
+    if (!isLinkKey(input.path.userId)) c.header('cache-control', 'private, no-store');
     const owner = `u:${user.id}`;
     const comparisons = comparisonRepository(db());
     const likes = comparisons.likesOf(owner);
     const body: PublicProfile = {
       id: user.id,
+      url: `/user/${profileRepository(db()).keyOf(user.id)}`,
       displayName: displayName(user.first_name, user.last_name),
       initials: `${initialOf(user.first_name)}${initialOf(user.last_name)}`.toUpperCase(),
       memberSince: user.created_at,
@@ -133,7 +152,7 @@ export function registerAccountRoutes(app: Hono): void {
       comparisons: comparisons.ofOwner(owner).map((comparison) => ({
         id: comparison.id,
         name: comparison.name,
-        url: `/compare-products/${comparison.id}`,
+        url: `/compare-products/${comparison.linkKey}`,
         variantsCount: comparison.variantIds.length,
         likesCount: likes.get(comparison.id) ?? 0,
         createdAt: comparison.createdAt,

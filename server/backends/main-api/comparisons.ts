@@ -1,11 +1,14 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { isVisitorId, visitorCookie } from '#domain/visitor';
 import type { Comparison } from '#generated/main-api/types.gen';
 import { zCreateComparisonBody, zGetComparisonPath } from '#generated/main-api/zod.gen';
 import { db } from '../../context';
-import { ownerOf } from '../../http/identity';
+import { ownerOf, sessionOf } from '../../http/identity';
 import { badRequest, notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { type ComparisonRow, comparisonRepository } from '../../repositories/comparisons';
+import { isLinkKey } from '../../repositories/link-key';
 import { variantRepository } from '../../repositories/variants';
 import { toVariant } from './variant';
 
@@ -16,12 +19,33 @@ function toComparison(row: ComparisonRow): Comparison {
   return {
     id: row.id,
     name: row.name,
-    url: `/compare-products/${row.id}`,
+    url: `/compare-products/${row.linkKey}`,
     createdAt: row.createdAt,
     variants: variantRepository(db())
       .byIds(row.variantIds)
       .map((variant) => toVariant(variant, comparisonClickSource)),
   };
+}
+
+/** Who is asking, as an owner of comparisons, without giving a new visitor an id for a read. */
+async function readerOf(c: Context): Promise<string | undefined> {
+  const user = await sessionOf(c);
+  if (user) return `u:${user.id}`;
+  const visitor = getCookie(c, visitorCookie);
+  return isVisitorId(visitor) ? `v:${visitor}` : undefined;
+}
+
+/**
+ * The comparison a path names: by its key, for anyone with the link; by its number, only one saved
+ * before keys existed (that number was its shared link) or for its owner. Numbers are counted
+ * through easily, so for anyone else a number names nothing.
+ */
+async function comparisonNamed(c: Context, id: string): Promise<ComparisonRow | undefined> {
+  const comparisons = comparisonRepository(db());
+  if (isLinkKey(id)) return comparisons.byLinkKey(id);
+  const row = comparisons.byId(Number(id));
+  if (!row || row.byNumber) return row;
+  return row.owner === (await readerOf(c)) ? row : undefined;
 }
 
 /** Saved comparisons: created by a visitor or user, read by anyone with the link. */
@@ -43,7 +67,7 @@ export function registerComparisonRoutes(app: Hono): void {
   app.get('/api/v2/comparisons/:comparisonId', async (c) => {
     const input = await validate(c, { path: zGetComparisonPath });
     if (input instanceof Response) return input;
-    const row = comparisonRepository(db()).byId(input.path.comparisonId);
+    const row = await comparisonNamed(c, input.path.comparisonId);
     if (!row) return notFound(`Nu există comparația ${input.path.comparisonId}.`, 'path.comparisonId');
     return c.json(toComparison(row));
   });

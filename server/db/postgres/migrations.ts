@@ -316,6 +316,16 @@ const migrations: readonly string[] = [
     FOR EACH STATEMENT EXECUTE FUNCTION raise_catalogue_version_by_rows();
   DROP FUNCTION raise_catalogue_version();
   `,
+  `
+  -- A saved comparison's public address is a random key (/compare-products/{key}), not its number;
+  -- those saved until now keep their number as a link (by_number). As SQLite's step.
+  ALTER TABLE comparisons ADD COLUMN link_key TEXT;
+  ALTER TABLE comparisons ADD COLUMN by_number BIGINT NOT NULL DEFAULT 0;
+  UPDATE comparisons SET link_key = replace(gen_random_uuid()::text, '-', ''), by_number = 1;
+  CREATE UNIQUE INDEX comparisons_by_link_key ON comparisons(link_key);
+  ALTER TABLE users ADD COLUMN profile_key TEXT;
+  CREATE UNIQUE INDEX users_by_profile_key ON users(profile_key);
+  `,
 ];
 
 /** Serialises migrating workers: one applies the steps, the others wait and find them applied. */
