@@ -51,7 +51,7 @@ const meta = {
     msw.use(
       http.get(profileUrl, ({ params }) => {
         requests += 1;
-        return HttpResponse.json(publicProfile({ id: Number(params.userId), displayName: 'Ștefania Ț.' }));
+        return HttpResponse.json(publicProfile({ url: `/user/${String(params.userId)}`, displayName: 'Ștefania Ț.' }));
       }),
     );
   },
