@@ -45,8 +45,12 @@ function noteFailure(name: BackendName, reason: string): void {
   if (context && !context.backendFailure) context.backendFailure = { backend: name, reason };
 }
 
-/** Marks the request's page as drawn without a backend's answer (app/page-cache/ does not keep it). */
-function noteMissingPart(): void {
+/**
+ * Marks the request's page as drawn without a backend's answer (app/page-cache/ does not keep it):
+ * here for every call that failed, and by the facades for what failed past the fetch (an answer
+ * that is not the data) or was shared with another request's failed call (the menu, the flags).
+ */
+export function noteMissingPart(): void {
   const context = requestContext();
   if (context) context.partMissing = true;
 }

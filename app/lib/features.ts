@@ -7,7 +7,7 @@ import { consentCookie } from '#ui/lib/consent';
 import { type ExperimentAttributes, experimentAttributesOf } from '#ui/lib/experiments/attributes';
 import { featureCacheSettings } from '#ui/lib/experiments/cache';
 import { requestContext } from '../request-context';
-import { backendBaseUrl, backendFetch } from './backend';
+import { backendBaseUrl, backendFetch, noteMissingPart } from './backend';
 import { requestCookie } from './cookies';
 
 // SPEC §9's cache, as in the browser; the server never streams: each render evaluates the cached payload.
@@ -73,6 +73,7 @@ const unavailableForMs = 30_000;
 let unavailableUntil = 0;
 
 function unavailable(reason: unknown): SiteFlags {
+  noteMissingPart();
   if (Date.now() >= unavailableUntil) console.error(`Feature flags unavailable; using defaults for ${unavailableForMs / 1000} s.`, reason);
   unavailableUntil = Date.now() + unavailableForMs;
   return { ...defaultFlags, attributes: experimentAttributes() };
@@ -85,7 +86,11 @@ function unavailable(reason: unknown): SiteFlags {
  * for 30 s without asking it, instead of each waiting a second for it.
  */
 export const siteFlags = cache(async (): Promise<SiteFlags> => {
-  if (Date.now() < unavailableUntil) return { ...defaultFlags, attributes: experimentAttributes() };
+  if (Date.now() < unavailableUntil) {
+    // The defaults stand in for flags not read: the page is not kept for others.
+    noteMissingPart();
+    return { ...defaultFlags, attributes: experimentAttributes() };
+  }
   const attributes = experimentAttributes();
   const growthbook = new GrowthBook({
     apiHost: backendBaseUrl('features'),

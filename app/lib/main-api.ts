@@ -43,7 +43,7 @@ import type {
   VariantFiltering,
 } from '#generated/main-api/types.gen';
 import { middleware } from '#generated/main-api/runtime.gen';
-import { backendOptions, type Priority } from './backend';
+import { backendOptions, noteMissingPart, type Priority } from './backend';
 import { requestCookie } from './cookies';
 
 /** Options of a server-side call to the main API: what the page needs waits 3 s, the rest 1 s. */
@@ -69,6 +69,8 @@ async function orNullWhenFailing<T>(what: string, call: Promise<{ data: T }>): P
     return (await call).data;
   } catch (error) {
     if (!(error instanceof ResponseError && error.response.status === 404)) console.warn(`${what} unavailable; the page is shown without them.`, error);
+    // A refusal (4xx) is the answer; anything else leaves a part of the page out for now.
+    if (!(error instanceof ResponseError && error.response.status < 500)) noteMissingPart();
     return null;
   }
 }
@@ -191,6 +193,8 @@ export async function headerMenu(): Promise<Menu | null> {
     return await menu('secondary');
   } catch (error) {
     console.error('Menu unavailable; the header shows no category bar.', error);
+    // The call may have been another request's, shared.
+    noteMissingPart();
     return null;
   }
 }

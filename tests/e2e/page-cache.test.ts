@@ -103,15 +103,15 @@ describe('the shared page cache', () => {
   });
 });
 
-describe('a page drawn while a part of it failed', () => {
-  // Mutable: the reviews backend times out for one draw, then recovers.
+// The reviews time out, or answer something that is not their JSON, for one draw, then recover.
+describe.each(['hang', 'garbage'] as Fault[])('a page drawn while a part of it failed (%s)', (fault) => {
   const faults: { path: RegExp; fault: Fault }[] = [];
   const faulty = siteWithFakeBackend(() => faultyBackend(baseURL, faults), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
 
   test('is not kept: the next visitor after the backend recovered gets the whole page', async () => {
     const variant = someVariant('active = 1 AND reviews_count > 0');
     const path = `/produs/v/${variant.id}-${variant.slug}`;
-    faults.push({ path: /^\/api\/v2\/variant\/reviews-modal/, fault: 'hang' });
+    faults.push({ path: /^\/api\/v2\/variant\/reviews-modal/, fault });
     // Until the catalogue's version is read in time (a busy machine, a cold process), pages are drawn past the cache.
     let degraded: Response;
     for (;;) {
