@@ -121,20 +121,20 @@ export const NarrowCard: Story = {
 };
 
 /**
- * EU Omnibus rule: beside a discount, the lowest price of the 30 days before it, on its own small,
+ * EU Omnibus rule: beside a discount, the lowest price of the 30 days before the reduction, on its own small,
  * muted line under the price on the product page.
  */
 export const DetailWithLowest30Days: Story = {
   args: { size: 'detail', price: 1539.99, priceBeforeDiscount: 1999.99, lowestPrice30Days: 1899.99 },
   play: async ({ canvasElement }) => {
-    const line = within(canvasElement).getByText(/^Cel mai mic preț din ultimele 30 de zile/);
-    await expect(line).toHaveTextContent('Cel mai mic preț din ultimele 30 de zile: 1.899,99 lei');
+    const line = within(canvasElement).getByText(/^Cel mai mic preț din cele 30 de zile dinaintea reducerii/);
+    await expect(line).toHaveTextContent('Cel mai mic preț din cele 30 de zile dinaintea reducerii: 1.899,99 lei');
     const current = within(canvasElement).getByText('1.539,99 lei');
     // Beneath the price, and much smaller than it.
     await expect(line.getBoundingClientRect().top).toBeGreaterThanOrEqual(current.getBoundingClientRect().bottom - 1);
     await expect(parseFloat(getComputedStyle(line).fontSize)).toBeLessThan(parseFloat(getComputedStyle(current).fontSize) / 1.8);
     // Read after the discount, as its own sentence.
-    await expect(canvasElement.querySelector('p')).toHaveTextContent(/Reducere de 23%\.(-23%)? Cel mai mic preț din ultimele 30 de zile: 1\.899,99 lei$/);
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(/Reducere de 23%\.(-23%)? Cel mai mic preț din cele 30 de zile dinaintea reducerii: 1\.899,99 lei$/);
   },
 };
 
@@ -143,7 +143,7 @@ export const HugeDiscountWithLowest30Days: Story = {
   args: { size: 'detail', price: 129.99, priceBeforeDiscount: 999.99, lowestPrice30Days: 149.99 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('-87%')).toBeVisible();
-    await expect(within(canvasElement).getByText(/^Cel mai mic preț/)).toHaveTextContent('Cel mai mic preț din ultimele 30 de zile: 149,99 lei');
+    await expect(within(canvasElement).getByText(/^Cel mai mic preț/)).toHaveTextContent('Cel mai mic preț din cele 30 de zile dinaintea reducerii: 149,99 lei');
   },
 };
 
@@ -159,7 +159,16 @@ export const CardLowest30DaysOnRequest: Story = {
   play: async ({ canvasElement }) => {
     const [plain, withLine] = [...canvasElement.querySelectorAll('p')];
     await expect(plain).not.toHaveTextContent('Cel mai mic preț');
-    await expect(withLine).toHaveTextContent('Cel mai mic preț din ultimele 30 de zile: 1.899,99 lei');
+    await expect(withLine).toHaveTextContent('Cel mai mic preț din cele 30 de zile dinaintea reducerii: 1.899,99 lei');
+  },
+};
+
+/** A reduction 30 days old or more: the backend sends no figure, and there is no line under the discount. */
+export const DiscountOlderThan30Days: Story = {
+  args: { size: 'detail', price: 1654.99, priceBeforeDiscount: 2668.99, lowestPrice30Days: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('-37%')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent('Cel mai mic preț');
   },
 };
 

@@ -21,7 +21,7 @@ const meta = {
     variantId: 184213,
     variantName: 'Canapea extensibilă Oslo, 3 locuri, gri antracit',
     price: 1899.99,
-    lowestPrice30Days: 1799.99,
+    lowestPrice30Days: 2199.99,
     email: null,
     personal: false,
   },

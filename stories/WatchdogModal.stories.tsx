@@ -19,7 +19,7 @@ const meta = {
     variantId: 184213,
     variantName: 'Canapea extensibilă Oslo, 3 locuri, gri antracit',
     price: 1899.99,
-    lowestPrice30Days: 1799.99,
+    lowestPrice30Days: 2199.99,
     email: null,
     onClose: fn(),
     onSubscribed: fn(),
@@ -67,7 +67,7 @@ async function subscribeWithTarget({ canvasElement, args }: { canvasElement: HTM
   const dialog = await dialogOf(canvasElement);
   await expect(dialog.getByText('Canapea extensibilă Oslo, 3 locuri, gri antracit')).toBeVisible();
   await expect(dialog.getByText(/^Prețul de acum/)).toHaveTextContent('Prețul de acum: 1.899,99 lei');
-  await expect(dialog.getByText(/^Cel mai mic preț/)).toHaveTextContent('Cel mai mic preț din ultimele 30 de zile: 1.799,99 lei');
+  await expect(dialog.getByText(/^Cel mai mic preț/)).toHaveTextContent('Cel mai mic preț din cele 30 de zile dinaintea reducerii: 2.199,99 lei');
   await expect(dialog.getByLabelText('E-mail')).toHaveValue('ana.popescu@exemplu.ro');
   await userEvent.type(dialog.getByLabelText('Anunță-mă când prețul scade sub'), '1.500');
   await userEvent.click(dialog.getByRole('button', { name: 'Pornește alerta' }));
@@ -117,6 +117,17 @@ export const AnyPriceDrop: Story = {
     await expect(sent).toEqual([{ email: 'ana.popescu@exemplu.ro', targetPrice: null }]);
     await expect(args.onSubscribed).toHaveBeenCalledWith({ subscribed: true, type: 'availability', targetPrice: null });
   },
+};
+
+/** A price that is no reduction (above its lowest of the month before): no line about a reduction. */
+export const NoReduction: Story = {
+  args: { price: 1899.99, lowestPrice30Days: 1799.99 },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText(/^Prețul de acum/)).toBeVisible();
+    await expect(dialog.queryByText(/^Cel mai mic preț/)).toBeNull();
+  },
+  parameters: { screenshot: false },
 };
 
 /**

@@ -289,7 +289,7 @@ export type VariantPrice = {
     installmentMonths: number | null;
     installmentAmount: number | null;
     /**
-     * The lowest price of the 30 days before the current price took effect (EU Omnibus rule, Directive 2019/2161 art. 6a). A discount counts only against it: `priceBeforeDiscount` is null unless `price` is below it.
+     * The lowest price of the 30 days before the current price took effect (EU Omnibus rule, Directive 2019/2161 art. 6a). A discount counts only against it: `priceBeforeDiscount` is null unless `price` is below it. Null once the current price has held for 30 days (the last 30 days' lowest is then the price itself), or without history.
      */
     lowestPrice30Days?: number | null;
 };

@@ -48,6 +48,16 @@ export function lowestDuring(changes: readonly PriceChange[], from: number, to: 
  */
 export const lowestBefore = (changes: readonly PriceChange[], day: number) => lowestDuring(changes, day - omnibusDays, day - 1);
 
+/**
+ * The lowest price of the 30 days before a reduction (`lowest`, the reduction on day `since`), as a
+ * page may tell it on `today`: only while the reduced price is younger than 30 days. From then on the
+ * lowest price of the last 30 days is the reduced price itself (as the price history shows), and a
+ * figure from before the reduction would read as a claim about this month. Kept when the day of the
+ * price is unknown.
+ */
+export const lowestBeforeReduction = (lowest: number | null, since: number | null, today: number) =>
+  since !== null && today - since >= omnibusDays ? null : lowest;
+
 /** A reduction in whole percent, rounded down; null under 1 % (that is no discount). */
 export function discountPercent(price: number, before: number | null): number | null {
   if (before === null || !(before > price)) return null;

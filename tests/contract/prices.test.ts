@@ -97,21 +97,29 @@ describe('GET /api/v2/variant/{variantId}/price-history', () => {
 });
 
 describe('the 30-day rule on every variant the API returns', () => {
-  test('a discount shows against the lowest price of the 30 days before, which every variant carries', async () => {
+  test('a discount shows against the lowest price of the 30 days before the reduction, told while the reduction is under 30 days old', async () => {
     const shown = (await variants(...Array.from({ length: 100 }, (_, index) => index + 1))).filter((variant) => variant.discounted);
     expect(shown.length).toBeGreaterThan(10);
-    for (const variant of shown) {
+    const since = new Map(sql<{ id: number; price_since: string }>('SELECT id, price_since FROM variants WHERE id <= 100').map((row) => [row.id, row.price_since]));
+    const monthAgo = '2026-10-24';
+    const [recent, old] = [shown.filter((variant) => since.get(variant.id)! > monthAgo), shown.filter((variant) => since.get(variant.id)! <= monthAgo)];
+    expect(recent.length).toBeGreaterThan(0);
+    expect(old.length).toBeGreaterThan(0);
+    for (const variant of recent) {
       expect(variant.price.priceBeforeDiscount).toBe(variant.price.lowestPrice30Days);
       expect(variant.price.price).toBeLessThan(variant.price.lowestPrice30Days!);
     }
+    // Held for 30 days or more, the reduced price is itself the lowest of the last 30 days: no line.
+    for (const variant of old) expect(variant.price.lowestPrice30Days).toBeNull();
   });
 
   test('a fake discount shows and filters as no discount', async () => {
     const fakes = fakeDiscounts();
     expect(fakes.length).toBeGreaterThan(0);
+    const stored = new Map(sql<{ id: number; lowest_price_30_days: number }>(`SELECT id, lowest_price_30_days FROM variants WHERE id IN (${fakes.map((fake) => fake.id).join(',')})`).map((row) => [row.id, row.lowest_price_30_days]));
     for (const variant of await variants(...fakes.map((fake) => fake.id))) {
       expect(variant).toMatchObject({ discounted: false, discount: null, price: { priceBeforeDiscount: null } });
-      expect(variant.price.lowestPrice30Days).toBeLessThanOrEqual(variant.price.price);
+      expect(stored.get(variant.id)).toBeLessThanOrEqual(variant.price.price);
       expect(variant.promoTags).not.toContain('priceDrop');
     }
     // Not among the discounted offers of its category, in any order.

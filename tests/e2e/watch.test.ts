@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { runWatchJob } from '#server/jobs';
 import { outboxRepository } from '#server/repositories/outbox';
 import { changeVariantPrice } from '#server/repositories/prices';
+import { formatMoney } from '#ui/lib/format';
 import { oneWidth, siteBrowser } from '../support/site-browser';
 import { linkIn, mailTo, restock, signedInAccount, siteDatabase, someVariant } from '../support/site-data';
 
@@ -47,12 +48,15 @@ describe.each(oneWidth(375))('the price watch at %i px', (width) => {
   });
 });
 
-test.each([1280])('at %i px without JavaScript, the product page shows the price chart, its table and the 30-day lowest price', async (width) => {
-  const variant = someVariant('active = 1 AND price_before_discount IS NOT NULL AND lowest_price_30_days IS NOT NULL');
+test.each([1280])('at %i px without JavaScript, the product page shows the price chart, its table and the lowest price before the reduction', async (width) => {
+  // Reduced today: the lowest price of the 30 days before the reduction is told only while the reduction is recent.
+  const variant = someVariant('active = 1 AND price_before_discount IS NULL AND price > 200 AND id % 7 = 3');
+  const { lowestPrice30Days } = changeVariantPrice(siteDatabase(), variant.id, Math.round(variant.price * 0.7));
+  expect(lowestPrice30Days).toBeGreaterThan(variant.price * 0.7);
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(new URL(`/produs/v/${variant.id}-${variant.slug}`, site.baseURL).toString());
-  await page.getByText(/Cel mai mic preț din ultimele 30 de zile: [\d.]+,\d{2}\slei/).first().waitFor();
+  await page.getByText(`Cel mai mic preț din cele 30 de zile dinaintea reducerii: ${formatMoney(lowestPrice30Days!)}`).first().waitFor();
   const history = page.getByRole('region', { name: 'Istoricul prețului' });
   await history.getByRole('img').first().waitFor();
   expect(await history.getByRole('link', { name: '365 de zile' }).getAttribute('aria-current')).toBe('page');

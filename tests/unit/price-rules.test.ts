@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dateOf, dayOf, discountPercent, discountReference, lowestBefore, lowestDuring, type PriceChange } from '#server/prices/omnibus';
+import { dateOf, dayOf, discountPercent, discountReference, lowestBefore, lowestBeforeReduction, lowestDuring, type PriceChange } from '#server/prices/omnibus';
 
 /** Changes written as dates, the way a shop's price list reads. */
 const history = (...points: [date: string, price: number][]): PriceChange[] => points.map(([date, price]) => ({ day: dayOf(date), price }));
@@ -52,6 +52,25 @@ describe('discounts', () => {
     expect(discountPercent(500, null)).toBeNull();
     expect(discountReference(995, 1000)).toBeNull();
     expect(discountReference(990, 1000)).toBe(1000);
+  });
+});
+
+describe('the line „Cel mai mic preț din cele 30 de zile dinaintea reducerii”', () => {
+  const reducedOn = dayOf('2026-10-21');
+  test('is shown while the reduced price is younger than the 30 days the rule looks at', () => {
+    expect(lowestBeforeReduction(2668.99, reducedOn, dayOf('2026-10-21'))).toBe(2668.99);
+    expect(lowestBeforeReduction(2668.99, reducedOn, dayOf('2026-11-19'))).toBe(2668.99);
+  });
+
+  test('is dropped once the reduced price has held for 30 days: the last 30 days then show only the reduced price', () => {
+    expect(lowestBeforeReduction(2668.99, reducedOn, dayOf('2026-11-20'))).toBeNull();
+    // The reported case: reduced on 21 October, seen on 27 November.
+    expect(lowestBeforeReduction(2668.99, reducedOn, dayOf('2026-11-27'))).toBeNull();
+  });
+
+  test('stays unknown without history, and is kept when the day of the price is unknown', () => {
+    expect(lowestBeforeReduction(null, reducedOn, dayOf('2026-10-25'))).toBeNull();
+    expect(lowestBeforeReduction(999, null, dayOf('2026-10-25'))).toBe(999);
   });
 });
 

@@ -86,6 +86,12 @@ export function formatDiscountOf(price: number, priceBeforeDiscount: number | nu
   return percent === null ? null : formatDiscount(percent);
 }
 
+/**
+ * The EU Omnibus line beside a reduced price: the lowest price of the 30 days before the reduction
+ * took effect (not of the last 30 days, which may already be the reduced price).
+ */
+export const lowestBeforeReductionLabel = 'Cel mai mic preț din cele 30 de zile dinaintea reducerii';
+
 /** The noun most counts on the site are of. */
 export const productNoun: NounForms = { one: 'produs', other: 'produse' };
 

@@ -1,6 +1,7 @@
 import type { AdminModeData, ClickSource, DimensionRange, PromoTag, Variant, VariantEshop } from '#generated/main-api/types.gen';
 import { reviewImagesCount } from '../../catalogue/reviews';
-import { discountPercent as discountPercentOf } from '../../prices/omnibus';
+import { now } from '../../clock';
+import { dayAt, dayOf, discountPercent as discountPercentOf, lowestBeforeReduction } from '../../prices/omnibus';
 import type { VariantRow } from '../../repositories/variants';
 
 /** How a rating spreads over 1–5 stars, derived from the average so counts and rating agree. */
@@ -50,7 +51,7 @@ export function toVariant(row: VariantRow, clickSource: ClickSource | null, admi
       priceBeforeDiscount: discountPercent ? before : null,
       installmentMonths: row.installment_months,
       installmentAmount: row.installment_months ? money(row.price / row.installment_months) : null,
-      lowestPrice30Days: row.lowest_price_30_days,
+      lowestPrice30Days: lowestBeforeReduction(row.lowest_price_30_days, row.price_since === null ? null : dayOf(row.price_since), dayAt(now())),
     },
     secondaryPrice: {
       price: money(row.price / ronPerEuro),

@@ -1,4 +1,4 @@
-import { discountPercent, formatDiscount, formatMoney, formatSecondaryMoney } from '../../lib/format';
+import { discountPercent, formatDiscount, formatMoney, formatSecondaryMoney, lowestBeforeReductionLabel } from '../../lib/format';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Price.css';
 
@@ -15,8 +15,9 @@ export interface PriceProps {
   /** `card` in listings, `detail` on the product page. @default 'card' */
   size?: PriceSize;
   /**
-   * The lowest price of the 30 days before the discount (EU Omnibus rule), in lei. Shown under a
-   * discounted price only: on `detail` always, on cards when `showLowestPrice30Days` asks for it.
+   * The lowest price of the 30 days before the reduction took effect (EU Omnibus rule), in lei, or
+   * null once the reduction is 30 days old. Shown under a discounted price only: on `detail` always,
+   * on cards when `showLowestPrice30Days` asks for it.
    */
   lowestPrice30Days?: number | null;
   /** Show the 30-day lowest price line (cards stay compact without it). @default size === 'detail' */
@@ -30,7 +31,7 @@ export interface PriceProps {
  * percent rounded down (`-23%`). Screen readers hear it as a sentence: „Preț redus: 1.539,99 lei.
  * Preț înainte de reducere: 1.999,99 lei. Reducere de 23%.” — strike-through and the tag's minus
  * are visual only, so the words say what they mean. Under a discount, the lowest price of the
- * previous 30 days (EU Omnibus rule) on its own small line.
+ * 30 days before the reduction (EU Omnibus rule) on its own small line.
  */
 export function Price({ price, priceBeforeDiscount, secondary, size = 'card', lowestPrice30Days, showLowestPrice30Days = size === 'detail', className }: PriceProps) {
   const percent = discountPercent(price, priceBeforeDiscount);
@@ -62,7 +63,8 @@ export function Price({ price, priceBeforeDiscount, secondary, size = 'card', lo
       {lowest !== null && (
         <span className={styles.lowest({ size })}>
           {/* Its own sentence when read: the discount's ends with a full stop, the equivalent's does not. */}
-          <span className={visuallyHidden}>{secondary ? '. ' : ' '}</span>Cel mai mic preț din ultimele 30 de zile: {formatMoney(lowest)}
+          <span className={visuallyHidden}>{secondary ? '. ' : ' '}</span>
+          {lowestBeforeReductionLabel}: {formatMoney(lowest)}
         </span>
       )}
     </p>

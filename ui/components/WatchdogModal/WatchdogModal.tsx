@@ -6,7 +6,7 @@ import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-comp
 import { subscribeWatchMutation } from '#generated/watchdog/@tanstack/react-query.gen';
 import type { WatchState, WatchType } from '#generated/watchdog/types.gen';
 import { type FormErrors, formErrors } from '../../lib/form-errors';
-import { formatMoney } from '../../lib/format';
+import { discountPercent, formatMoney, lowestBeforeReductionLabel } from '../../lib/format';
 import { sameOrigin } from '../../lib/same-origin';
 import { formText } from '../../lib/use-form-submit';
 import * as forms from '../../theme/forms.css';
@@ -25,7 +25,7 @@ export interface WatchdogModalProps {
   variantName: string;
   /** The current price in lei: a hint, and the ceiling of the target price. */
   price: number;
-  /** The lowest price of the last 30 days, in lei, shown as a hint. @default undefined */
+  /** The lowest price of the 30 days before the current price's reduction, in lei: a hint when the price is a reduction from it. @default undefined */
   lowestPrice30Days?: number | null;
   /** The signed-in shopper's address, prefilled. @default undefined */
   email?: string | null;
@@ -111,7 +111,12 @@ function WatchdogForm({ variantId, variantName, price, lowestPrice30Days, email,
       <div className={styles.about}>
         <p className={styles.product}>{variantName}</p>
         <p className={styles.hint}>Prețul de acum: {formatMoney(price)}</p>
-        {lowestPrice30Days != null && <p className={styles.hint}>Cel mai mic preț din ultimele 30 de zile: {formatMoney(lowestPrice30Days)}</p>}
+        {/* About a reduction only: without one the figure would answer a question nobody asked. */}
+        {lowestPrice30Days != null && discountPercent(price, lowestPrice30Days) !== null && (
+          <p className={styles.hint}>
+            {lowestBeforeReductionLabel}: {formatMoney(lowestPrice30Days)}
+          </p>
+        )}
       </div>
       <div role="status" className={styles.done}>
         {done && 'Gata! Dacă adresa nu a mai fost confirmată, îți trimitem un e-mail: alerta pornește după ce apeși linkul din el.'}
