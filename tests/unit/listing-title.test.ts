@@ -51,3 +51,46 @@ describe('a listing title says what the shopper chose', () => {
     expect(listingTitle({ title, heading, filtering, page: 1 })).toBe('Canapele și fotolii gri, LED | Cuib');
   });
 });
+
+describe('a listing over a fixed filter does not repeat what its own name says', () => {
+  type Group = NonNullable<VariantFiltering['groups']['promo']>;
+  /** The unfiltered fixture with these choices of a group selected (by ident), a new choice made up when missing. */
+  function choosing(filtering: VariantFiltering, key: 'promo' | 'manufacturers' | 'eshops', chosen: Record<string, string>): VariantFiltering {
+    const group = filtering.groups[key] as Group;
+    const template = group.choices[0]!;
+    const choices = [
+      ...group.choices.map((choice) => ({ ...choice, selected: choice.ident in chosen })),
+      ...Object.entries(chosen)
+        .filter(([ident]) => !group.choices.some((choice) => choice.ident === ident))
+        .map(([ident, name]) => ({ ...template, ident, name, selected: true })),
+    ];
+    return { ...filtering, groups: { ...filtering.groups, [key]: { ...group, choices } } };
+  }
+  const grey = (filtering: VariantFiltering): VariantFiltering => {
+    const [colour] = filtering.groups.features;
+    const features = [{ ...colour!, choices: colour!.choices.map((choice) => ({ ...choice, selected: choice.ident === 'gri' })) }] as typeof filtering.groups.features;
+    return { ...filtering, groups: { ...filtering.groups, features } };
+  };
+
+  test.each([
+    ['Black Friday', 'Black Friday la mobilă și decorațiuni | Cuib', { promotie: 'black-friday' }, 'promo', { 'black-friday': 'Black Friday' }],
+    ['Sezonul de grădină', 'Reduceri de sezon pentru grădină și terasă | Cuib', { promotie: 'reduceri-de-gradina' }, 'promo', { 'reduceri-de-gradina': 'Reduceri de grădină' }],
+    ['Canapele: prețuri scăzute recent', 'Canapele cu preț scăzut recent | Cuib', { promotie: 'pret-redus' }, 'promo', { 'pret-redus': 'Preț redus recent' }],
+    ['Ambient Design', 'Ambient Design: mobilă și decorațiuni | Cuib', { producator: 'ambient-design' }, 'manufacturers', { 'ambient-design': 'Ambient Design' }],
+  ] as const)('„%s”: its own title alone, and only what the shopper added after its name', (pageHeading, pageTitle, fixed, key, chosen) => {
+    const filtering = choosing(unfiltered(), key, chosen);
+    expect(listingTitle({ title: pageTitle, heading: pageHeading, filtering, fixed, page: 1 })).toBe(pageTitle);
+    expect(listingTitle({ title: pageTitle, heading: pageHeading, filtering, fixed, page: 2 })).toBe(`${pageTitle.slice(0, -' | Cuib'.length)} – pagina 2 | Cuib`);
+    expect(listingTitle({ title: pageTitle, heading: pageHeading, filtering: grey(filtering), fixed, page: 1 })).toBe(`${pageHeading} gri | Cuib`);
+  });
+
+  test('a second choice of the fixed group, chosen by the shopper, is still named', () => {
+    const filtering = choosing(unfiltered(), 'promo', { 'black-friday': 'Black Friday', 'pret-redus': 'Preț redus recent' });
+    expect(listingTitle({ title: 'Black Friday la mobilă | Cuib', heading: 'Black Friday', filtering, fixed: { promotie: 'black-friday' }, page: 1 })).toBe('Black Friday preț redus recent | Cuib');
+  });
+
+  test('the same value in another group is no fixed filter', () => {
+    const filtering = choosing(unfiltered(), 'eshops', { 'ambient-design': 'Ambient Design' });
+    expect(listingTitle({ title: 'Ambient Design | Cuib', heading: 'Ambient Design', filtering, fixed: { producator: 'ambient-design' }, page: 1 })).toBe('Ambient Design de la Ambient Design | Cuib');
+  });
+});

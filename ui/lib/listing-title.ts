@@ -18,16 +18,33 @@ function pricePhrase(min: number | null, max: number | null): string | null {
   return null;
 }
 
+interface TitleInput {
+  /** The listing's own title, used alone when the shopper chose nothing. */
+  title: string;
+  /** The listing's name, which a title with choices starts with. */
+  heading: string;
+  filtering: VariantFiltering;
+  page: number;
+  /**
+   * Filters the page always applies, by parameter (`{ promotie: 'black-friday' }`): its name already
+   * says them („Black Friday”), so they are not said again. @default {}
+   */
+  fixed?: Readonly<Record<string, string>>;
+}
+
 /**
  * A listing's title, which says what the shopper chose (the issue's „Canapele gri sub 3.000 lei —
  * pagina 2”): the heading, the chosen properties, makers and shops, the price and dimensions, then
  * the page. Without filters it is the listing's own title, with the page before the site's name.
+ * A page's fixed filters count as no choice (never „Black Friday black Friday”).
  */
-export function listingTitle({ title, heading, filtering, page }: { title: string; heading: string; filtering: VariantFiltering; page: number }): string {
+export function listingTitle({ title, heading, filtering, page, fixed = {} }: TitleInput): string {
   const { groups } = filtering;
   const paged = page > 1 ? ` – pagina ${page}` : '';
-  const chosen = (group: { choices: readonly { name: string; selected: boolean }[] } | null | undefined) =>
-    (group?.choices ?? []).filter((choice) => choice.selected).map((choice) => choice.name);
+  // A group's ident is its URL parameter and a choice's ident its value there.
+  const isFixed = (group: string, value: string) => (fixed[group] ?? '').split(',').includes(value);
+  const chosen = (group: { ident: string; choices: readonly { ident: string; name: string; selected: boolean }[] } | null | undefined) =>
+    (group?.choices ?? []).filter((choice) => choice.selected && !isFixed(group!.ident, choice.ident)).map((choice) => choice.name);
   const properties = [...groups.features, ...groups.parameters, groups.promo].flatMap(chosen).map(inPhrase);
   const price = groups.price?.range.selected ? pricePhrase(groups.price.range.selectedMin, groups.price.range.selectedMax) : null;
   const dimensions = (groups.dimensions?.ranges ?? [])

@@ -100,7 +100,7 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
   return (
     <>
       <PageHead
-        title={listingTitle({ title, heading, filtering, page })}
+        title={listingTitle({ title, heading, filtering, page, fixed: fixedQuery })}
         description={description}
         canonical={page > 1 && !filtered ? `${sitePath}?pagina=${page}` : sitePath}
         // Filtered and sorted variants of a listing are not pages of their own for search engines.
