@@ -37,6 +37,18 @@ export const Desktop: Story = {
   },
 };
 
+/** The promotions' choices send `promo_filter_click` with the promotion's name in the event catalogue (`blackFriday`), not its URL slug. */
+export const PromotionEvents: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Filtre' }));
+    const fields = (name: RegExp) => JSON.parse(nav.getByRole('checkbox', { name }).getAttribute('data-event-fields') ?? 'null');
+    await expect(nav.getByRole('checkbox', { name: /^Black Friday/ })).toHaveAttribute('data-event', 'promo_filter_click');
+    await expect(fields(/^Black Friday/)).toEqual({ promo: 'blackFriday', selected: true });
+    await expect(fields(/^Preț redus recent/)).toEqual({ promo: 'priceDrop', selected: true });
+  },
+  parameters: { screenshot: false },
+};
+
 /** A long group opened: eight choices first, the rest shown by „Arată mai multe”. */
 export const MoreChoicesShown: Story = {
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ const meta = {
   title: 'Catalog/SalesInfo',
   component: SalesInfo,
   args: { id: '48213' },
-  // As tall as the window: the open tooltip is drawn in its middle, above everything.
+  // As tall as the window: the open tooltip is drawn under its question, above everything.
   decorators: [(Story) => <div style={{ padding: 16, minHeight: '100vh', boxSizing: 'border-box' }}>{Story()}</div>],
   parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
 } satisfies Meta<typeof SalesInfo>;

@@ -1,3 +1,4 @@
+import { promoSlugs } from '#domain/listing-params';
 import type { Choice, ColourChoice } from '#generated/main-api/types.gen';
 import { eventAttributes } from '../../lib/analytics';
 import { formatCount } from '../../lib/format';
@@ -6,6 +7,9 @@ import * as styles from './ListingFilters.css';
 
 /** Choices shown before „Arată mai multe”. */
 const visibleChoices = 8;
+
+/** A promotion as the event catalogue names it (`blackFriday`), from its URL slug (`black-friday`). */
+const promoName = (slug: string): string => promoSlugs[slug as keyof typeof promoSlugs] ?? slug;
 
 function ChoiceItem({ choice, promo }: { choice: Choice | ColourChoice; promo: boolean }) {
   const swatch = 'hex' in choice ? <span className={styles.swatch} style={{ background: choice.hex }} aria-hidden="true" /> : null;
@@ -33,7 +37,7 @@ function ChoiceItem({ choice, promo }: { choice: Choice | ColourChoice; promo: b
         role="checkbox"
         aria-checked={choice.selected}
         {...inPlace}
-        {...(promo ? eventAttributes({ event: 'promo_filter_click', promo: choice.ident, selected: !choice.selected }) : {})}
+        {...(promo ? eventAttributes({ event: 'promo_filter_click', promo: promoName(choice.ident), selected: !choice.selected }) : {})}
       >
         <span className={styles.check} aria-hidden="true" />
         {swatch}

@@ -16,10 +16,24 @@ export const trigger = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 
-/** A native popover: the browser places it on top, closes it on Escape or a click outside, with no script. */
+/**
+ * A native popover: the browser places it on top, closes it on Escape or a click outside, with no script.
+ * It opens under its question (the question is its implicit anchor), or above it when there is no
+ * room below, and keeps inside the window, so the question it answers stays in sight. A browser
+ * without anchor positioning shows it at the foot of the window instead of over the page's middle.
+ */
 export const tip = style({
   maxWidth: 'min(22rem, calc(100vw - 2rem))',
-  margin: 'auto',
+  inset: 'auto 0 1rem',
+  margin: '0 auto',
+  '@supports': {
+    '(position-area: bottom)': {
+      inset: 'auto',
+      margin: `${vars.space.xs} 0`,
+      positionArea: 'bottom span-right',
+      positionTryFallbacks: 'flip-block, flip-inline, flip-block flip-inline',
+    },
+  },
   padding: vars.space.m,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.m,
