@@ -15,17 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Stars rounded to halves; the count in Romanian. */
+/** Stars rounded to halves, the figure to one decimal; the count in Romanian. */
 export const Stars: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: '4,5 din 5 stele, 128\u00a0de recenzii' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('img', { name: '4,3 din 5 stele, 128\u00a0de recenzii' })).toBeInTheDocument();
   },
 };
 
 export const StarsAsLink: Story = {
   args: { rating: 3.2, reviewsCount: 1, href: '/product/1/reviews' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: '3,0 din 5 stele, 1\u00a0recenzie' })).toHaveAttribute('href', '/product/1/reviews');
+    await expect(within(canvasElement).getByRole('link', { name: '3,2 din 5 stele, 1\u00a0recenzie' })).toHaveAttribute('href', '/product/1/reviews');
   },
 };
 

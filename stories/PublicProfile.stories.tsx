@@ -39,6 +39,26 @@ export const WithComparisons: Story = {
   },
 };
 
+/** The likes received agree with their count: 1 apreciere primită, 2 aprecieri primite, 20 de aprecieri primite. */
+export const LikesAgreeWithTheirCount: Story = {
+  tags: ['!dev', '!autodocs'],
+  render: (args) => (
+    <>
+      {[1, 2, 20].map((likesReceived) => (
+        <PublicProfile key={likesReceived} profile={{ ...args.profile, likesReceived }} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 apreciere primită pentru comparații')).toBeVisible();
+    await expect(canvas.getByText('2 aprecieri primite pentru comparații')).toBeVisible();
+    await expect(canvas.getByText('20 de aprecieri primite pentru comparații')).toBeVisible();
+  },
+  // Three profiles on one page repeat their header landmark; each alone is checked by the stories above and below.
+  parameters: { screenshot: false, a11y: { test: 'off' } },
+};
+
 /** Nothing saved yet: said with the person's name. */
 export const WithoutComparisons: Story = {
   args: { profile: { ...maria, id: 90211, displayName: 'Andrei P.', initials: 'AP', memberSince: '2025-12-28T10:00:00Z', likesReceived: 0, comparisons: [] } },

@@ -39,7 +39,7 @@ export const Regular: Story = {
     await expect(detail).toHaveAttribute('href', '/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri');
     await expect(detail).toHaveTextContent('Detalii');
     // The rating opens the reviews: a real link, marked for the reviews modal.
-    const rating = canvas.getByRole('link', { name: /4,5 din 5 stele, 128\sde recenzii/ });
+    const rating = canvas.getByRole('link', { name: /4,6 din 5 stele, 128\sde recenzii/ });
     await expect(rating).toHaveAttribute('href', '/product/184213/reviews');
     await expect(rating).toHaveAttribute('data-opens', 'reviews-modal');
     await expect(canvas.getByText('încă 3 oferte')).toBeVisible();

@@ -61,7 +61,7 @@ describe('dimensions (SPEC §3)', () => {
   });
 });
 
-describe('ratings (SPEC §5: half stars)', () => {
+describe('ratings (SPEC §5: half stars; the figure to one decimal)', () => {
   test.each([
     [4.24, 4],
     [4.25, 4.5],
@@ -74,7 +74,10 @@ describe('ratings (SPEC §5: half stars)', () => {
   });
   test('stars and the written rating', () => {
     expect(starFills(3.6)).toEqual(['full', 'full', 'full', 'half', 'empty']);
-    expect(formatRating(4.26)).toBe('4,5');
+    // The stars go by half stars; the figure says the rating to one decimal.
+    expect(formatRating(4.26)).toBe('4,3');
+    expect(formatRating(4.07)).toBe('4,1');
+    expect(formatRating(5)).toBe('5,0');
   });
 });
 

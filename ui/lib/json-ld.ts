@@ -1,4 +1,5 @@
 import type { Breadcrumb, Variant } from '#generated/main-api/types.gen';
+import { ratingValue } from './rating';
 
 /** Structured data for search engines (schema.org), as one JSON-LD object. */
 export type JsonLdObject = Record<string, unknown>;
@@ -61,7 +62,24 @@ export function productJsonLd(main: Variant, offers: readonly Variant[], origin:
             offerCount: all.length,
           },
     ...(main.reviews.reviewsCount > 0 && main.reviews.rating !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: main.reviews.rating.toFixed(1), reviewCount: main.reviews.reviewsCount, bestRating: 5, worstRating: 1 } }
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: ratingValue(main.reviews.rating), reviewCount: main.reviews.reviewsCount, bestRating: 5, worstRating: 1 } }
       : {}),
+  };
+}
+
+/**
+ * A shop as an `Organization` with its rating, for its reviews page. `url` makes the page's absolute
+ * address from its path.
+ */
+export function shopJsonLd(
+  shop: { name: string; slug: string; rating: number; reviewsCount: number },
+  url: (path: string) => string,
+): JsonLdObject & { aggregateRating: JsonLdObject & { ratingValue: number } } {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: shop.name,
+    url: url(`/star/eshop/${shop.slug}`),
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: ratingValue(shop.rating), bestRating: 5, worstRating: 1, reviewCount: shop.reviewsCount },
   };
 }

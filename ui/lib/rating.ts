@@ -14,5 +14,11 @@ export function starFills(rating: number): ('full' | 'half' | 'empty')[] {
 // Built once, on first use: a formatter per call cost about 1 % of a listing's server render.
 const oneDecimal = once(() => new Intl.NumberFormat('ro-RO', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
-/** `4,5` — ratings read with a decimal comma. */
-export const formatRating = (rating: number) => oneDecimal().format(roundRating(rating));
+/**
+ * A rating to one decimal (4.07 → 4.1), half away from zero: the one figure the page writes and
+ * structured data gives search engines. The stars, drawn by half, use {@link roundRating}.
+ */
+export const ratingValue = (rating: number) => Math.min(5, Math.max(0, Math.round(rating * 10 + 1e-9) / 10));
+
+/** `4,1` — ratings read to one decimal, with a decimal comma. */
+export const formatRating = (rating: number) => oneDecimal().format(ratingValue(rating));

@@ -1,7 +1,7 @@
 import type { PublicProfile as Profile } from '#generated/main-api/types.gen';
-import { formatCountOf, formatDate, productNoun } from '../../lib/format';
-import { Avatar } from '../UserArea/Avatar';
+import { formatCountOf, formatDate, type NounForms, productNoun } from '../../lib/format';
 import { likeNoun } from '../UserArea/like-noun';
+import { Avatar } from '../UserArea/Avatar';
 import * as styles from './PublicProfile.css';
 
 export interface PublicProfileProps {
@@ -13,6 +13,9 @@ const monthYear = new Intl.DateTimeFormat('ro-RO', { month: 'long', year: 'numer
 
 /** `martie 2026`: since when someone is a member. */
 const formatMonth = (iso: string) => monthYear.format(new Date(iso));
+
+/** The participle agrees with the count: `1 apreciere primită`, `2 aprecieri primite`, `20 de aprecieri primite`. */
+const likesReceivedNoun: NounForms = { one: 'apreciere primită', other: 'aprecieri primite' };
 
 /**
  * A user's public profile (/user/{userId}): the short name and initials, since when they are a
@@ -26,7 +29,7 @@ export function PublicProfile({ profile }: PublicProfileProps) {
         <div className={styles.identity}>
           <h1 className={styles.heading}>{profile.displayName}</h1>
           <p className={styles.meta}>Membru Cuib din {formatMonth(profile.memberSince)}</p>
-          <p className={styles.meta}>{profile.likesReceived > 0 ? `${formatCountOf(profile.likesReceived, likeNoun)} primite pentru comparații` : 'Nicio apreciere primită încă'}</p>
+          <p className={styles.meta}>{profile.likesReceived > 0 ? `${formatCountOf(profile.likesReceived, likesReceivedNoun)} pentru comparații` : 'Nicio apreciere primită încă'}</p>
         </div>
       </header>
       <section className={styles.section} aria-labelledby="profil-comparatii">

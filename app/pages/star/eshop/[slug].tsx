@@ -3,6 +3,7 @@ import { unstable_notFound } from 'waku/router/server';
 import { siteUrl } from '#domain/origins';
 import { JsonLd } from '#ui/components/JsonLd';
 import { ShopReviews } from '#ui/components/ShopReviews';
+import { shopJsonLd } from '#ui/lib/json-ld';
 import { shopReviews } from '../../../lib/reviews-service';
 import { PageHead } from '../../_components/page-head';
 import { slugOrNotFound } from '../../_route-params';
@@ -18,15 +19,7 @@ export default async function ShopReviewsPage({ slug, query }: PageProps<'/star/
     <>
       <PageHead title={data.meta.title} description={data.meta.description} canonical={data.meta.canonicalUrl} robots={data.meta.robots} />
       {data.rating !== null && (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'Organization',
-            name: data.eshop.name,
-            url: siteUrl(`/star/eshop/${data.eshop.slug}`),
-            aggregateRating: { '@type': 'AggregateRating', ratingValue: data.rating, bestRating: 5, worstRating: 1, reviewCount: data.reviewsCount },
-          }}
-        />
+        <JsonLd data={shopJsonLd({ name: data.eshop.name, slug: data.eshop.slug, rating: data.rating, reviewsCount: data.reviewsCount }, siteUrl)} />
       )}
       <ShopReviews data={data} />
     </>
