@@ -8,7 +8,7 @@ import { generateHistory, type ShopDiscount } from './price-history';
 import { seedQuestions } from './questions';
 import { createRandom, type Random } from './random';
 import { slugify } from './slug';
-import { type Leaf, tree } from './tree';
+import { type Leaf, pictureOf, tree } from './tree';
 
 export interface SeedOptions {
   variants: number;
@@ -37,7 +37,7 @@ function insertCategories(db: Database) {
       insert.run(groupId, topId, slugify(group.name), group.name, `${top.name} › ${group.name}`, 1, null);
       for (const leaf of group.leaves) {
         const leafId = id++;
-        insert.run(leafId, groupId, slugify(leaf[0]), leaf[0], `${top.name} › ${group.name} › ${leaf[0]}`, 2, leaf[4]);
+        insert.run(leafId, groupId, slugify(leaf[0]), leaf[0], `${top.name} › ${group.name} › ${leaf[0]}`, 2, pictureOf(leaf));
         leaves.push({ id: leafId, leaf, garden: top.name === 'Grădină' });
       }
     }

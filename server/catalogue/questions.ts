@@ -1,6 +1,7 @@
 import { countOf } from '#domain/romanian';
 import type { Database } from '../db/database';
 import type { Random } from './random';
+import { tree } from './tree';
 
 /** What a question and its answers may say about one offer: its real attributes. */
 interface Facts {
@@ -286,7 +287,10 @@ const byDrawing: Record<string, Topic[]> = {
   oglinzi: [mirrorTopic, assemblyTopic, sizeTopic],
 };
 
-const topicsFor = (group: string, leaf: string, drawing: string): Topic[] => byLeaf[leaf] ?? byGroup[group] ?? byDrawing[drawing] ?? [sizeTopic, materialTopic];
+/** Each leaf's kind (tree.ts): its questions follow what the product is, whatever it is drawn as. */
+const kindOfLeaf = new Map<string, string>(tree.flatMap((top) => top.groups.flatMap((group) => group.leaves.map((leaf) => [leaf[0], leaf[4]] as const))));
+
+const topicsFor = (group: string, leaf: string): Topic[] => byLeaf[leaf] ?? byGroup[group] ?? byDrawing[kindOfLeaf.get(leaf) ?? ''] ?? [sizeTopic, materialTopic];
 
 const firstNames = ['Andrei', 'Maria', 'Ioana', 'Mihai', 'Elena', 'Alexandru', 'Cristina', 'Bogdan', 'Ana', 'Radu', 'Gabriela', 'Vlad', 'Diana', 'Cătălin', 'Simona', 'Ștefan', 'Raluca', 'Florin', 'Oana', 'Tudor', 'Alina', 'Dragoș', 'Larisa', 'Sorin'];
 const cities = ['Cluj', 'Iași', 'Timișoara', 'Brașov', 'Constanța', 'Sibiu', 'Oradea', 'Craiova', 'Bacău', 'București'];
@@ -316,7 +320,6 @@ interface OfferRow {
   created_at: string;
   leaf: string;
   group_name: string;
-  drawing: string;
   shop: string;
   carrier: string | null;
 }
@@ -333,7 +336,7 @@ const day = 24 * hour;
 export function seedQuestions(db: Database, random: Random, variants: number, epoch: number): void {
   const offer = db.prepare(`
     SELECT v.id, v.product_id, v.name, v.material, v.colour, v.width_mm, v.height_mm, v.depth_mm, v.diameter_mm,
-      v.delivery_in_days, v.free_shipping, v.created_at, c.name AS leaf, g.name AS group_name, c.drawing, e.name AS shop,
+      v.delivery_in_days, v.free_shipping, v.created_at, c.name AS leaf, g.name AS group_name, e.name AS shop,
       (SELECT label FROM delivery_options d WHERE d.eshop_id = v.eshop_id AND d.type = 'courier' LIMIT 1) AS carrier
     FROM variants v JOIN categories c ON c.id = v.category_id JOIN categories g ON g.id = c.parent_id JOIN eshops e ON e.id = v.eshop_id
     WHERE v.id = ?`);
@@ -358,7 +361,7 @@ export function seedQuestions(db: Database, random: Random, variants: number, ep
       freeShipping: row.free_shipping === 1,
     };
     const used = asked.get(row.product_id) ?? asked.set(row.product_id, new Set()).get(row.product_id)!;
-    const fitting = [...topicsFor(row.group_name, row.leaf, row.drawing), ...(random.chance(0.25) ? generalTopics : [])].filter((topic) => !used.has(topic));
+    const fitting = [...topicsFor(row.group_name, row.leaf), ...(random.chance(0.25) ? generalTopics : [])].filter((topic) => !used.has(topic));
     if (fitting.length === 0) continue;
     const topic = random.pick(fitting);
     used.add(topic);

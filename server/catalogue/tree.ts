@@ -5,7 +5,9 @@ import type { Gender } from './agreement';
  * where products live. A leaf is [name, product noun, lowest price, highest price, drawing, the
  * noun's gender]. The colour closing a product's name agrees with the declared gender („Comodă …,
  * neagră”, „Pat …, negru”), which is declared rather than guessed from the noun's ending.
- * The drawing names one of the product pictures in server/images/drawings.ts.
+ * The drawing names the leaf's kind (sizes, materials, questions: server/catalogue/market.ts) and
+ * the picture its products are drawn with (server/images/drawings.ts), unless `pictureOf` names one
+ * of the leaf's own object.
  */
 export const drawingKinds = [
   'canapele', 'paturi', 'dulapuri', 'mese-de-dining', 'scaune', 'lustre', 'covoare', 'oglinzi', 'mobilier-de-gradina', 'gratare', 'piscine',
@@ -95,3 +97,49 @@ export const tree: readonly Top[] = [
     ],
   },
 ];
+
+/**
+ * The picture a leaf's products are drawn with (server/images/drawings.ts), where its kind's own
+ * drawing is of another object: pots were drawn as a barbecue, knives as a dining table. The kind
+ * still gives the products their sizes, materials and questions.
+ */
+const pictures: Readonly<Record<string, string>> = {
+  'Seturi de oale': 'oale',
+  Tigăi: 'tigai',
+  Cuțite: 'cutite',
+  Tocătoare: 'tocatoare',
+  Tacâmuri: 'tacamuri',
+  'Seturi de farfurii': 'farfurii',
+  Chiuvete: 'chiuvete',
+  Lavoare: 'chiuvete',
+  Căzi: 'cazi',
+  'Cabine de duș': 'cabine-dus',
+  'Accesorii de baie': 'accesorii-baie',
+  Balansoare: 'leagane',
+  Leagăne: 'leagane',
+  Hamace: 'hamace',
+  Pavilioane: 'pavilioane',
+  'Mașini de tuns iarbă': 'masini-de-tuns',
+  Furtune: 'furtune',
+  Ghivece: 'ghivece',
+  Jardiniere: 'ghivece',
+  Compostoare: 'cosuri',
+  'Coșuri de depozitare': 'cosuri',
+  'Plante artificiale': 'plante',
+  'Brazi artificiali': 'brazi',
+  Globuri: 'globuri',
+  Coronițe: 'coronite',
+  'Instalații de Crăciun': 'ghirlande',
+  'Ghirlande luminoase': 'ghirlande',
+  'Benzi LED': 'ghirlande',
+  Lumânări: 'lumanari',
+  Sfeșnice: 'lumanari',
+  Tablouri: 'tablouri',
+  'Rame foto': 'tablouri',
+  'Ceasuri de perete': 'ceasuri',
+  'Căsuțe de joacă': 'casute',
+  Cuiere: 'cuiere',
+};
+
+/** The drawing of a leaf's products: its own picture, else its kind's. */
+export const pictureOf = (leaf: Leaf): string => pictures[leaf[0]] ?? leaf[4];
