@@ -3,7 +3,7 @@ import { isPostgres } from '../db/postgres/database';
 import { continueIdentities } from '../db/postgres/migrations';
 import { dateOf, dayAt, discountReference, type PriceChange } from '../prices/omnibus';
 import { colourFor } from './agreement';
-import { carriers, colours, kinds, leafAttributes, manufacturers, models, roundKinds, shopNames, styles } from './market';
+import { carriers, colours, kinds, leafAttributes, leafSizes, manufacturers, models, roundKinds, shopNames, styles } from './market';
 import { generateHistory, type ShopDiscount } from './price-history';
 import { seedQuestions } from './questions';
 import { createRandom, type Random } from './random';
@@ -21,6 +21,9 @@ const day = 86_400_000;
 export const shopCount = 64;
 
 const price = (value: number) => Math.max(1, Math.round(value)) - 0.01;
+
+/** How far above a product's usual price a shop's claimed earlier price may go. */
+const highestListPrice = 2.2;
 
 /** A size near the kind's typical one, in whole centimetres (stored in mm). */
 const near = (random: Random, mm: number) => Math.max(10, Math.round((mm * (0.8 + random.next() * 0.4)) / 10) * 10);
@@ -119,7 +122,7 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
       const style = random.pick(styles);
       const manufacturer = random.int(1, manufacturers.length);
       const basePrice = min + Math.floor((max - min) * random.next() ** 1.6);
-      const [w, h, d] = kind.size;
+      const [w, h, d] = leafSizes[leafName] ?? kind.size;
       const round = roundKinds.has(drawing) && random.chance(0.5) && drawing !== 'baterii';
       const size = { width: near(random, w), height: near(random, h), depth: near(random, d) };
       const rated = random.chance(0.7);
@@ -136,7 +139,9 @@ export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedO
           const offerPrice = price(basePrice * (0.9 + random.next() * 0.2));
           const discounted = random.chance(0.35);
           const percent = discounted ? (random.chance(0.08) ? random.int(61, 88) : random.int(5, 60)) : 0;
-          const before = discounted ? price(offerPrice / (1 - percent / 100)) : null;
+          // The price the shop says it had: at most 2.2 times the product's usual one (a -60 % clearance
+          // from a list price), never 6.000 lei held for most of a year before a drop to 1.892,99 lei.
+          const before = discounted ? price(Math.min(offerPrice / (1 - percent / 100), basePrice * highestListPrice)) : null;
           // A few percent of the shops' discounts are fake: the price was raised weeks before.
           const shopDiscount: ShopDiscount = discounted ? (history.chance(0.04) ? 'fake' : 'real') : 'none';
           const prices = generateHistory(history, historyEnd, { price: offerPrice, claimedBefore: before, discount: shopDiscount, garden });

@@ -24,6 +24,22 @@ export const kinds: Record<Drawing, { attributes: readonly string[]; materials: 
 };
 
 /**
+ * The typical size (mm: width, height, depth) of leaves whose things are far smaller or larger
+ * than the rest of their kind: a pot set is not the size of a barbecue, nor a sink a pool.
+ */
+export const leafSizes: Readonly<Record<string, readonly [w: number, h: number, d: number]>> = {
+  'Seturi de oale': [280, 200, 280], Tigăi: [280, 60, 450], Cuțite: [150, 350, 120], Tocătoare: [400, 20, 280], Tacâmuri: [250, 60, 200],
+  'Seturi de farfurii': [270, 100, 270], Lumânări: [80, 120, 80], Sfeșnice: [100, 250, 100], Globuri: [80, 80, 80], Coronițe: [400, 100, 400],
+  'Rame foto': [250, 300, 20], 'Ceasuri de perete': [400, 400, 50], 'Becuri LED': [60, 110, 60], 'Becuri inteligente': [60, 110, 60],
+  Spoturi: [120, 150, 120], 'Accesorii de baie': [200, 200, 100], Perne: [500, 150, 700], 'Perne decorative': [450, 120, 450],
+  'Covorașe de baie': [500, 10, 800], Prosoape: [700, 10, 1400], Chiuvete: [800, 220, 500], Lavoare: [600, 180, 450], Căzi: [1700, 600, 750],
+  Ghivece: [300, 300, 300], Furtune: [450, 500, 300], 'Plante artificiale': [500, 1200, 500], 'Brazi artificiali': [1200, 1800, 1200],
+  'Coșuri de depozitare': [400, 300, 300], Jardiniere: [800, 400, 300], Compostoare: [800, 1000, 800], Noptiere: [500, 550, 400],
+  Pantofare: [800, 1000, 350], 'Corpuri suspendate': [600, 700, 350], Pătuțuri: [700, 900, 1300], 'Mașini de tuns iarbă': [550, 1000, 1400],
+  'Accesorii pentru grătar': [450, 80, 150],
+};
+
+/**
  * Kinds whose products are sometimes round and then measured by their diameter (a mirror, a lamp's
  * shade, a vase, a glass, an umbrella's canopy). Before vases, glasses, taps and umbrellas had
  * their own drawings they were drawn as lamps, so the generator still draws the chance for them
