@@ -1229,7 +1229,7 @@ export const zLoginRequest = z.object({
 
 export const zRegistrationRequest = z.object({
     email: z.email(),
-    password: z.string().min(8).max(200),
+    password: z.string().min(8).max(128),
     firstName: z.string().min(1).max(60),
     lastName: z.string().min(1).max(60),
     termsAccepted: z.literal(true),
@@ -1254,12 +1254,12 @@ export const zPasswordRenewalRequest = z.object({
 
 export const zPasswordConfirmationRequest = z.object({
     code: z.string().min(1).max(128),
-    password: z.string().min(8).max(200)
+    password: z.string().min(8).max(128)
 });
 
 export const zPasswordChangeRequest = z.object({
     currentPassword: z.string().min(1).max(200),
-    newPassword: z.string().min(8).max(200)
+    newPassword: z.string().min(8).max(128)
 });
 
 export const zAccountDeletionRequest = z.object({

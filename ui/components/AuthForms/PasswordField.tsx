@@ -41,6 +41,8 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
       autoComplete={autoComplete}
       isRequired
       minLength={isNew ? 8 : undefined}
+      // The contract's bound on a new password: longer ones are refused before they are checked.
+      maxLength={isNew ? 128 : undefined}
       value={value}
       onChange={onChange}
       className={forms.field}
