@@ -6,6 +6,12 @@
 /** The largest photo a shopper may upload: 8 MiB. */
 export const maxPhotoBytes = 8 * 1024 * 1024;
 
+/**
+ * The most pixels a photo may have, in megapixels: decoding costs CPU and memory by the pixel,
+ * and no phone photo needs more (a 50-megapixel PNG took over a second to re-encode).
+ */
+export const maxPhotoMegapixels = 24;
+
 /** How many photos one review may carry. */
 export const maxPhotosPerReview = 4;
 
@@ -23,6 +29,12 @@ export const photoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Body limit of a path taking photos: all of a review's photos and a margin for its text fields. */
 export const maxUploadBodyBytes = maxPhotosPerReview * maxPhotoBytes + 256 * 1024;
+
+/** What the backend reads of a photo upload: the one photo, and nothing else worth keeping. */
+export const photoUploadLimits = { fields: 4, fieldBytes: 1024, files: 1, fileBytes: maxPhotoBytes } as const;
+
+/** What the site's server reads of the review form posted without JavaScript (a text of 5,000 characters fits a field). */
+export const reviewFormLimits = { fields: 20, fieldBytes: 32 * 1024, files: maxPhotosPerReview, fileBytes: maxPhotoBytes } as const;
 
 const ident = '[A-Za-z0-9_-]{8,64}';
 const uploadPaths = [new RegExp(`^/api/v2/review-invitations/${ident}/photos$`), new RegExp(`^/star/${ident}$`)];

@@ -45,11 +45,18 @@ export async function handleFormPost(request: Request): Promise<FormOutcome | { 
   } catch {
     return undefined; // a malformed escape in the path: the not-found page
   }
+  const cookie = request.headers.get('cookie') ?? undefined;
   let form: Awaited<ReturnType<typeof readForm>>;
-  try {
-    form = await readForm(request, type);
-  } catch {
-    return undefined; // a body that is not the form it claims to be
+  if (route.read) {
+    const read = await route.read(request, { cookie, params });
+    if ('redirect' in read || 'render' in read) return read;
+    form = read;
+  } else {
+    try {
+      form = await readForm(request, type);
+    } catch {
+      return undefined; // a body that is not the form it claims to be
+    }
   }
-  return route.handle({ ...form, cookie: request.headers.get('cookie') ?? undefined, params });
+  return route.handle({ ...form, cookie, params });
 }

@@ -22,10 +22,19 @@ export interface Post {
   params: string[];
 }
 
+/** A posted form as read: its text fields and files. */
+export type PostedForm = Pick<Post, 'fields' | 'files'>;
+
 /** A page that takes a form post: its path and what the post does. */
 export interface FormRoute {
   pattern: RegExp;
   handle: (post: Post) => Promise<FormOutcome>;
+  /**
+   * Reads the body itself, for a form that may carry more than a few KiB: checks that need no
+   * body come first (an outcome answers without reading it), then the body is streamed with the
+   * route's own limits.
+   */
+  read?: (request: Request, post: Pick<Post, 'cookie' | 'params'>) => Promise<PostedForm | FormOutcome>;
 }
 
 type Answer = { response: Response };

@@ -106,6 +106,27 @@ test('a photo of another type, a fake one, one over 8 MB or one from another sit
   expect((await callBackend('POST', `/api/v2/review-invitations/${idents[4]}/review`, { body: 'value=5', headers: { 'content-type': 'multipart/form-data; boundary=x' } })).status).toBe(415);
 });
 
+test('a photo over 24 megapixels is refused before it is decoded, naming the photo', async () => {
+  // 36 megapixels of one colour: a small PNG that would cost a second of decoding.
+  const huge = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#6d4c41' } }).png().toBuffer();
+  expect(await upload(idents[5]!, new Uint8Array(huge), 'image/png', 'mare.png')).toMatchObject({
+    status: 400,
+    json: { field: 'body.photo', detail: 'Fotografia are prea mulți pixeli: cel mult 24 de megapixeli.' },
+  });
+});
+
+test('an upload carries one photo: a second file is refused, and an unknown invitation is 404 whatever the body', async () => {
+  const photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c9a27e' } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.append('photo', new File([new Uint8Array(photo)], 'a.jpg', { type: 'image/jpeg' }));
+  form.append('photo', new File([new Uint8Array(photo)], 'b.jpg', { type: 'image/jpeg' }));
+  const path = `/api/v2/review-invitations/${idents[5]}/photos`;
+  const twice = await embeddedBackendFor(path)!.app.fetch(new Request(`http://cuib.test${path}`, { method: 'POST', body: form }), connectionFrom('127.0.0.1'));
+  expect(twice.status).toBe(400);
+  expect(await twice.json()).toMatchObject({ field: 'body.photo' });
+  expect(await upload('nu-exista-invitatia', new Uint8Array(photo))).toMatchObject({ status: 404, json: { field: 'path.ident' } });
+});
+
 test('a review refused after its photos were stored can be sent again with them uploaded anew, up to 12 uploads in all', async () => {
   const { ident } = db()
     .prepare("SELECT ident FROM review_invitations WHERE status = 'pending' AND expires_at > ? ORDER BY ident DESC LIMIT 1")

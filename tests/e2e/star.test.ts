@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { oneWidth, siteBrowser } from '../support/site-browser';
@@ -164,4 +165,73 @@ test.each([1280])('at %i px without JavaScript, the review form posts its photo 
   const stored = JSON.parse((siteDatabase().prepare('SELECT review FROM review_invitations WHERE ident = ?').get(invitation.ident) as { review: string }).review) as { value: number; imageIds: string[] };
   expect([stored.value, stored.imageIds.length]).toEqual([4, 1]);
   await context.close();
+});
+
+describe('the review form’s body, posted without JavaScript', () => {
+  const origin = () => new URL(site.baseURL).origin;
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(url(path), { method: 'POST', body, headers: { origin: origin(), 'sec-fetch-site': 'same-origin', ...headers }, redirect: 'manual' });
+
+  /** Posts `body` and reads the answer as soon as it comes, whether or not the server took the whole body. */
+  const postRead = (path: string, body: Buffer, headers: Record<string, string>) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest(url(path), { method: 'POST', headers: { ...headers, 'content-length': String(body.byteLength), origin: origin(), 'sec-fetch-site': 'same-origin' } });
+      let answered = false;
+      request.on('response', (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, text: Buffer.concat(chunks).toString('utf8') }));
+      });
+      // Once the answer is in, a server that stops reading the rest may close the connection under the writer.
+      request.on('error', (error) => (answered ? undefined : reject(error)));
+      request.end(body);
+    });
+
+  test('for an unknown invitation is a 404 before any of the body is read', async () => {
+    // 30 MiB announced, 64 KiB sent: the answer comes while the rest is still owed.
+    const answer = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(url('/star/nu-exista-invitatia'), {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=cuib', 'content-length': String(30 * 1024 * 1024), origin: origin(), 'sec-fetch-site': 'same-origin' },
+      });
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+        request.destroy();
+      });
+      request.on('error', reject);
+      request.write(Buffer.alloc(64 * 1024, 0x61));
+    });
+    expect(answer).toBe(404);
+  });
+
+  test('malformed, with too many fields, or with a photo of too many pixels, is a 400 with a Romanian message', async () => {
+    const { ident } = pendingInvitation(7);
+    const malformed = await post(`/star/${ident}`, '--cuib\r\nContent-Disposition: form-data; name="text"\r\n\r\nneterminat', { 'content-type': 'multipart/form-data; boundary=cuib' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain('Formularul nu a ajuns întreg. Trimite-l din nou.');
+
+    const crowded = new FormData();
+    for (let field = 0; field < 300_000; field++) crowded.append(`camp${field}`, '1');
+    // Encoded before it is sent: encoding 300,000 fields takes longer than a kept-alive connection waits.
+    const encoded = new Response(crowded);
+    // Sent as a browser sends it: the answer is read even when it comes before the whole body went.
+    const tooMany = await postRead(`/star/${ident}`, Buffer.from(await encoded.arrayBuffer()), { 'content-type': encoded.headers.get('content-type')! });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.text).toContain('Formularul trimis are prea multe câmpuri.');
+
+    // 36 megapixels of one colour: a small file, a large decode.
+    const huge = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#6d4c41' } }).png().toBuffer();
+    const form = new FormData();
+    form.set('value', '5');
+    form.set('text', 'Masa e foarte bună, dar poza e uriașă.');
+    form.set('nickName', 'Radu');
+    form.set('photos', new File([new Uint8Array(huge)], 'masa.png', { type: 'image/png' }));
+    const pixels = await post(`/star/${ident}`, form);
+    expect(pixels.status).toBe(400);
+    expect(await pixels.text()).toContain('Fotografia are prea mulți pixeli: cel mult 24 de megapixeli.');
+    // Nothing was taken: the invitation still waits for its review.
+    expect((siteDatabase().prepare('SELECT status FROM review_invitations WHERE ident = ?').get(ident) as { status: string }).status).toBe('pending');
+  });
 });

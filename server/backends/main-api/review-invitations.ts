@@ -10,7 +10,8 @@ import {
   zUploadReviewInvitationPhotoPath,
 } from '#generated/main-api/zod.gen';
 import { moderationChecks } from '#domain/moderation-checks';
-import { maxPhotoBytes, maxPhotoUploadsPerInvitation, photoProblem } from '#domain/uploads';
+import { readFormBody } from '#domain/form-body';
+import { maxPhotoMegapixels, maxPhotoUploadsPerInvitation, photoProblem, photoUploadLimits } from '#domain/uploads';
 import { db } from '../../context';
 import { badRequest, notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
@@ -64,20 +65,23 @@ export function registerReviewInvitationRoutes(app: Hono): void {
     if (!row) return missing();
     const status = statusOf(row);
     if (status !== 'pending') return notPending(status);
-    let photo: unknown;
-    try {
-      photo = (await c.req.formData()).get('photo');
-    } catch {
+    if (reviews().photoIdsOf(row.ident).length >= maxPhotoUploadsPerInvitation) return badRequest('body.photo', 'Ai încărcat deja prea multe fotografii pentru această recenzie.');
+    // Streamed with limits: one photo of at most 8 MiB; the body is never held whole before that is known.
+    const form = await readFormBody(c.req.raw.body, c.req.header('content-type') ?? '', photoUploadLimits);
+    if ('refused' in form) {
+      if (form.refused === 'fileTooLarge') return problem(413, 'Fotografia depășește 8 MB.', { field: 'body.photo' });
+      if (form.refused === 'tooManyFiles') return badRequest('body.photo', 'Trimite o singură fotografie pe cerere.');
       return badRequest('body', 'Corpul cererii nu este un formular multipart valid.');
     }
-    if (!(photo instanceof File) || photo.size === 0) return badRequest('body.photo', 'Alege o fotografie.');
-    if (photo.size > maxPhotoBytes) return problem(413, 'Fotografia depășește 8 MB.', { field: 'body.photo' });
+    const photo = form.files.get('photo')?.[0];
+    if (!photo || photo.size === 0) return badRequest('body.photo', 'Alege o fotografie.');
     const refused = photoProblem(photo);
     if (refused) return badRequest('body.photo', 'Fotografia trebuie să fie JPEG, PNG sau WebP.');
-    if (reviews().photoIdsOf(row.ident).length >= maxPhotoUploadsPerInvitation) return badRequest('body.photo', 'Ai încărcat deja prea multe fotografii pentru această recenzie.');
     // The bytes decide, not the type the browser named: anything sharp cannot read as a photo is refused.
-    const id = await storeReviewPhoto(new Uint8Array(await photo.arrayBuffer()));
-    if (!id) return badRequest('body.photo', 'Fișierul nu este o fotografie JPEG, PNG sau WebP validă.');
+    const stored = await storeReviewPhoto(new Uint8Array(await photo.arrayBuffer()));
+    if (stored === 'tooManyPixels') return badRequest('body.photo', `Fotografia are prea mulți pixeli: cel mult ${maxPhotoMegapixels} de megapixeli.`);
+    if (stored === 'notAPhoto') return badRequest('body.photo', 'Fișierul nu este o fotografie JPEG, PNG sau WebP validă.');
+    const id = stored.id;
     reviews().addPhoto(id, row.ident, new Date().toISOString());
     const body: ReviewPhoto = { imageId: id, image: { id, type: 'review', cropped: false } };
     return c.json(body, 201);
