@@ -1,17 +1,24 @@
 import { db } from './context';
 import type { Database } from './db/database';
+import { alertsPerAddressPerDay } from './mail/limits';
 import { sendMail } from './mail/mailer';
-import { watchNotification } from './mail/messages';
+import { watchDigest, watchNotification } from './mail/messages';
 import { limitRepository } from './repositories/limits';
 import { watchRepository } from './repositories/watches';
 import { now } from './clock';
 
 /**
- * Sends the notifications of confirmed watches whose condition now holds; returns how many. Another
- * process (an end-to-end test) can run it on the site's database: `runWatchJob(openDatabase(file))`.
+ * Sends the notifications of confirmed watches whose condition now holds, at most
+ * `alertsPerAddressPerDay` a day to one address (the rest held), and the digests of alerts held on
+ * earlier days; returns how many watches fell due. Another process (an end-to-end test) can run it
+ * on the site's database: `runWatchJob(openDatabase(file))`.
  */
-export const runWatchJob = (database: Database = db()) =>
-  watchRepository(database).notifyDue((watch) => sendMail(watchNotification(watch), database));
+export function runWatchJob(database: Database = db()): number {
+  const watches = watchRepository(database);
+  const due = watches.notifyDue((watch) => sendMail(watchNotification(watch), database), { perAddressPerDay: alertsPerAddressPerDay });
+  watches.sendDigests((email, held) => sendMail(watchDigest(email, held), database));
+  return due;
+}
 
 let timer: NodeJS.Timeout | undefined;
 

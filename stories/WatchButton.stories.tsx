@@ -76,7 +76,7 @@ export const SubscribedFromModal: Story = {
     await userEvent.type(dialog.getByLabelText('E-mail'), 'ana.popescu@exemplu.ro');
     await userEvent.type(dialog.getByLabelText('Anunță-mă când prețul scade sub'), '1500');
     await userEvent.click(dialog.getByRole('button', { name: 'Pornește alerta' }));
-    await expect(await dialog.findByText(/^Gata!/)).toHaveTextContent(/^Gata! Dacă adresa nu a mai fost confirmată, îți trimitem un e-mail/);
+    await expect(await dialog.findByText(/^Gata!/)).toHaveTextContent(/^Gata! Alerta a pornit/);
     await expect(dialog.getByRole('status')).toHaveTextContent(/^Gata!/);
     await expect(callsOf('POST')).toEqual([{ method: 'POST', body: { email: 'ana.popescu@exemplu.ro', targetPrice: 1500 } }]);
     const close = dialog.getAllByRole('button', { name: 'Închide' }).find((candidate) => candidate.textContent === 'Închide')!;

@@ -73,12 +73,10 @@ async function subscribeWithTarget({ canvasElement, args }: { canvasElement: HTM
   await userEvent.click(dialog.getByRole('button', { name: 'Pornește alerta' }));
   await waitFor(() => expect(dialog.getByRole('button', { name: 'Pornește alerta' })).toHaveAttribute('data-pending'));
   answer();
-  await expect(await dialog.findByText(/^Gata!/)).toHaveTextContent(
-    'Gata! Dacă adresa nu a mai fost confirmată, îți trimitem un e-mail: alerta pornește după ce apeși linkul din el.',
-  );
+  await expect(await dialog.findByText(/^Gata!/)).toHaveTextContent('Gata! Alerta a pornit: îți scriem pe e-mail când e momentul.');
   await expect(dialog.getByRole('status')).toHaveTextContent(/^Gata!/);
   await expect(sent).toEqual([{ email: 'ana.popescu@exemplu.ro', targetPrice: 1500 }]);
-  const state = { subscribed: true, type: 'priceDrop', targetPrice: 1500 };
+  const state = { subscribed: true, type: 'priceDrop', targetPrice: 1500, pendingConfirmation: false };
   await expect(args?.onSubscribed).toHaveBeenCalledWith(state);
   const key = getWatchStateQueryKey({ baseUrl: window.location.origin, path: { project: 'cuib', variant_id: 184213 } });
   await expect(sharedQueryClient().getQueryData(key)).toEqual(state);
@@ -115,7 +113,7 @@ export const AnyPriceDrop: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Pornește alerta' }));
     await dialog.findByText(/^Gata!/);
     await expect(sent).toEqual([{ email: 'ana.popescu@exemplu.ro', targetPrice: null }]);
-    await expect(args.onSubscribed).toHaveBeenCalledWith({ subscribed: true, type: 'availability', targetPrice: null });
+    await expect(args.onSubscribed).toHaveBeenCalledWith({ subscribed: true, type: 'availability', targetPrice: null, pendingConfirmation: false });
   },
 };
 

@@ -7,12 +7,18 @@ export const responseExamples = {
     "body": {
       "subscribed": true,
       "type": "priceDrop",
-      "targetPrice": 1399
+      "targetPrice": 1399,
+      "pendingConfirmation": false
     }
   },
   "subscribeWatch": {
-    "status": 204,
-    "body": null
+    "status": 202,
+    "body": {
+      "subscribed": true,
+      "type": "priceDrop",
+      "targetPrice": 1399,
+      "pendingConfirmation": true
+    }
   },
   "unsubscribeWatch": {
     "status": 204,

@@ -30,6 +30,10 @@ export type WatchState = {
      * The target price in RON for a `priceDrop` watch, else null.
      */
     targetPrice: number | null;
+    /**
+     * True while the watch waits for its address to be confirmed from the e-mail (no alert is sent before).
+     */
+    pendingConfirmation?: boolean;
 };
 
 export type WatchSubscribeRequest = {
@@ -198,7 +202,11 @@ export type SubscribeWatchError = SubscribeWatchErrors[keyof SubscribeWatchError
 
 export type SubscribeWatchResponses = {
     /**
-     * Subscribed (waiting for confirmation when the address is not confirmed yet); nothing to read.
+     * Waiting for confirmation: a confirmation link went to the address (unless 3 went there this hour already); no alert is sent before it is followed.
+     */
+    202: WatchState;
+    /**
+     * Subscribed and active at once (the signed-in user's own address, or one's own confirmed watch changed); nothing to read.
      */
     204: void;
 };

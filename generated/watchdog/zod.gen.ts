@@ -24,7 +24,8 @@ export const zWatchType = z.enum(['availability', 'priceDrop']);
 export const zWatchState = z.object({
     subscribed: z.boolean(),
     type: zWatchType.nullable(),
-    targetPrice: z.number().gte(0).nullable()
+    targetPrice: z.number().gte(0).nullable(),
+    pendingConfirmation: z.boolean().optional()
 });
 
 export const zWatchSubscribeRequest = z.object({
@@ -85,10 +86,10 @@ export const zSubscribeWatchPath = z.object({
     variant_id: z.int().gte(1)
 });
 
-/**
- * Subscribed (waiting for confirmation when the address is not confirmed yet); nothing to read.
- */
-export const zSubscribeWatchResponse = z.void();
+export const zSubscribeWatchResponse = z.union([
+    zWatchState,
+    z.void()
+]);
 
 export const zConfirmWatchPath = z.object({
     project: zProject,

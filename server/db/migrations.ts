@@ -403,6 +403,13 @@ const migrations: readonly string[] = [
   ALTER TABLE users ADD COLUMN profile_key TEXT;
   CREATE UNIQUE INDEX users_by_profile_key ON users(profile_key);
   `,
+  `
+  -- Past 5 single alert e-mails a day to one address, further alerts are held (held_at) and sent
+  -- together in one digest e-mail the next day (digest_sent_at).
+  ALTER TABLE watches ADD COLUMN held_at TEXT;
+  ALTER TABLE watches ADD COLUMN digest_sent_at TEXT;
+  CREATE INDEX watches_held ON watches(held_at) WHERE held_at IS NOT NULL AND digest_sent_at IS NULL;
+  `,
 ];
 
 export function migrate(db: DatabaseSync): void {

@@ -1,7 +1,8 @@
 import { siteUrl } from '#domain/origins';
 import { countOf, formatAmount } from '#domain/romanian';
 import type { WatchReason } from '../repositories/watches';
-import { compose, type Mail } from './compose';
+import { compose, type Mail, type Paragraph } from './compose';
+import { alertsPerAddressPerDay } from './limits';
 
 /** Every e-mail Cuib sends, in Romanian; links point at the configured site (`CUIB_SITE_ORIGIN`). */
 
@@ -92,6 +93,26 @@ export function watchNotification(watch: WatchNotice): Mail {
     ]),
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+}
+
+const alertNoun = { one: 'alertă', other: 'alerte' } as const;
+
+/**
+ * The alerts of one day beyond an address's single alerts, in one e-mail the next day: each
+ * watch's product, its price then and now, and its own unsubscribe link.
+ */
+export function watchDigest(to: string, watches: readonly WatchNotice[]): Mail {
+  const leads: Record<WatchReason, string> = { backInStock: 'din nou în stoc', target: 'preț mai mic', drop: 'preț mai mic' };
+  const items = watches.flatMap((watch): Paragraph[] => [
+    `${watch.variant_name}: ${leads[watch.reason]}, acum ${lei(watch.price)}${watch.subscribed_price === null ? '' : ` (când ai cerut alerta: ${lei(watch.subscribed_price)})`}`,
+    { label: 'Vezi oferta', url: siteUrl(`/produs/v/${watch.variant_id}-${watch.slug}`) },
+    { label: 'Oprește această alertă', url: siteUrl(`/watchdog/unsubscribe/${watch.hash}`) },
+  ]);
+  return compose(to, `Alertele tale de preț Cuib: ${countOf(watches.length, alertNoun)}`, [
+    `Îți trimitem cel mult ${countOf(alertsPerAddressPerDay, { one: 'e-mail', other: 'e-mailuri' })} de alertă pe zi, așa că le-am adunat aici pe celelalte.`,
+    ...items,
+    'Îți scriem o singură dată pentru fiecare alertă.',
+  ]);
 }
 
 export const questionToShop = (to: string, text: string, questionId: number): Mail =>

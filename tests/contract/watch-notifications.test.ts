@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { zGetUserVariantsWatchedResponse } from '#generated/main-api/zod.gen';
 import { seedCatalogue } from '#server/catalogue/generate';
+import { useClock } from '#server/clock';
 import { db } from '#server/context';
 import { openDatabase } from '#server/db/database';
 import { jobsInterval, runWatchJob } from '#server/jobs';
@@ -127,6 +128,37 @@ describe('by SMTP', () => {
     expect(data).toContain('text/plain');
     expect(data).toContain('text/html');
   });
+});
+
+test('one address gets at most 5 single alerts a day: the 6th goes in one digest the next day', async () => {
+  const address = 'mihai.pop@exemplu.ro';
+  const own = await sessionCookie({ id: 6102, name: 'Mihai Pop', email: address });
+  const toAddress = () => outboxRepository(db()).latest(500).filter((mail) => mail.recipient === address).reverse();
+  const noon = Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`);
+  useClock(() => noon);
+  try {
+    const variants = Array.from({ length: 6 }, () => availableVariant());
+    for (const { id } of variants) expect((await callBackend('POST', `/api/v1/cuib/watchdog/${id}`, { cookie: own, body: { email: address } })).status).toBe(204);
+    for (const { id, price } of variants) changeVariantPrice(db(), id, price - 25);
+    expect(runWatchJob()).toBeGreaterThanOrEqual(6);
+    const singles = toAddress().filter((mail) => mail.subject.startsWith('Preț mai mic: '));
+    expect(singles.map((mail) => mail.body.includes(`/produs/v/${variants[5]!.id}-`))).toEqual([false, false, false, false, false]);
+    runWatchJob();
+    expect(toAddress()).toHaveLength(5);
+
+    // The next day: one digest with the held alert, sent once.
+    useClock(() => noon + 86_400_000);
+    runWatchJob();
+    runWatchJob();
+    const [digest, ...more] = toAddress().slice(5);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('Alertele tale de preț Cuib: 1\u00a0alertă');
+    expect(digest!.body).toContain(`/produs/v/${variants[5]!.id}-`);
+    expect(digest!.body).toMatch(/\/watchdog\/unsubscribe\/[\w-]+/);
+    expect(digest!.body).toContain('Îți trimitem cel mult 5\u00a0e-mailuri de alertă pe zi');
+  } finally {
+    useClock(Date.now);
+  }
 });
 
 test('variants-watched tells pending, active and notified watches apart', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { zGetWatchStateResponse } from '#generated/watchdog/zod.gen';
+import { zGetWatchStateResponse, zSubscribeWatchResponse } from '#generated/watchdog/zod.gen';
 import { db } from '#server/context';
 import { runWatchJob } from '#server/jobs';
 import { callBackend, useTestCatalogue } from '../support/embedded';
@@ -11,11 +11,13 @@ const outbox = () => db().prepare('SELECT recipient, subject, body FROM outbox O
 
 describe('watchdog', () => {
   test('subscribe, read the state, unsubscribe', async () => {
-    expect((await callBackend('GET', '/api/v1/cuib/watchdog/20', { cookie })).json).toEqual({ subscribed: false, type: null, targetPrice: null });
+    expect((await callBackend('GET', '/api/v1/cuib/watchdog/20', { cookie })).json).toEqual({ subscribed: false, type: null, targetPrice: null, pendingConfirmation: false });
     const subscribed = await callBackend('POST', '/api/v1/cuib/watchdog/20', { cookie, body: { email: 'ana.popescu@exemplu.ro', targetPrice: 999 } });
-    expect(subscribed.status).toBe(204);
+    // Anonymous: the watch waits for the link in the confirmation e-mail.
+    expect(subscribed.status).toBe(202);
+    expect(zSubscribeWatchResponse.parse(subscribed.json)).toEqual({ subscribed: true, type: 'priceDrop', targetPrice: 999, pendingConfirmation: true });
     const state = await callBackend('GET', '/api/v1/cuib/watchdog/20', { cookie });
-    expect(zGetWatchStateResponse.parse(state.json)).toEqual({ subscribed: true, type: 'priceDrop', targetPrice: 999 });
+    expect(zGetWatchStateResponse.parse(state.json)).toEqual({ subscribed: true, type: 'priceDrop', targetPrice: 999, pendingConfirmation: true });
     expect((await callBackend('DELETE', '/api/v1/cuib/watchdog/20', { cookie })).status).toBe(204);
     expect((await callBackend('GET', '/api/v1/cuib/watchdog/20', { cookie })).json).toMatchObject({ subscribed: false });
   });
@@ -64,6 +66,33 @@ describe('watchdog', () => {
     expect((await callBackend('DELETE', `/api/v1/cuib/watchdog/unsubscribe/${hash}`)).status).toBe(204);
     expect((await callBackend('DELETE', `/api/v1/cuib/watchdog/unsubscribe/${hash}`)).status).toBe(404);
   });
+});
+
+test('an address confirmed for one watch takes no other visitor’s watch without a confirmation of its own', async () => {
+  const victim = 'ioana.radu@exemplu.ro';
+  const own = 'cuib_visitor=00000000-0000-4000-8000-000000000051';
+  const other = 'cuib_visitor=00000000-0000-4000-8000-000000000052';
+  db().prepare('UPDATE variants SET price = 800, active = 1, in_stock = 1 WHERE id IN (40, 41)').run();
+  const confirmationsFor = (variantName: string) =>
+    outbox().filter((mail) => mail.recipient === victim && mail.subject === 'Confirmă alerta de preț Cuib' && mail.body.includes(variantName));
+  const nameOf = (id: number) => (db().prepare('SELECT name FROM variants WHERE id = ?').get(id) as { name: string }).name;
+
+  // The owner of the address watches variant 40 and confirms it from the e-mail.
+  expect((await callBackend('POST', '/api/v1/cuib/watchdog/40', { cookie: own, body: { email: victim, targetPrice: 700 } })).status).toBe(202);
+  const [first] = confirmationsFor(nameOf(40));
+  await callBackend('POST', `/api/v1/cuib/watchdog/confirmation/${/watchdog\/confirmare\/([\w-]+)/.exec(first!.body)![1]}`);
+  // Changing one's own confirmed watch keeps it confirmed.
+  expect((await callBackend('POST', '/api/v1/cuib/watchdog/40', { cookie: own, body: { email: victim, targetPrice: 750 } })).status).toBe(204);
+
+  // Another visitor types the same address for variant 41: a confirmation goes out, no active watch.
+  const added = await callBackend('POST', '/api/v1/cuib/watchdog/41', { cookie: other, body: { email: victim } });
+  expect(added.status).toBe(202);
+  expect(added.json).toMatchObject({ pendingConfirmation: true });
+  expect(confirmationsFor(nameOf(41))).toHaveLength(1);
+  db().prepare('UPDATE variants SET price = 600 WHERE id IN (40, 41)').run();
+  runWatchJob();
+  const alerts = outbox().filter((mail) => mail.recipient === victim && mail.subject.startsWith('Preț mai mic'));
+  expect(alerts.map((mail) => mail.subject)).toEqual([`Preț mai mic: ${nameOf(40)}`]);
 });
 
 test('the development mailbox lists the outbox (only in development)', async () => {

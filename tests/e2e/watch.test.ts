@@ -76,7 +76,7 @@ test('an anonymous watch waits for the confirmation e-mail, whose link works wit
   const dialog = page.getByRole('dialog', { name: 'Urmărește prețul' });
   await dialog.getByLabel('E-mail', { exact: true }).fill(email);
   await dialog.getByRole('button', { name: 'Pornește alerta' }).click();
-  await dialog.getByRole('status').getByText('Gata!').waitFor();
+  await dialog.getByRole('status').getByText(`Mai ai un pas: ți-am trimis un e-mail la ${email}. Alerta pornește după ce apeși linkul de confirmare din el.`).waitFor();
   const mail = await mailTo(email, (candidate) => candidate.body.includes('/watchdog/confirmare/'));
   const context = await site.browser().newContext({ javaScriptEnabled: false });
   const plain = await context.newPage();
@@ -89,4 +89,17 @@ test('an anonymous watch waits for the confirmation e-mail, whose link works wit
   await plain.getByRole('alert').getByText('Linkul nu mai este valabil').waitFor();
   await context.close();
   await page.context().close();
+
+  // Another visitor types the confirmed address on another product: that watch needs its own confirmation.
+  const other = someVariant(`active = 1 AND price > 200 AND id % 3 = 2 AND id <> ${variant.id}`);
+  const stranger = await site.open(`/produs/v/${other.id}-${other.slug}`, 375);
+  await stranger.getByRole('main').getByRole('button', { name: 'Anunță-mă când scade prețul' }).click();
+  const again = stranger.getByRole('dialog', { name: 'Urmărește prețul' });
+  await again.getByLabel('E-mail', { exact: true }).fill(email);
+  await again.getByRole('button', { name: 'Pornește alerta' }).click();
+  await again.getByRole('status').getByText(`Mai ai un pas: ți-am trimis un e-mail la ${email}.`).waitFor();
+  await mailTo(email, (candidate) => candidate.body.includes('/watchdog/confirmare/') && candidate.id !== mail.id);
+  const watch = siteDatabase().prepare('SELECT confirmed_at FROM watches WHERE variant_id = ? AND email = ?').get(other.id, email) as { confirmed_at: string | null };
+  expect(watch.confirmed_at).toBeNull();
+  await stranger.context().close();
 });

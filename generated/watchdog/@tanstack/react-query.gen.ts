@@ -81,7 +81,7 @@ export const getWatchStateOptions = (options: Options<GetWatchStateData>) => que
 /**
  * Watch a variant
  *
- * Subscribes the e-mail address to the variant for the current visitor or user. With a `targetPrice` it is a `priceDrop` watch, without one an `availability` watch (see `WatchType`). Subscribing again replaces the previous watch on the same variant. Double opt-in: unless the address is already confirmed (earlier watch confirmation, or the signed-in user's own address), the only e-mail sent is a confirmation link to `/watchdog/confirmare/{code}` (see `confirmWatch`); alerts follow once it is confirmed. At most 3 confirmation e-mails an hour go to one address; too many subscriptions from one client get 429.
+ * Subscribes the e-mail address to the variant for the current visitor or user. With a `targetPrice` it is a `priceDrop` watch, without one an `availability` watch (see `WatchType`). Subscribing again replaces the previous watch on the same variant. Double opt-in for every watch: unless the address is the signed-in user's own, the watch waits (202) and the only e-mail sent is a confirmation link to `/watchdog/confirmare/{code}` (see `confirmWatch`); alerts follow once it is confirmed. An address confirmed for one watch is not thereby confirmed for the next one another visitor makes. Changing one's own confirmed watch (same visitor, same address) keeps it confirmed (204). At most 3 confirmation e-mails an hour go to one address; too many subscriptions from one client get 429. Alert e-mails are capped too: at most 5 single alerts a day (UTC) go to one address; further alerts of that day are gathered into one digest e-mail sent the next day.
  */
 export const subscribeWatchMutation = (options?: Partial<Options<SubscribeWatchData>>): UseMutationOptions<SubscribeWatchResponse, SubscribeWatchError, Options<SubscribeWatchData>> => {
     const mutationOptions: UseMutationOptions<SubscribeWatchResponse, SubscribeWatchError, Options<SubscribeWatchData>> = {
@@ -100,7 +100,7 @@ export const subscribeWatchMutation = (options?: Partial<Options<SubscribeWatchD
 /**
  * Confirm a watch's e-mail address
  *
- * Confirms the address of the watch the code was sent for (double opt-in): its alerts start, and later watches for the same address need no confirmation. Needs no cookie; the code is the credential, usable once.
+ * Confirms the watch the code was sent for (double opt-in): its alerts start. Each watch made for an address without its owner's session needs its own confirmation. Needs no cookie; the code is the credential, usable once.
  */
 export const confirmWatchMutation = (options?: Partial<Options<ConfirmWatchData>>): UseMutationOptions<ConfirmWatchResponse, ConfirmWatchError, Options<ConfirmWatchData>> => {
     const mutationOptions: UseMutationOptions<ConfirmWatchResponse, ConfirmWatchError, Options<ConfirmWatchData>> = {

@@ -35,8 +35,8 @@ watchdogApp.get('/api/v1/:project/watchdog/:variant_id', async (c) => {
   const { owner } = await ownerOf(c);
   const watch = watches().get(owner, input.path.variant_id);
   const state: WatchState = watch
-    ? { subscribed: true, type: watch.type, targetPrice: watch.target_price }
-    : { subscribed: false, type: null, targetPrice: null };
+    ? { subscribed: true, type: watch.type, targetPrice: watch.target_price, pendingConfirmation: watch.confirmed_at === null }
+    : { subscribed: false, type: null, targetPrice: null, pendingConfirmation: false };
   return c.json(state);
 });
 
@@ -48,13 +48,18 @@ watchdogApp.post('/api/v1/:project/watchdog/:variant_id', async (c) => {
   if (wait > 0) return tooManyRequests(wait, `Prea multe alerte într-un timp scurt.`);
   const { owner, user } = await ownerOf(c);
   const { email } = input.body;
-  // Double opt-in: anyone can type any address, so an unconfirmed one gets only a confirmation link.
-  const confirmed = user?.email.toLowerCase() === email.toLowerCase() || watches().addressConfirmed(email);
-  const code = watches().subscribe(owner, input.path.variant_id, email, input.body.targetPrice ?? null, confirmed);
-  if (code && mayMail('watch-confirmation', email)) {
-    sendMail(watchConfirmation(email, variantRepository(db()).byIds([input.path.variant_id])[0]!.name, code));
-  }
-  return c.body(null, 204);
+  const targetPrice = input.body.targetPrice ?? null;
+  // Double opt-in for every watch: anyone can type any address, and an address confirmed once must
+  // not take alerts from every later visitor who types it. Only the signed-in owner of the address,
+  // or the visitor changing their own confirmed watch for the same address, skips the link.
+  const same = (other: string | undefined) => other?.toLowerCase() === email.toLowerCase();
+  const earlier = watches().get(owner, input.path.variant_id);
+  const confirmed = same(user?.email) || (earlier?.confirmed_at != null && same(earlier.email));
+  const code = watches().subscribe(owner, input.path.variant_id, email, targetPrice, confirmed);
+  if (!code) return c.body(null, 204);
+  if (mayMail('watch-confirmation', email)) sendMail(watchConfirmation(email, variantRepository(db()).byIds([input.path.variant_id])[0]!.name, code));
+  const pending: WatchState = { subscribed: true, type: targetPrice === null ? 'availability' : 'priceDrop', targetPrice, pendingConfirmation: true };
+  return c.json(pending, 202);
 });
 
 watchdogApp.post('/api/v1/:project/watchdog/confirmation/:code', async (c) => {

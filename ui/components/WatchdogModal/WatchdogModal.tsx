@@ -57,8 +57,8 @@ const fieldOrder = ['email', 'targetPrice'] as const;
 
 /**
  * The watchdog modal (SPEC §2 Modals: watchdog): an e-mail address and an optional target price
- * for a price or stock alert on one variant. Double opt-in: an address not confirmed before gets a
- * confirmation link first, which the success message says. What was typed stays when the backend
+ * for a price or stock alert on one variant. Double opt-in: a watch made without the address's own
+ * session waits for the link in a confirmation e-mail, which the success message says. What was typed stays when the backend
  * refuses it, and focus goes to the first field in error. Loaded lazily, with TanStack Query.
  */
 export default function WatchdogModal(props: WatchdogModalProps) {
@@ -73,7 +73,8 @@ function WatchdogForm({ variantId, variantName, price, lowestPrice30Days, email,
   const queryClient = useQueryClient();
   const subscribe = useMutation(subscribeWatchMutation(sameOrigin()));
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [done, setDone] = useState(false);
+  /** What the backend said of the new watch: active at once, or waiting for the link in the e-mail sent to `email`. */
+  const [done, setDone] = useState<{ pending: boolean; email: string } | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
 
   // Focus goes where the problem is: the first field the backend refused, or the form's message.
@@ -91,14 +92,16 @@ function WatchdogForm({ variantId, variantName, price, lowestPrice30Days, email,
     // Empty: the watchdog tells of any drop below today's price, or of the return to stock of a variant that cannot be bought now.
     const targetPrice = parseLei(formText(data, 'targetPrice'));
     setErrors({ fields: {} });
+    const address = formText(data, 'email');
     subscribe.mutate(
-      { path: watchPath(variantId), body: { email: formText(data, 'email'), targetPrice } },
+      { path: watchPath(variantId), body: { email: address, targetPrice } },
       {
-        onSuccess: () => {
-          // Optimistic: the watch exists (waiting for the e-mail's confirmation when the address is new).
-          const state: WatchState = { subscribed: true, type: targetPrice === null ? 'availability' : 'priceDrop', targetPrice };
+        // 202 with the watch waiting for the e-mail's confirmation; 204 (nothing) when it is active at once.
+        onSuccess: (answer) => {
+          const pending = answer?.pendingConfirmation === true;
+          const state: WatchState = { subscribed: true, type: targetPrice === null ? 'availability' : 'priceDrop', targetPrice, pendingConfirmation: pending };
           queryClient.setQueryData(watchStateOptions(variantId).queryKey, state);
-          setDone(true);
+          setDone({ pending, email: address });
           onSubscribed?.(state);
         },
         onError: async (error) => setErrors(await formErrors(error, backendMessages)),
@@ -119,7 +122,10 @@ function WatchdogForm({ variantId, variantName, price, lowestPrice30Days, email,
         )}
       </div>
       <div role="status" className={styles.done}>
-        {done && 'Gata! Dacă adresa nu a mai fost confirmată, îți trimitem un e-mail: alerta pornește după ce apeși linkul din el.'}
+        {done &&
+          (done.pending
+            ? `Mai ai un pas: ți-am trimis un e-mail la ${done.email}. Alerta pornește după ce apeși linkul de confirmare din el.`
+            : 'Gata! Alerta a pornit: îți scriem pe e-mail când e momentul.')}
       </div>
       {done ? (
         <Button onPress={onClose} autoFocus>
