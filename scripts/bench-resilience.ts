@@ -3,14 +3,20 @@
  * Prints, without asserting (the figures go to README.md):
  * - the time to answer each page with any one backend hung (accepts and never answers); target ≤ 5 s;
  * - the site's memory growth while 4 bodies of 100 MB are sent at once; target < 50 MB;
- * - the 5xx count over a fuzz of malformed site paths and cookies; target 0.
+ * - the 5xx count over a fuzz of malformed site paths and cookies; target 0;
+ * - a cheap request's p50/p99 (GET /robots.txt, one after another) while 4 registrations with a
+ *   200-character password and 4 photo uploads of about 8 MiB (many megapixels) run in parallel,
+ *   beside the same figures on a quiet site.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
+import sharp from 'sharp';
 import { backendUrlVariable } from '../domain/backends.ts';
 import { malformedCookies, malformedPaths } from '../tests/support/fuzz.ts';
 import { hungBackend, type SiteProcess, startSite } from '../tests/support/site-process.ts';
@@ -61,6 +67,46 @@ function bigBody(base: string, path: string, megabytes: number): Promise<number>
   });
 }
 
+/** p50 and p99 of a list of milliseconds. */
+const percentiles = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+  return `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms (${sorted.length} requests)`;
+};
+
+/** GET /robots.txt one after another until `until` settles: each request's milliseconds. */
+async function cheapLatencies(base: string, until: Promise<unknown>): Promise<number[]> {
+  let settled = false;
+  void until.finally(() => (settled = true));
+  const times: number[] = [];
+  while (!settled) times.push((await timedStatus(`${base}/robots.txt`)).ms);
+  return times;
+}
+
+/** A photo of about 8 MiB and 20 megapixels (under the 24-megapixel limit, so it is decoded): noise compresses badly. */
+async function largePhoto(): Promise<Buffer> {
+  const [width, height] = [5200, 3850];
+  const noise = randomBytes(width * height * 3);
+  // The best quality that stays under the 8 MiB limit.
+  for (let quality = 70; ; quality -= 5) {
+    const photo = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    if (photo.byteLength <= 8 * 1024 * 1024 - 4096 || quality <= 20) return photo;
+  }
+}
+
+/** A few pending review invitations of the site's catalogue. */
+function pendingInvitations(count: number): string[] {
+  const database = new DatabaseSync(join(dataDir, 'cuib.sqlite'), { readOnly: true });
+  try {
+    const rows = database
+      .prepare("SELECT ident FROM review_invitations WHERE status = 'pending' AND expires_at > ? ORDER BY ident LIMIT ?")
+      .all(new Date().toISOString(), count) as { ident: string }[];
+    return rows.map((row) => row.ident);
+  } finally {
+    database.close();
+  }
+}
+
 let site: SiteProcess | undefined;
 try {
   console.log('Generating the catalogue and starting the site…');
@@ -105,6 +151,38 @@ try {
   ]);
   clearInterval(sampler);
   console.log(`  statuses ${statuses.join(', ')}; resident ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most: growth ${(peak - before).toFixed(1)} MB (target < 50)`);
+
+  console.log('\nA cheap request (GET /robots.txt) beside 4 long-password registrations and 4 large photo uploads');
+  await site.stop();
+  site = await startSite({}, { dataDir });
+  const base = site.baseURL;
+  for (let warm = 0; warm < 20; warm++) await timedStatus(`${base}/robots.txt`);
+  const quietUntil = new Promise((done) => setTimeout(done, 3000));
+  console.log(`  quiet: ${percentiles(await cheapLatencies(base, quietUntil))}`);
+  const photo = await largePhoto();
+  const idents = pendingInvitations(4);
+  const heavy = Promise.all([
+    ...Array.from({ length: 4 }, (_, n) =>
+      fetch(`${base}/api/v2/auth/registration`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `bench.${Date.now()}.${n}@exemplu.ro`, password: randomBytes(150).toString('base64').slice(0, 200), firstName: 'Ana', lastName: 'Pop', termsAccepted: true }),
+      }).then(async (response) => (await response.arrayBuffer(), `registration ${response.status}`)),
+    ),
+    ...idents.map((ident) => {
+      const form = new FormData();
+      form.set('photo', new File([new Uint8Array(photo)], 'mare.jpg', { type: 'image/jpeg' }));
+      return fetch(`${base}/api/v2/review-invitations/${ident}/photos`, { method: 'POST', body: form }).then(async (response) => (await response.arrayBuffer(), `upload ${response.status}`));
+    }),
+  ]);
+  const started = performance.now();
+  const busy = await cheapLatencies(base, heavy);
+  const answers = await heavy;
+  const metadata = await sharp(photo).metadata();
+  console.log(
+    `  photos of ${(photo.byteLength / 1024 / 1024).toFixed(1)} MiB, ${((metadata.width * metadata.height) / 1e6).toFixed(1)} megapixels; all 8 answered in ${Math.round(performance.now() - started)} ms (${answers.join(', ')})`,
+  );
+  console.log(`  under load: ${percentiles(busy)}`);
 
   const count = Number(values.fuzz);
   console.log(`\nFuzz: ${count} malformed paths and ${Math.round(count / 4)} malformed cookie headers`);
