@@ -104,6 +104,27 @@ export const SubscribesWithTargetAndCloses: Story = {
   parameters: { screenshot: false },
 };
 
+/** An address typed without its owner's session: the watch waits (202), and the message says to confirm from the e-mail. */
+export const WaitsForConfirmation: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(subscription, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ subscribed: true, type: 'availability', targetPrice: null, pendingConfirmation: true }, { status: 202 });
+      }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.type(dialog.getByLabelText('E-mail'), 'ioana.radu@exemplu.ro');
+    await userEvent.click(dialog.getByRole('button', { name: 'Pornește alerta' }));
+    await expect(await dialog.findByText(/^Mai ai un pas/)).toHaveTextContent(
+      'Mai ai un pas: ți-am trimis un e-mail la ioana.radu@exemplu.ro. Alerta pornește după ce apeși linkul de confirmare din el.',
+    );
+    await expect(args.onSubscribed).toHaveBeenCalledWith({ subscribed: true, type: 'availability', targetPrice: null, pendingConfirmation: true });
+  },
+};
+
 /** Asked for a price drop with no target: the watchdog tells of any drop below today's price. */
 export const AnyPriceDrop: Story = {
   args: { kind: 'priceDrop', email: 'ana.popescu@exemplu.ro' },
