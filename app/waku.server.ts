@@ -101,6 +101,7 @@ front.post('*', async (c, next) => {
   const outcome = await handleFormPost(c.req.raw);
   if (!outcome) return next();
   if ('refused' in outcome) return c.text('Formularul a fost trimis de pe alt site și a fost refuzat.', 403);
+  if ('malformed' in outcome) return c.text('Formularul nu a ajuns întreg. Trimite-l din nou.', 400);
   if ('redirect' in outcome) {
     const headers = new Headers({ location: outcome.redirect, 'cache-control': 'no-store' });
     for (const cookie of outcome.cookies) headers.append('set-cookie', cookie);

@@ -31,9 +31,10 @@ export const takesFormPost = (path: string): boolean => routes.some((route) => r
 /**
  * Handles a form post to one of the form pages; undefined when the request is not one (another
  * path, or a body that is not a form). A post made by a page of another site is refused (403):
- * a form elsewhere must not sign a shopper in or out, or stop their alerts.
+ * a form elsewhere must not sign a shopper in or out, or stop their alerts. A form body that cannot
+ * be read as the form it says it is (a broken multipart body) is malformed (400).
  */
-export async function handleFormPost(request: Request): Promise<FormOutcome | { refused: true } | undefined> {
+export async function handleFormPost(request: Request): Promise<FormOutcome | { refused: true } | { malformed: true } | undefined> {
   const url = new URL(request.url);
   const route = routes.find((candidate) => candidate.pattern.test(url.pathname));
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -55,7 +56,8 @@ export async function handleFormPost(request: Request): Promise<FormOutcome | { 
     try {
       form = await readForm(request, type);
     } catch {
-      return undefined; // a body that is not the form it claims to be
+      // A body that is not the form it claims to be: it has been read, so the page cannot be drawn from it.
+      return { malformed: true };
     }
   }
   return route.handle({ ...form, cookie, params });

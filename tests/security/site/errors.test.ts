@@ -33,6 +33,17 @@ describe('no blank 500s', () => {
     },
   );
 
+  test.each(['/login', '/inregistrare', '/parola/innoire'])('a malformed form posted to %s is a 400 with a Romanian message', async (path) => {
+    const response = await fetch(new URL(path, baseURL), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'multipart/form-data; boundary=cuib', origin: new URL(baseURL).origin, 'sec-fetch-site': 'same-origin' },
+      body: '--cuib\r\nContent-Disposition: form-data; name="email"\r\n\r\nneterminat',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Formularul nu a ajuns întreg. Trimite-l din nou.');
+  });
+
   test('a cookie that is not valid percent-encoding is ignored, not a 500 for every page', async () => {
     const response = await get('/', { cookie: 'cuib_banner_seen=50%off; cuib_cookie_bar_accepted=1' });
     expect(response.status).toBe(200);
