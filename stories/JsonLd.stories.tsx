@@ -90,7 +90,7 @@ export const ProductOneShop: Story = {
       '@type': 'Product',
       name: sofa.name,
       offers: { '@type': 'Offer', price: '1539.99', priceCurrency: 'RON', availability: 'https://schema.org/InStock', seller: { name: 'Mobila Dalin' } },
-      aggregateRating: { ratingValue: '4.6', reviewCount: 128 },
+      aggregateRating: { ratingValue: 4.6, reviewCount: 128 },
     });
     await expect(await within(canvasElement).findByTestId('parsed')).toHaveTextContent('"@type": "Offer"');
   },
