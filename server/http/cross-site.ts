@@ -22,9 +22,12 @@ export const fromOtherPage = (c: Context): boolean => {
   return fromOtherSite(c);
 };
 
+/** What a request another site's page made is told, by the pairing's check and by `guardWrites`. */
+const otherSiteDetail = 'Cererea a fost trimisă de pe alt site și a fost refuzată.';
+
 /** The 403 for a request another site's page made, naming the header that said so. */
 export const otherSiteRefusal = (c: Context): Response =>
-  problem(403, 'Cererea a fost trimisă de pe alt site și a fost refuzată.', { field: c.req.header('sec-fetch-site') === undefined ? 'header.origin' : 'header.sec-fetch-site' });
+  problem(403, otherSiteDetail, { field: c.req.header('sec-fetch-site') === undefined ? 'header.origin' : 'header.sec-fetch-site' });
 
 /** A write's body is JSON, or there is none (a body-less POST or DELETE). */
 function jsonOrNone(c: Context): boolean {
@@ -43,7 +46,7 @@ function jsonOrNone(c: Context): boolean {
  */
 export const guardWrites: MiddlewareHandler = async (c, next) => {
   if (!writeMethods.has(c.req.method)) return next();
-  if (fromOtherSite(c)) return problem(403, 'Cererea a fost trimisă de pe alt site și a fost refuzată.', { field: 'header.origin' });
+  if (fromOtherSite(c)) return problem(403, otherSiteDetail, { field: 'header.origin' });
   if (!jsonOrNone(c)) return problem(415, 'Corpul cererii trebuie trimis ca application/json.', { field: 'body' });
   return next();
 };
