@@ -1,7 +1,10 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { seedCatalogue, isSeeded } from './catalogue/generate';
+import type { DatabaseSync } from 'node:sqlite';
 import { type Database, openStore } from './db/database';
+import { PostgresDatabase } from './db/postgres/database';
+import { postgresStore, sqliteStore, type Store } from './db/store';
 
 /** Where the embedded backends keep their data (`CUIB_DATA_DIR`, default `.data/`). */
 export const dataDir = () => resolve(process.env.CUIB_DATA_DIR ?? '.data');
@@ -41,4 +44,16 @@ export function db(): Database {
 /** For tests: use this database instead of the file one. */
 export function useDatabase(replacement: Database): void {
   database = replacement;
+}
+
+let kysely: { store: Store; over: Database } | undefined;
+
+/**
+ * The typed, asynchronous store over the same data as `db()`: the same SQLite connection, or a
+ * pool of PostgreSQL connections to the same database.
+ */
+export function store(): Store {
+  const legacy = db();
+  if (kysely?.over !== legacy) kysely = { store: legacy instanceof PostgresDatabase ? postgresStore(legacy.url) : sqliteStore(legacy as DatabaseSync), over: legacy };
+  return kysely.store;
 }

@@ -16,7 +16,7 @@ import {
 import { getCookie } from 'hono/cookie';
 import { isVisitorId, visitorCookie } from '#domain/visitor';
 import { fixedWindow } from '../../auth/rate-limit';
-import { db } from '../../context';
+import { db, store } from '../../context';
 import { clientOf } from '../../http/client';
 import { fromOtherPage, otherSiteRefusal } from '../../http/cross-site';
 import { ownerOf, visitorOf, sessionOf } from '../../http/identity';
@@ -29,7 +29,7 @@ import { variantRepository } from '../../repositories/variants';
 
 export const likesApp = backendApp();
 
-const likes = () => likeRepository(db());
+const likes = () => likeRepository(store());
 
 const toState = (row: LikeRow): LikeState => ({
   item_id: row.item_id,
@@ -38,7 +38,7 @@ const toState = (row: LikeRow): LikeState => ({
   likes_count: row.likes_count,
 });
 
-const stateOf = (itemType: string, itemId: number, owner: string) => toState(likes().states(owner, itemType, [itemId])[0]!);
+const stateOf = async (itemType: string, itemId: number, owner: string) => toState((await likes().states(owner, itemType, [itemId]))[0]!);
 
 /** Only what exists can be liked: a variant of the catalogue or a saved comparison. */
 const exists = (itemType: string, itemId: number) =>
@@ -57,14 +57,14 @@ const newLikersPerClient = fixedWindow('new-likers', { limit: 30, windowMs: 60 *
 async function isNewLiker(c: Context): Promise<boolean> {
   if (await sessionOf(c)) return false;
   const visitor = getCookie(c, visitorCookie);
-  return !isVisitorId(visitor) || !likes().hasAny(`v:${visitor}`);
+  return !isVisitorId(visitor) || !(await likes().hasAny(`v:${visitor}`));
 }
 
 likesApp.post('/api/v1/:project/like/:item_type', async (c) => {
   const input = await validate(c, { path: zGetLikeStatesPath, query: zGetLikeStatesQuery, body: zGetLikeStatesBody });
   if (input instanceof Response) return input;
   const { owner } = await ownerOf(c);
-  const states = likes().states(owner, input.path.item_type, input.body).map(toState);
+  const states = (await likes().states(owner, input.path.item_type, input.body)).map(toState);
   // Answered questions belong to variants (their product); comparisons have none.
   if (!input.query.answersCount) return c.json(states);
   const answered = input.path.item_type === 'variant' ? questionRepository(db()).answeredCounts(input.body) : new Map<number, number>();
@@ -75,7 +75,7 @@ likesApp.get('/api/v1/:project/like-all/:item_type', async (c) => {
   const input = await validate(c, { path: zGetLikedItemsPath });
   if (input instanceof Response) return input;
   const { owner } = await ownerOf(c);
-  return c.json(likes().likedBy(owner, input.path.item_type));
+  return c.json(await likes().likedBy(owner, input.path.item_type));
 });
 
 likesApp.get('/api/v1/:project/like/received/user/:item_type', async (c) => {
@@ -102,8 +102,8 @@ likesApp.post('/api/v1/:project/like/:item_type/:item_id', async (c) => {
     if (wait > 0) return tooManyRequests(wait, 'Prea multe aprecieri noi de la această adresă.');
   }
   const { owner } = await ownerOf(c);
-  likes().like(owner, itemType, itemId);
-  return c.json(stateOf(itemType, itemId, owner));
+  await likes().like(owner, itemType, itemId);
+  return c.json(await stateOf(itemType, itemId, owner));
 });
 
 likesApp.delete('/api/v1/:project/like/:item_type/:item_id', async (c) => {
@@ -112,8 +112,8 @@ likesApp.delete('/api/v1/:project/like/:item_type/:item_id', async (c) => {
   const { item_type: itemType, item_id: itemId } = input.path;
   if (!exists(itemType, itemId)) return notFound(itemType === 'variant' ? `Nu există produsul ${itemId}.` : `Nu există comparația ${itemId}.`, 'path.item_id');
   const { owner } = await ownerOf(c);
-  likes().unlike(owner, itemType, itemId);
-  return c.json(stateOf(itemType, itemId, owner));
+  await likes().unlike(owner, itemType, itemId);
+  return c.json(await stateOf(itemType, itemId, owner));
 });
 
 likesApp.get('/api/v1/:project/login', async (c) => {
@@ -125,5 +125,5 @@ likesApp.get('/api/v1/:project/login', async (c) => {
   if (!user) return problem(401, 'Autentifică-te ca să îți păstrezi aprecierile în cont.');
   const [from, to] = [`v:${visitorOf(c)}`, `u:${user.id}`];
   comparisonRepository(db()).pair(from, to);
-  return c.json({ paired: likes().pair(from, to) });
+  return c.json({ paired: await likes().pair(from, to) });
 });

@@ -6,7 +6,7 @@ import { passwordWeakness } from '../../auth/password-strength';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { fixedWindow } from '../../auth/rate-limit';
 import { now } from '../../clock';
-import { db } from '../../context';
+import { db, store } from '../../context';
 import { clientOf } from '../../http/client';
 import { endSession, type SessionClaims, sessionOf } from '../../http/identity';
 import { badRequest, notFound, problem, tooManyRequests } from '../../http/problem';
@@ -101,9 +101,7 @@ export function registerAccountRoutes(app: Hono): void {
     const body: UserDataExport = {
       exportedAt: new Date(now()).toISOString(),
       account: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, createdAt: user.created_at, confirmedAt: user.confirmed_at },
-      likes: likeRepository(db())
-        .ofOwner(owner)
-        .map((like) => ({ itemType: like.item_type as 'variant' | 'comparison', itemId: like.item_id, likedAt: like.created_at })),
+      likes: (await likeRepository(store()).ofOwner(owner)).map((like) => ({ itemType: like.item_type as 'variant' | 'comparison', itemId: like.item_id, likedAt: like.created_at })),
       watches: watchRepository(db())
         .ofAccount(user.id, user.email)
         .map((watch) => ({ variantId: watch.variant_id, email: watch.email, type: watch.type, targetPrice: watch.target_price, createdAt: watch.created_at })),

@@ -8,7 +8,7 @@ import {
   zGetVariantDeliveriesPath,
 } from '#generated/main-api/zod.gen';
 import { decryptShare, encryptShare } from '../../auth/share-token';
-import { db } from '../../context';
+import { db, store } from '../../context';
 import { ownerOf, sessionOf } from '../../http/identity';
 import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
@@ -72,7 +72,7 @@ export function registerUserRoutes(app: Hono): void {
     const limit = input.query.limit ?? 10;
     const { owner } = await ownerOf(c);
     const variants = variantRepository(db());
-    const liked = variants.byIds(likeRepository(db()).likedBy(owner, 'variant').slice(0, limit)).filter((row) => row.active === 1);
+    const liked = variants.byIds((await likeRepository(store()).likedBy(owner, 'variant')).slice(0, limit)).filter((row) => row.active === 1);
     const rows = liked.length > 0 ? liked : variants.popularDeals(limit);
     return c.json({ variants: rows.map((row) => toVariant(row, 99)) });
   });

@@ -14,7 +14,7 @@ export class PostgresDatabase implements Database {
   private readonly statements = new Map<string, Translated>();
 
   constructor(
-    url: string,
+    readonly url: string,
     private readonly dataDir: string,
   ) {
     this.connection = new SyncConnection(url);

@@ -1,0 +1,43 @@
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import type { Store, StoreTransaction } from './store';
+
+/**
+ * The one place where the store's SQL differs between SQLite and PostgreSQL. Repositories call
+ * these and never ask which store they are on.
+ */
+
+/** True on PostgreSQL. Kysely marks `getExecutor` internal, but its adapter is the dialect's own. */
+const onPostgres = (store: Store): boolean => store.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Inside a transaction, waits until no other transaction holds `key`, then holds it until this
+ * one ends: writers of one key (one login-limit key, one watch) queue, everyone else goes on. On
+ * SQLite the transaction's `BEGIN IMMEDIATE` already holds the whole database.
+ */
+export async function lockKey(trx: StoreTransaction, key: string): Promise<void> {
+  if (onPostgres(trx)) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/** PostgreSQL's answer when a serializable transaction met a concurrent one, or a deadlock. */
+const retryable = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01';
+};
+
+/**
+ * Runs `work` as one serializable transaction, again (up to five times) when PostgreSQL refuses
+ * it for a concurrent one: for a read, then write that no single statement or row lock covers.
+ */
+export async function serializable<T>(store: Store, work: (trx: StoreTransaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await store.transaction().setIsolationLevel('serializable').execute(work);
+    } catch (error) {
+      if (attempt >= 5 || !retryable(error)) throw error;
+    }
+  }
+}
+
+/** Seconds since 1970 of an ISO timestamp column. */
+export const epochSecondsOf = (store: Store, column: string): RawBuilder<number> =>
+  onPostgres(store) ? sql<number>`extract(epoch from ${sql.ref(column)}::timestamptz)::bigint` : sql<number>`unixepoch(${sql.ref(column)})`;
