@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { pluralize } from '#domain/romanian';
+import { isStoreUnavailable, retryAfterSeconds } from '../db/unavailable';
 
 /** RFC 9457 problem details, the body of every error answer of every backend. */
 export interface ProblemBody {
@@ -23,6 +24,7 @@ const titles: Record<number, string> = {
   429: 'Prea multe cereri',
   500: 'Eroare internă',
   501: 'Neimplementat',
+  503: 'Serviciu indisponibil temporar',
 };
 
 const slugs: Record<number, string> = {
@@ -37,6 +39,7 @@ const slugs: Record<number, string> = {
   429: 'prea-multe-cereri',
   500: 'eroare-interna',
   501: 'neimplementat',
+  503: 'serviciu-indisponibil',
 };
 
 export function problem(status: number, detail: string, extra: Partial<ProblemBody> = {}): Response {
@@ -78,7 +81,18 @@ export const notFound = (detail: string, field?: string) => problem(404, detail,
 
 /** For Hono's `app.onError` / `app.notFound`: never a stack trace, always problem+json. */
 export const onError = (error: Error, _c: Context) => {
+  if (isStoreUnavailable(error)) {
+    console.error(`The store cannot answer now: ${error.message}`);
+    return serviceUnavailable();
+  }
   console.error(error);
   return problem(500, 'A apărut o eroare neașteptată. Încercați din nou.');
 };
+
+/** 503 with `Retry-After`: the store (or another service the answer needs) cannot answer now. */
+export function serviceUnavailable(): Response {
+  const response = problem(503, `Datele nu pot fi citite acum. Încearcă din nou ${waitInWords(retryAfterSeconds * 1000)}.`);
+  response.headers.set('retry-after', String(retryAfterSeconds));
+  return response;
+}
 export const onNotFound = (c: Context) => notFound(`Nu există resursa ${c.req.path}.`);

@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, inject, test } from 'vitest';
+import { postgresStore, sqliteStore } from '#server/db/store';
+import { isStoreUnavailable } from '#server/db/unavailable';
+import { onError } from '#server/http/problem';
+
+/** The error a store throws for `work`, which must fail. */
+async function failureOf(work: () => Promise<unknown>): Promise<Error> {
+  try {
+    await work();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the store to fail');
+}
+
+const postgresUrl = inject('postgresUrl');
+
+describe('a store that cannot answer now is a 503 with Retry-After, not a 500 or a hang', () => {
+  const stores: { destroy(): Promise<void> }[] = [];
+  afterAll(async () => {
+    await Promise.all(stores.map((store) => store.destroy()));
+  });
+
+  test('PostgreSQL unreachable', async () => {
+    // Port 1 on the loopback: nothing listens, so connecting is refused at once.
+    const store = postgresStore('postgres://cuib@127.0.0.1:1/cuib');
+    stores.push(store);
+    const error = await failureOf(() => sql`SELECT 1`.execute(store));
+    expect(isStoreUnavailable(error)).toBe(true);
+    const answer = onError(error, undefined as never);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(answer.headers.get('content-type')).toContain('application/problem+json');
+    expect(await answer.json()).toMatchObject({ status: 503, detail: 'Datele nu pot fi citite acum. Încearcă din nou peste 5 secunde.' });
+  });
+
+  test('SQLite locked by another writer past its busy timeout', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'cuib-locked-')), 'cuib.sqlite');
+    const holder = new DatabaseSync(file);
+    holder.exec('CREATE TABLE t (x INTEGER); BEGIN IMMEDIATE; INSERT INTO t VALUES (1)');
+    const waiter = new DatabaseSync(file);
+    waiter.exec('PRAGMA busy_timeout = 10');
+    const store = sqliteStore(waiter);
+    stores.push(store);
+    const error = await failureOf(() => sql`INSERT INTO t VALUES (2)`.execute(store));
+    holder.exec('ROLLBACK');
+    holder.close();
+    expect(isStoreUnavailable(error)).toBe(true);
+    expect(onError(error, undefined as never).status).toBe(503);
+  });
+
+  // Over PostgreSQL only (the postgres project gives a cluster): SQLite has no statement time limit.
+  if (postgresUrl) test('a PostgreSQL statement cancelled at its time limit', async () => {
+    const store = postgresStore(postgresUrl);
+    stores.push(store);
+    const error = await failureOf(() => store.transaction().execute(async (trx) => {
+      await sql`SET LOCAL statement_timeout = 50`.execute(trx);
+      await sql`SELECT pg_sleep(5)`.execute(trx);
+    }));
+    expect(isStoreUnavailable(error)).toBe(true);
+  });
+
+  test('a wrong statement stays a 500: it is a fault of ours, not a pause of the store', async () => {
+    const store = sqliteStore(new DatabaseSync(':memory:'));
+    stores.push(store);
+    const error = await failureOf(() => sql`SELECT * FROM no_such_table`.execute(store));
+    expect(isStoreUnavailable(error)).toBe(false);
+    expect(onError(error, undefined as never).status).toBe(500);
+  });
+});
