@@ -4,7 +4,8 @@ import type { Generated } from 'kysely';
  * Every table of the store, as both SQLite and PostgreSQL give its rows back: integers (bigint on
  * PostgreSQL) and numerics as numbers, flags as 0/1, timestamps as ISO text. `Generated` columns
  * may be left out of an insert (an identity, or a column with a default). Keep in step with
- * `migrations/`; the schema test builds both stores and compares them with each other.
+ * `migrations/`; the schema test (tests/unit/schema.test.ts) builds both stores, compares them with
+ * each other and with these types.
  */
 export interface Tables {
   answers: {
@@ -150,10 +151,10 @@ export interface Tables {
     blocked_until: Generated<number>;
   };
   retired_user_ids: {
-    id: Generated<number>;
+    id: number;
   };
   review_bases: {
-    variant_id: Generated<number>;
+    variant_id: number;
     rating: number | null;
     reviews_count: number;
   };
@@ -182,7 +183,8 @@ export interface Tables {
     created_at: string;
   };
   users: {
-    id: Generated<number>;
+    /** Given by the application: never an id a deleted account had (retired_user_ids). */
+    id: number;
     email: string;
     password_hash: string;
     first_name: string;
