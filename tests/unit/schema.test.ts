@@ -38,6 +38,8 @@ interface TableShape {
   primaryKey: string[];
   indexes: IndexShape[];
   foreignKeys: string[];
+  /** CHECK constraints, as `column in 'a','b'` (each store writes them its own way). */
+  checks: string[];
   triggers: string[];
 }
 interface SchemaShape {
@@ -51,6 +53,26 @@ const bookkeeping = new Set(['store_migrations', 'schema_version']);
 
 const normalWhere = (where: string | null | undefined): string | null =>
   where ? where.replace(/[()]/g, '').replace(/\s+/g, ' ').trim().toLowerCase() : null;
+
+/** A CHECK's condition without spaces, parentheses or PostgreSQL's casts, `= ANY (ARRAY[…])` as IN. */
+const normalCheck = (condition: string): string =>
+  condition
+    .replace(/::[a-z]+/g, '')
+    .replace(/=\s*ANY\s*\(ARRAY\[(.*?)\]\)/gi, 'IN ($1)')
+    .replace(/[()\s]/g, '')
+    .toLowerCase();
+
+/** The conditions of a CREATE TABLE's CHECK constraints (up to their matching parenthesis). */
+function checksOf(tableSql: string): string[] {
+  const checks: string[] = [];
+  for (const match of tableSql.matchAll(/\bCHECK\s*\(/gi)) {
+    let depth = 1;
+    let end = match.index + match[0].length;
+    for (; depth > 0 && end < tableSql.length; end++) depth += tableSql[end] === '(' ? 1 : tableSql[end] === ')' ? -1 : 0;
+    checks.push(normalCheck(tableSql.slice(match.index + match[0].length, end - 1)));
+  }
+  return checks.sort();
+}
 
 const byIndex = (a: IndexShape, b: IndexShape) => `${a.name}|${a.columns}`.localeCompare(`${b.name}|${b.columns}`);
 
@@ -97,7 +119,7 @@ function sqliteShape(db: DatabaseSync): SchemaShape {
       })
       .sort();
     const triggers = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ? ORDER BY name`).all(table) as { name: string }[]).map(({ name }) => name);
-    tables[table] = { columns, primaryKey, indexes, foreignKeys, triggers };
+    tables[table] = { columns, primaryKey, indexes, foreignKeys, checks: checksOf(tableSql), triggers };
   }
   return { tables, generated: generated.sort() };
 }
@@ -144,9 +166,12 @@ async function postgresShape(store: Store): Promise<SchemaShape> {
       FROM pg_constraint con JOIN pg_class t ON t.oid = con.confrelid
       WHERE con.conrelid = ${oid}::oid AND con.contype = 'f'`.execute(store);
     const foreignKeys = foreignRows.map((row) => `${row.columns} -> ${row.table}(${row.references})`).sort();
+    const { rows: checkRows } = await sql<{ definition: string }>`
+      SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = ${oid}::oid AND contype = 'c'`.execute(store);
+    const checks = checkRows.flatMap(({ definition }) => checksOf(definition));
     const { rows: triggerRows } = await sql<{ name: string }>`
       SELECT tgname AS name FROM pg_trigger WHERE tgrelid = ${oid}::oid AND NOT tgisinternal ORDER BY tgname`.execute(store);
-    tables[table] = { columns, primaryKey, indexes, foreignKeys, triggers: triggerRows.map(({ name }) => name) };
+    tables[table] = { columns, primaryKey, indexes, foreignKeys, checks: checks.sort(), triggers: triggerRows.map(({ name }) => name) };
   }
   return { tables, generated: generated.sort() };
 }
@@ -479,13 +504,14 @@ afterAll(async () => {
 describe('one schema for SQLite and PostgreSQL', () => {
   let sqlite: SchemaShape;
   let postgres: SchemaShape;
+  let pgStore: Store;
 
   beforeAll(async () => {
     const db = sqliteConnection();
     const store = opened(sqliteStore(db));
     await migrateStore(store);
     sqlite = sqliteShape(db);
-    const pgStore = opened(postgresStore(newDatabase()));
+    pgStore = opened(postgresStore(newDatabase()));
     await migrateStore(pgStore);
     postgres = await postgresShape(pgStore);
   }, 60_000);
@@ -494,6 +520,8 @@ describe('one schema for SQLite and PostgreSQL', () => {
     expect(Object.keys(sqlite.tables)).toEqual(Object.keys(postgres.tables));
     for (const table of Object.keys(sqlite.tables)) expect({ table, ...sqlite.tables[table] }).toEqual({ table, ...postgres.tables[table] });
     expect(Object.keys(sqlite.tables)).not.toContain('variant_search');
+    expect(sqlite.tables.questions!.checks).toEqual(["statusin'pending','published'"]);
+    expect(sqlite.tables.partner_requests!.checks).toEqual(["kindin'registration','message'"]);
   });
 
   test('ids are given by the store where the application leaves them out; users keep the ids it gives', () => {
@@ -509,6 +537,17 @@ describe('one schema for SQLite and PostgreSQL', () => {
     expect(tablesDescription).toEqual(describedColumns(postgres));
     const sqliteDescription = describedColumns({ ...sqlite, generated: postgres.generated });
     expect(tablesDescription).toEqual(sqliteDescription);
+  });
+
+  test("PostgreSQL raises the version once per statement; SQLite's and its patchable-change log once per row", async () => {
+    const { rows } = await sql<{ name: string; per_row: boolean }>`
+      SELECT tgname AS name, (tgtype & 1) = 1 AS per_row FROM pg_trigger WHERE tgrelid = 'variants'::regclass AND NOT tgisinternal ORDER BY tgname`.execute(pgStore);
+    expect(rows).toEqual([
+      { name: 'variants_patchable_update', per_row: true },
+      { name: 'variants_version_delete', per_row: false },
+      { name: 'variants_version_insert', per_row: false },
+      { name: 'variants_version_update', per_row: false },
+    ]);
   });
 
   test('the catalogue version rises by the rows each statement touched; patchable changes are logged', async () => {
