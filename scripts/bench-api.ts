@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { seedCatalogue } from '../server/catalogue/generate';
-import { useDatabase } from '../server/context';
+import { store, useDatabase } from '../server/context';
 import { openDatabase } from '../server/db/database';
 import { inCategoryTree } from '../server/repositories/categories';
 import { backendOwning, embeddedBackendFor } from '../server/index';
@@ -61,10 +61,10 @@ async function request(method: string, path: string, body?: unknown, http = fals
 for (const size of sizes) {
   const dir = mkdtempSync(join(tmpdir(), 'cuib-bench-'));
   const db = openDatabase(join(dir, 'cuib.sqlite'));
-  const seeded = performance.now();
-  seedCatalogue(db, { variants: size });
-  const seedSeconds = (performance.now() - seeded) / 1000;
   useDatabase(db);
+  const seeded = performance.now();
+  await seedCatalogue(store(), { variants: size, progress: (line) => console.log(line) });
+  const seedSeconds = (performance.now() - seeded) / 1000;
   const groupBy = db.prepare(
     `SELECT v.colour, COUNT(*) FROM variants v JOIN categories c ON c.id = v.category_id
      WHERE v.active = 1 AND ${inCategoryTree} GROUP BY v.colour`,

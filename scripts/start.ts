@@ -5,7 +5,7 @@
  * worker again when one dies.
  *
  * - The first worker opens the embedded database (migrating and seeding a new one) before the
- *   others start, so they never wait on its write lock.
+ *   others start, so they never wait on its write lock, and before the site is announced.
  * - The first worker alone runs the periodic jobs (watch notifications): the others get
  *   `CUIB_JOBS=off`. Everything else the workers share lives in the database (rate limits, logins,
  *   sessions); each keeps its own catalogue index and page cache, both keyed on the catalogue's
@@ -66,15 +66,15 @@ const listening = (worker: Worker) => new Promise<void>((done) => worker.once('l
 
 const first = startWorker(1);
 await listening(first);
-if (workers > 1) {
-  // One request opens (and if need be seeds) the database in the first worker.
-  try {
-    await fetch(`${origin}/api/v2/catalogue/version`, { signal: AbortSignal.timeout(600_000) });
-  } catch (error) {
-    console.error('The first worker did not open the database; starting the others anyway.', error);
-  }
-  await Promise.all(Array.from({ length: workers - 1 }, (_, offset) => listening(startWorker(offset + 2))));
+// One request opens (and if need be seeds, showing its progress) the database in the first worker,
+// before the site says it is up and before the other workers start.
+try {
+  const answer = await fetch(`${origin}/api/v2/catalogue/version`, { signal: AbortSignal.timeout(600_000) });
+  if (!answer.ok) console.error(`The first worker could not open the database yet (${answer.status}); it tries again on the next request.`);
+} catch (error) {
+  console.error('The first worker did not open the database; starting anyway.', error);
 }
+if (workers > 1) await Promise.all(Array.from({ length: workers - 1 }, (_, offset) => listening(startWorker(offset + 2))));
 console.log(`Cuib: ${workers} ${workers === 1 ? 'worker' : 'workers'} on ${origin}/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { isSeeded, seedCatalogue } from './catalogue/generate';
 import { dataDir, defaultSeedVariants } from './context';
 import { openDatabase } from './db/database';
+import { sqliteStore } from './db/store';
 
 const { values } = parseArgs({
   options: {
@@ -23,12 +24,13 @@ if (!Number.isInteger(variants) || variants < 1 || variants > 1_000_000) {
 }
 const file = resolve(dataDir(), 'cuib.sqlite');
 if (values.force) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-const db = openDatabase(file);
-if (isSeeded(db)) {
+const store = sqliteStore(openDatabase(file));
+if (await isSeeded(store)) {
   console.log(`${file} is already seeded; use --force to generate it again.`);
 } else {
   const started = performance.now();
-  seedCatalogue(db, { variants, seed: Number(values.seed) });
+  await seedCatalogue(store, { variants, seed: Number(values.seed), progress: (line) => console.log(line) });
   console.log(`Generated ${variants} variants into ${file} in ${Math.round(performance.now() - started)} ms`);
 }
-db.close();
+// Closes the database too.
+await store.destroy();

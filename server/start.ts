@@ -4,11 +4,12 @@
  */
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { db } from './context';
+import { ready } from './context';
 import { backendOwning } from './index';
 import { onNotFound } from './http/problem';
 
-db();
+// Opened, and seeded when new, before the first request (which would otherwise wait for it).
+await ready();
 const all = new Hono();
 all.all('*', (c) => {
   const backend = backendOwning(c.req.path);

@@ -1,6 +1,7 @@
-import { type Database, type Statement, transaction } from '../db/database';
-import { isPostgres } from '../db/postgres/database';
-import { continueIdentities } from '../db/postgres/migrations';
+import type { Insertable } from 'kysely';
+import { continueIdentities, lockKey } from '../db/dialect';
+import type { Store, StoreTransaction } from '../db/store';
+import type { Tables } from '../db/tables';
 import { dateOf, dayAt, discountReference, type PriceChange } from '../prices/omnibus';
 import { colourFor } from './agreement';
 import { carriers, colours, kinds, leafAttributes, leafSizes, manufacturers, models, roundKinds, shopNames, styles } from './market';
@@ -13,6 +14,8 @@ import { type Leaf, pictureOf, tree } from './tree';
 export interface SeedOptions {
   variants: number;
   seed?: number;
+  /** Told a line such as „Seeding: 40,000 / 100,000 variants” each tenth of a large seed. */
+  progress?: (line: string) => void;
 }
 
 /** The catalogue's "today", fixed so that a seed always produces the same dates. */
@@ -28,40 +31,41 @@ const highestListPrice = 2.2;
 /** A size near the kind's typical one, in whole centimetres (stored in mm). */
 const near = (random: Random, mm: number) => Math.max(10, Math.round((mm * (0.8 + random.next() * 0.4)) / 10) * 10);
 
-function insertCategories(db: Database) {
-  const insert = db.prepare('INSERT INTO categories (id, parent_id, slug, name, long_name, depth, drawing) VALUES (?, ?, ?, ?, ?, ?, ?)');
+async function insertCategories(trx: StoreTransaction) {
+  const rows: Insertable<Tables['categories']>[] = [];
   const leaves: { id: number; leaf: Leaf; garden: boolean }[] = [];
   let id = 1;
   for (const top of tree) {
     const topId = id++;
-    insert.run(topId, null, slugify(top.name), top.name, top.name, 0, null);
+    rows.push({ id: topId, parent_id: null, slug: slugify(top.name), name: top.name, long_name: top.name, depth: 0, drawing: null });
     for (const group of top.groups) {
       const groupId = id++;
-      insert.run(groupId, topId, slugify(group.name), group.name, `${top.name} › ${group.name}`, 1, null);
+      rows.push({ id: groupId, parent_id: topId, slug: slugify(group.name), name: group.name, long_name: `${top.name} › ${group.name}`, depth: 1, drawing: null });
       for (const leaf of group.leaves) {
         const leafId = id++;
-        insert.run(leafId, groupId, slugify(leaf[0]), leaf[0], `${top.name} › ${group.name} › ${leaf[0]}`, 2, pictureOf(leaf));
+        rows.push({ id: leafId, parent_id: groupId, slug: slugify(leaf[0]), name: leaf[0], long_name: `${top.name} › ${group.name} › ${leaf[0]}`, depth: 2, drawing: pictureOf(leaf) });
         leaves.push({ id: leafId, leaf, garden: top.name === 'Grădină' });
       }
     }
   }
+  await trx.insertInto('categories').values(rows).execute();
   return leaves;
 }
 
-function insertShops(db: Database, random: Random) {
-  const insertShop = db.prepare('INSERT INTO eshops (id, slug, name, domain, paid) VALUES (?, ?, ?, ?, ?)');
-  const insertDelivery = db.prepare(
-    'INSERT INTO delivery_options (eshop_id, type, label, price, price_cod, delivery_days) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+async function insertShops(trx: StoreTransaction, random: Random) {
+  const shops: Insertable<Tables['eshops']>[] = [];
+  const deliveries: Insertable<Tables['delivery_options']>[] = [];
   shopNames(shopCount).forEach((shop, index) => {
     const id = index + 1;
-    insertShop.run(id, slugify(shop.name), shop.name, shop.domain, random.chance(0.55) ? 1 : 0);
+    shops.push({ id, slug: slugify(shop.name), name: shop.name, domain: shop.domain, paid: random.chance(0.55) ? 1 : 0 });
     const carrier = random.pick(carriers);
     const courierPrice = random.int(15, 45) - 0.01;
-    insertDelivery.run(id, 'courier', `Livrare prin ${carrier}`, courierPrice, courierPrice + random.int(5, 12), random.int(1, 4));
-    if (random.chance(0.5)) insertDelivery.run(id, 'pickup', 'Ridicare personală din showroom', 0, null, random.int(0, 2));
-    if (random.chance(0.4)) insertDelivery.run(id, 'locker', 'Livrare la easybox / locker', random.int(9, 15) - 0.01, null, random.int(1, 3));
+    deliveries.push({ eshop_id: id, type: 'courier', label: `Livrare prin ${carrier}`, price: courierPrice, price_cod: courierPrice + random.int(5, 12), delivery_days: random.int(1, 4) });
+    if (random.chance(0.5)) deliveries.push({ eshop_id: id, type: 'pickup', label: 'Ridicare personală din showroom', price: 0, price_cod: null, delivery_days: random.int(0, 2) });
+    if (random.chance(0.4)) deliveries.push({ eshop_id: id, type: 'locker', label: 'Livrare la easybox / locker', price: random.int(9, 15) - 0.01, price_cod: null, delivery_days: random.int(1, 3) });
   });
+  await trx.insertInto('eshops').values(shops).execute();
+  await trx.insertInto('delivery_options').values(deliveries).execute();
 }
 
 /**
@@ -76,174 +80,212 @@ export const voucherAmount = (drawn: number, price: number) => Math.min(drawn, M
  * shops (alternative offers), with discounts, vouchers, instalments, dimensions and promotions, and
  * a year of price history per variant; a discount shows only against the lowest price of the 30
  * days before the current one (the Omnibus rule), so the few fake ones show none. Answers false,
- * seeding nothing, when the database already holds a catalogue.
+ * seeding nothing, when the database already holds a catalogue. All of it is one transaction.
  */
-export function seedCatalogue(db: Database, { variants, seed = 20261122 }: SeedOptions): boolean {
-  const random = createRandom(seed);
-  return transaction(db, () => {
-    // Site workers starting together over one new database: the first to take the write lock seeds it.
-    if (isSeeded(db)) return false;
-    const leaves = insertCategories(db);
-    insertShops(db, random);
-    const insertManufacturer = db.prepare('INSERT INTO manufacturers (id, slug, name) VALUES (?, ?, ?)');
-    manufacturers.forEach((name, index) => insertManufacturer.run(index + 1, slugify(name), name));
-
-    const variantRows = batchedInsert(
-      db,
-      `variants (id, product_id, slug, name, description, category_id, eshop_id, colour, price,
-        price_before_discount, in_stock, active, delivery_in_days, free_shipping, rating, reviews_count,
-        image_count, popularity, created_at, manufacturer_id, material, style, width_mm, height_mm, depth_mm,
-        diameter_mm, discount_valid_until, voucher_code, voucher_value, voucher_type, installment_months, tier, promo_tags,
-        shop_price_before_discount, lowest_price_30_days, price_since, colour_slug, material_slug, style_slug)`,
-      39,
-      64,
-    );
-    // Price histories draw from their own stream, so the rest of the catalogue stays what the seed always made.
-    const history = createRandom(seed ^ 0x5eed_2026);
-    const historyEnd = dayAt(catalogueEpoch);
-    const dates = new Map<number, string>();
-    const dateString = (day: number) => dates.get(day) ?? dates.set(day, dateOf(day)).get(day)!;
-    const historyRows = batchedInsert(db, 'price_history (variant_id, date, price)', 3, 256);
-    const insertHistory = (id: number, changes: readonly PriceChange[]) => {
-      for (const change of changes) {
-        historyRows.add(id, dateString(change.day), change.price);
-      }
-    };
-
-    let variantId = 1;
-    let productId = 1;
-    while (variantId <= variants) {
-      const { id: category, leaf, garden } = random.pick(leaves);
-      const [leafName, noun, min, max, drawing, gender] = leaf;
-      const kind = kinds[drawing];
-      const model = random.pick(models);
-      const attribute = random.pick(leafAttributes[leafName] ?? kind.attributes);
-      const material = random.pick(kind.materials);
-      const style = random.pick(styles);
-      const manufacturer = random.int(1, manufacturers.length);
-      const basePrice = min + Math.floor((max - min) * random.next() ** 1.6);
-      const [w, h, d] = leafSizes[leafName] ?? kind.size;
-      const round = roundKinds.has(drawing) && random.chance(0.5) && drawing !== 'baterii';
-      const size = { width: near(random, w), height: near(random, h), depth: near(random, d) };
-      const rated = random.chance(0.7);
-      const rating = rated ? Math.round((3.2 + random.next() * 1.8) * 10) / 10 : null;
-      const reviews = rated ? Math.floor(1 + random.next() ** 3 * 400) : 0;
-      const colourCount = random.int(1, 3);
-      for (let c = 0; c < colourCount && variantId <= variants; c++) {
-        const colourWord = random.pick(colours);
-        // The facet keeps the colour's own name; the product's name agrees with its noun.
-        const colour = colourWord.name;
-        const name = `${noun} ${model} ${attribute}, ${colourFor(colourWord, gender)}`;
-        const offers = random.int(1, 4);
-        for (let o = 0; o < offers && variantId <= variants; o++) {
-          const offerPrice = price(basePrice * (0.9 + random.next() * 0.2));
-          const discounted = random.chance(0.35);
-          const percent = discounted ? (random.chance(0.08) ? random.int(61, 88) : random.int(5, 60)) : 0;
-          // The price the shop says it had: at most 2.2 times the product's usual one (a -60 % clearance
-          // from a list price), never 6.000 lei held for most of a year before a drop to 1.892,99 lei.
-          const before = discounted ? price(Math.min(offerPrice / (1 - percent / 100), basePrice * highestListPrice)) : null;
-          // A few percent of the shops' discounts are fake: the price was raised weeks before.
-          const shopDiscount: ShopDiscount = discounted ? (history.chance(0.04) ? 'fake' : 'real') : 'none';
-          const prices = generateHistory(history, historyEnd, { price: offerPrice, claimedBefore: before, discount: shopDiscount, garden });
-          const shownBefore = discountReference(offerPrice, prices.lowest30Days);
-          const active = random.chance(0.95);
-          const inStock = active && random.chance(0.8);
-          const voucher = random.chance(0.12);
-          const voucherPercent = random.chance(0.6);
-          const promo = [
-            random.chance(0.1) ? 'blackFriday' : '',
-            drawing === 'mobilier-de-gradina' || drawing === 'gratare' || drawing === 'piscine' ? (random.chance(0.3) ? 'gardenSales' : '') : '',
-            discounted && random.chance(0.3) && shownBefore !== null ? 'priceDrop' : '',
-          ].filter(Boolean);
-          variantRows.add(
-            variantId,
-            productId,
-            slugify(name),
-            name,
-            `${noun} ${model} din colecția ${manufacturers[manufacturer - 1]}, stil ${style}, din ${material}, culoare ${colour}. ${
-              round ? `Diametru ${size.width / 10} cm.` : `Dimensiuni: ${size.width / 10} × ${size.depth / 10} × ${size.height / 10} cm.`
-            }`,
-            category,
-            random.int(1, shopCount),
-            colour,
-            offerPrice,
-            shownBefore,
-            inStock ? 1 : 0,
-            active ? 1 : 0,
-            inStock ? random.int(0, 5) : random.chance(0.5) ? random.int(7, 40) : null,
-            random.chance(0.3) ? 1 : 0,
-            rating,
-            reviews,
-            random.chance(0.04) ? 0 : random.int(1, 8),
-            random.next(),
-            new Date(catalogueEpoch - random.int(0, 365) * day).toISOString(),
-            manufacturer,
-            material,
-            style,
-            round ? null : size.width,
-            size.height,
-            round ? null : size.depth,
-            round ? size.width : null,
-            discounted && random.chance(0.5) ? new Date(catalogueEpoch + random.int(5, 40) * day).toISOString().slice(0, 10) : null,
-            voucher ? `CUIB${random.int(10, 99)}` : null,
-            voucher ? (voucherPercent ? random.int(5, 20) : voucherAmount(random.int(2, 20) * 10, offerPrice)) : null,
-            voucher ? (voucherPercent ? 'percent' : 'amount') : null,
-            offerPrice >= 600 && random.chance(0.6) ? random.pick([6, 10, 12, 24]) : null,
-            random.chance(0.05) ? 'bestseller' : random.chance(0.1) ? 'seller' : null,
-            promo.join(','),
-            before,
-            prices.lowest30Days,
-            dateString(prices.since),
-            slugify(colour),
-            slugify(material),
-            slugify(style),
-          );
-          insertHistory(variantId, prices.changes);
-          variantId++;
-        }
-      }
-      productId++;
-    }
-    variantRows.flush();
-    historyRows.flush();
-    // Review invitations for some purchases: every 40th variant, ordered in the last weeks.
-    const invite = db.prepare('INSERT INTO review_invitations (ident, variant_id, eshop_id, email, order_date, expires_at) SELECT ?, id, eshop_id, ?, ?, ? FROM variants WHERE id = ?');
-    for (let id = 40; id <= variants; id += 40) {
-      const ordered = catalogueEpoch - random.int(3, 30) * day;
-      invite.run(`inv${id.toString(36).padStart(6, '0')}${random.int(100000, 999999)}`, `cumparator${id}@exemplu.ro`, new Date(ordered).toISOString().slice(0, 10), new Date(ordered + 400 * day).toISOString(), id);
-    }
-    // Questions draw from their own stream too, so adding them changed nothing else the seed makes.
-    seedQuestions(db, createRandom(seed ^ 0x9a_0013), variants, catalogueEpoch);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(JSON.stringify({ variants, seed }));
-    if (isPostgres(db)) continueIdentities(db);
+export async function seedCatalogue(store: Store, { variants, seed = 20261122, progress }: SeedOptions): Promise<boolean> {
+  return store.transaction().execute(async (trx) => {
+    // Site workers starting together over one new database: the first to take the lock seeds it.
+    await lockKey(trx, 'catalogue-seed');
+    if (await isSeeded(trx)) return false;
+    await generate(trx, { variants, seed, progress: variants >= progressFrom ? progress : undefined });
     return true;
   });
 }
 
+/** Seeds this large report their progress (every tenth of the variants); smaller ones take a second or two. */
+const progressFrom = 10_000;
+
+/** SQLite takes at most 32,766 parameters in one statement (PostgreSQL 65,535). */
+const parameterLimit = 32_766;
+
 /**
- * Rows of one table inserted `perStatement` at a time (one multi-row INSERT each): far fewer calls
- * into SQLite, and round trips to PostgreSQL, than rows. `flush` inserts what is left.
+ * Rows of one table inserted as many at a time as the parameter limit lets (one multi-row INSERT
+ * each): far fewer calls into SQLite, and round trips to PostgreSQL, than rows. `flush` inserts
+ * what is left.
  */
-function batchedInsert(db: Database, target: string, columns: number, perStatement: number) {
-  const statements = new Map<number, Statement>();
-  const row = `(${Array.from({ length: columns }, () => '?').join(', ')})`;
-  const statementFor = (rows: number) =>
-    statements.get(rows) ?? statements.set(rows, db.prepare(`INSERT INTO ${target} VALUES ${Array.from({ length: rows }, () => row).join(', ')}`)).get(rows)!;
-  let pending: (number | string | null)[] = [];
-  const flush = () => {
-    if (pending.length > 0) statementFor(pending.length / columns).run(...pending);
+function batched<Row extends object>(columns: number, write: (rows: Row[]) => Promise<unknown>, written?: (count: number) => void) {
+  const perStatement = Math.floor(parameterLimit / columns);
+  let pending: Row[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const rows = pending;
     pending = [];
+    await write(rows);
+    written?.(rows.length);
   };
   return {
-    add(...values: (number | string | null)[]) {
-      pending.push(...values);
-      if (pending.length === perStatement * columns) flush();
+    async add(row: Row) {
+      pending.push(row);
+      if (pending.length === perStatement) await flush();
     },
     flush,
   };
 }
 
+/** „Seeding: 40,000 / 100,000 variants” each time another tenth is stored. */
+function progressReport(variants: number, progress: ((line: string) => void) | undefined) {
+  if (!progress) return undefined;
+  let stored = 0;
+  let tenths = 0;
+  return (count: number) => {
+    stored += count;
+    const reached = Math.floor((stored * 10) / variants);
+    if (reached > tenths) {
+      tenths = reached;
+      progress(`Seeding: ${stored.toLocaleString('en')} / ${variants.toLocaleString('en')} variants`);
+    }
+  };
+}
+
+async function generate(trx: StoreTransaction, { variants, seed, progress }: Required<Omit<SeedOptions, 'progress'>> & Pick<SeedOptions, 'progress'>) {
+  const random = createRandom(seed);
+  const leaves = await insertCategories(trx);
+  await insertShops(trx, random);
+  await trx
+    .insertInto('manufacturers')
+    .values(manufacturers.map((name, index) => ({ id: index + 1, slug: slugify(name), name })))
+    .execute();
+
+  const variantRows = batched<Insertable<Tables['variants']>>(39, (rows) => trx.insertInto('variants').values(rows).execute(), progressReport(variants, progress));
+  // Price histories draw from their own stream, so the rest of the catalogue stays what the seed always made.
+  const history = createRandom(seed ^ 0x5eed_2026);
+  const historyEnd = dayAt(catalogueEpoch);
+  const dates = new Map<number, string>();
+  const dateString = (day: number) => dates.get(day) ?? dates.set(day, dateOf(day)).get(day)!;
+  const historyRows = batched<Insertable<Tables['price_history']>>(3, (rows) => trx.insertInto('price_history').values(rows).execute());
+  const insertHistory = async (id: number, changes: readonly PriceChange[]) => {
+    for (const change of changes) await historyRows.add({ variant_id: id, date: dateString(change.day), price: change.price });
+  };
+  // The shop of every variant that gets a review invitation (every 40th).
+  const invitedShops = new Map<number, number>();
+
+  let variantId = 1;
+  let productId = 1;
+  while (variantId <= variants) {
+    const { id: category, leaf, garden } = random.pick(leaves);
+    const [leafName, noun, min, max, drawing, gender] = leaf;
+    const kind = kinds[drawing];
+    const model = random.pick(models);
+    const attribute = random.pick(leafAttributes[leafName] ?? kind.attributes);
+    const material = random.pick(kind.materials);
+    const style = random.pick(styles);
+    const manufacturer = random.int(1, manufacturers.length);
+    const basePrice = min + Math.floor((max - min) * random.next() ** 1.6);
+    const [w, h, d] = leafSizes[leafName] ?? kind.size;
+    const round = roundKinds.has(drawing) && random.chance(0.5) && drawing !== 'baterii';
+    const size = { width: near(random, w), height: near(random, h), depth: near(random, d) };
+    const rated = random.chance(0.7);
+    const rating = rated ? Math.round((3.2 + random.next() * 1.8) * 10) / 10 : null;
+    const reviews = rated ? Math.floor(1 + random.next() ** 3 * 400) : 0;
+    const colourCount = random.int(1, 3);
+    for (let c = 0; c < colourCount && variantId <= variants; c++) {
+      const colourWord = random.pick(colours);
+      // The facet keeps the colour's own name; the product's name agrees with its noun.
+      const colour = colourWord.name;
+      const name = `${noun} ${model} ${attribute}, ${colourFor(colourWord, gender)}`;
+      const offers = random.int(1, 4);
+      for (let o = 0; o < offers && variantId <= variants; o++) {
+        const offerPrice = price(basePrice * (0.9 + random.next() * 0.2));
+        const discounted = random.chance(0.35);
+        const percent = discounted ? (random.chance(0.08) ? random.int(61, 88) : random.int(5, 60)) : 0;
+        // The price the shop says it had: at most 2.2 times the product's usual one (a -60 % clearance
+        // from a list price), never 6.000 lei held for most of a year before a drop to 1.892,99 lei.
+        const before = discounted ? price(Math.min(offerPrice / (1 - percent / 100), basePrice * highestListPrice)) : null;
+        // A few percent of the shops' discounts are fake: the price was raised weeks before.
+        const shopDiscount: ShopDiscount = discounted ? (history.chance(0.04) ? 'fake' : 'real') : 'none';
+        const prices = generateHistory(history, historyEnd, { price: offerPrice, claimedBefore: before, discount: shopDiscount, garden });
+        const shownBefore = discountReference(offerPrice, prices.lowest30Days);
+        const active = random.chance(0.95);
+        const inStock = active && random.chance(0.8);
+        const voucher = random.chance(0.12);
+        const voucherPercent = random.chance(0.6);
+        const promo = [
+          random.chance(0.1) ? 'blackFriday' : '',
+          drawing === 'mobilier-de-gradina' || drawing === 'gratare' || drawing === 'piscine' ? (random.chance(0.3) ? 'gardenSales' : '') : '',
+          discounted && random.chance(0.3) && shownBefore !== null ? 'priceDrop' : '',
+        ].filter(Boolean);
+        // The properties are computed in this order, the order the seed has always drawn them in.
+        const row = {
+          id: variantId,
+          product_id: productId,
+          slug: slugify(name),
+          name,
+          description: `${noun} ${model} din colecția ${manufacturers[manufacturer - 1]}, stil ${style}, din ${material}, culoare ${colour}. ${
+            round ? `Diametru ${size.width / 10} cm.` : `Dimensiuni: ${size.width / 10} × ${size.depth / 10} × ${size.height / 10} cm.`
+          }`,
+          category_id: category,
+          eshop_id: random.int(1, shopCount),
+          colour,
+          price: offerPrice,
+          price_before_discount: shownBefore,
+          in_stock: inStock ? 1 : 0,
+          active: active ? 1 : 0,
+          delivery_in_days: inStock ? random.int(0, 5) : random.chance(0.5) ? random.int(7, 40) : null,
+          free_shipping: random.chance(0.3) ? 1 : 0,
+          rating,
+          reviews_count: reviews,
+          image_count: random.chance(0.04) ? 0 : random.int(1, 8),
+          popularity: random.next(),
+          created_at: new Date(catalogueEpoch - random.int(0, 365) * day).toISOString(),
+          manufacturer_id: manufacturer,
+          material,
+          style,
+          width_mm: round ? null : size.width,
+          height_mm: size.height,
+          depth_mm: round ? null : size.depth,
+          diameter_mm: round ? size.width : null,
+          discount_valid_until: discounted && random.chance(0.5) ? new Date(catalogueEpoch + random.int(5, 40) * day).toISOString().slice(0, 10) : null,
+          voucher_code: voucher ? `CUIB${random.int(10, 99)}` : null,
+          voucher_value: voucher ? (voucherPercent ? random.int(5, 20) : voucherAmount(random.int(2, 20) * 10, offerPrice)) : null,
+          voucher_type: voucher ? (voucherPercent ? 'percent' : 'amount') : null,
+          installment_months: offerPrice >= 600 && random.chance(0.6) ? random.pick([6, 10, 12, 24]) : null,
+          tier: random.chance(0.05) ? 'bestseller' : random.chance(0.1) ? 'seller' : null,
+          promo_tags: promo.join(','),
+          shop_price_before_discount: before,
+          lowest_price_30_days: prices.lowest30Days,
+          price_since: dateString(prices.since),
+          colour_slug: slugify(colour),
+          material_slug: slugify(material),
+          style_slug: slugify(style),
+        };
+        if (variantId % 40 === 0) invitedShops.set(variantId, row.eshop_id);
+        await variantRows.add(row);
+        await insertHistory(variantId, prices.changes);
+        variantId++;
+      }
+    }
+    productId++;
+  }
+  await variantRows.flush();
+  await historyRows.flush();
+  // Review invitations for some purchases: every 40th variant, ordered in the last weeks.
+  const invitations: Insertable<Tables['review_invitations']>[] = [];
+  for (let id = 40; id <= variants; id += 40) {
+    const ordered = catalogueEpoch - random.int(3, 30) * day;
+    invitations.push({
+      ident: `inv${id.toString(36).padStart(6, '0')}${random.int(100000, 999999)}`,
+      variant_id: id,
+      eshop_id: invitedShops.get(id)!,
+      email: `cumparator${id}@exemplu.ro`,
+      order_date: new Date(ordered).toISOString().slice(0, 10),
+      expires_at: new Date(ordered + 400 * day).toISOString(),
+    });
+  }
+  const invitationRows = batched<Insertable<Tables['review_invitations']>>(6, (rows) => trx.insertInto('review_invitations').values(rows).execute());
+  for (const invitation of invitations) await invitationRows.add(invitation);
+  await invitationRows.flush();
+  // Questions draw from their own stream too, so adding them changed nothing else the seed makes.
+  await seedQuestions(trx, createRandom(seed ^ 0x9a_0013), variants, catalogueEpoch);
+  await trx
+    .insertInto('meta')
+    .values({ key: 'seed', value: JSON.stringify({ variants, seed }) })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
+    .execute();
+  // The rows above were given their ids: later ones get theirs after them.
+  await continueIdentities(trx);
+}
+
 /** True when the catalogue has been generated already. */
-export function isSeeded(db: Database): boolean {
-  return db.prepare("SELECT 1 FROM meta WHERE key = 'seed'").get() !== undefined;
+export async function isSeeded(store: Store): Promise<boolean> {
+  return (await store.selectFrom('meta').select('key').where('key', '=', 'seed').executeTakeFirst()) !== undefined;
 }

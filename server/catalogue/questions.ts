@@ -1,5 +1,7 @@
 import { countOf } from '#domain/romanian';
-import type { Database } from '../db/database';
+import type { Insertable } from 'kysely';
+import type { StoreTransaction } from '../db/store';
+import type { Tables } from '../db/tables';
 import type { Random } from './random';
 import { tree } from './tree';
 
@@ -305,25 +307,6 @@ const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g
 
 const centimetres = (mm: number | null) => (mm === null ? null : String(Math.round(mm / 10)));
 
-interface OfferRow {
-  id: number;
-  product_id: number;
-  name: string;
-  material: string;
-  colour: string;
-  width_mm: number | null;
-  height_mm: number | null;
-  depth_mm: number | null;
-  diameter_mm: number | null;
-  delivery_in_days: number | null;
-  free_shipping: number;
-  created_at: string;
-  leaf: string;
-  group_name: string;
-  shop: string;
-  carrier: string | null;
-}
-
 const hour = 3_600_000;
 const day = 24 * hour;
 
@@ -333,26 +316,44 @@ const day = 24 * hour;
  * product's offers; most have an answer from the selling shop (shown with its badge), from earlier
  * buyers, or both. All published, dated in the months before the catalogue's day.
  */
-export function seedQuestions(db: Database, random: Random, variants: number, epoch: number): void {
-  const offer = db.prepare(`
-    SELECT v.id, v.product_id, v.name, v.material, v.colour, v.width_mm, v.height_mm, v.depth_mm, v.diameter_mm,
-      v.delivery_in_days, v.free_shipping, v.created_at, c.name AS leaf, g.name AS group_name, e.name AS shop,
-      (SELECT label FROM delivery_options d WHERE d.eshop_id = v.eshop_id AND d.type = 'courier' LIMIT 1) AS carrier
-    FROM variants v JOIN categories c ON c.id = v.category_id JOIN categories g ON g.id = c.parent_id JOIN eshops e ON e.id = v.eshop_id
-    WHERE v.id = ?`);
-  const insertQuestion = db.prepare("INSERT INTO questions (id, product_id, variant_id, text, author_name, email, created_at, status) VALUES (?, ?, ?, ?, ?, ?, ?, 'published')");
-  const insertAnswer = db.prepare("INSERT INTO answers (question_id, text, author_name, author_type, created_at, status) VALUES (?, ?, ?, ?, ?, 'published')");
+export async function seedQuestions(trx: StoreTransaction, random: Random, variants: number, epoch: number): Promise<void> {
+  // The offers are read a thousand at a time, in the order the questions are drawn.
+  const offers = async (from: number, to: number) =>
+    new Map(
+      (
+        await trx
+          .selectFrom('variants as v')
+          .innerJoin('categories as c', 'c.id', 'v.category_id')
+          .innerJoin('categories as g', 'g.id', 'c.parent_id')
+          .innerJoin('eshops as e', 'e.id', 'v.eshop_id')
+          .select(['v.id', 'v.product_id', 'v.name', 'v.material', 'v.colour', 'v.width_mm', 'v.height_mm', 'v.depth_mm', 'v.diameter_mm'])
+          .select(['v.delivery_in_days', 'v.free_shipping', 'v.created_at', 'c.name as leaf', 'g.name as group_name', 'e.name as shop'])
+          .select((eb) =>
+            eb.selectFrom('delivery_options as d').select('d.label').whereRef('d.eshop_id', '=', 'v.eshop_id').where('d.type', '=', 'courier').limit(1).as('carrier'),
+          )
+          .where('v.id', '>=', from)
+          .where('v.id', '<=', to)
+          .execute()
+      ).map((row) => [row.id, row]),
+    );
+  const questions: Insertable<Tables['questions']>[] = [];
+  const answers: Insertable<Tables['answers']>[] = [];
+  const answer = (question_id: number, text: string, author_name: string, author_type: string, created_at: string) =>
+    answers.push({ question_id, text, author_name, author_type, created_at, status: 'published' });
   // Two questions of one product never repeat a topic.
   const asked = new Map<number, Set<Topic>>();
   let questionId = 1;
+  const perRead = 1000;
+  let read: Awaited<ReturnType<typeof offers>> = new Map();
   for (let variantId = 1; variantId <= variants; variantId++) {
+    if ((variantId - 1) % perRead === 0) read = await offers(variantId, variantId + perRead - 1);
     if (!random.chance(0.05)) continue;
-    const row = offer.get(variantId) as OfferRow | undefined;
+    const row = read.get(variantId);
     if (!row) continue;
     const round = row.diameter_mm !== null;
     const [w, h, d] = [centimetres(row.width_mm), centimetres(row.height_mm), centimetres(row.depth_mm)];
     const facts: Facts = {
-      material: row.material,
+      material: row.material ?? '',
       colour: row.colour,
       size: round ? `⌀ ${centimetres(row.diameter_mm)} cm${h ? `, înălțime ${h} cm` : ''}` : w && d && h && Number(h) < 3 ? `${w} × ${d} cm` : w && h && d ? `${w} × ${d} × ${h} cm (lățime × adâncime × înălțime)` : '',
       shop: row.shop,
@@ -371,16 +372,19 @@ export function seedQuestions(db: Database, random: Random, variants: number, ep
     const askedAt = Math.max(listed + hour, epoch - random.int(2, 330) * day) + random.int(0, 14 * 60) * 60_000;
     const asker = personName(random);
     const text = `${random.chance(0.25) ? 'Bună ziua! ' : ''}${topic.question(facts, random)}`;
-    insertQuestion.run(questionId, row.product_id, row.id, text, asker, `${ascii(asker.split(' ')[0]!)}.${questionId}@exemplu.ro`, new Date(askedAt).toISOString());
+    questions.push({ id: questionId, product_id: row.product_id, variant_id: row.id, text, author_name: asker, email: `${ascii(asker.split(' ')[0]!)}.${questionId}@exemplu.ro`, created_at: new Date(askedAt).toISOString(), status: 'published' });
 
     let answeredAt = askedAt;
     const later = () => (answeredAt += random.int(1, 60) * hour);
     const kind = random.next();
     // 45 % the shop, 15 % a buyer, 15 % both, 2 % the Cuib team; the rest wait for an answer.
-    if (kind < 0.6) insertAnswer.run(questionId, topic.shop(facts, random), row.shop, 'eshop', new Date(later()).toISOString());
-    if (kind >= 0.45 && kind < 0.75) insertAnswer.run(questionId, topic.customer(facts, random), personName(random), 'customer', new Date(later()).toISOString());
+    if (kind < 0.6) answer(questionId, topic.shop(facts, random), row.shop, 'eshop', new Date(later()).toISOString());
+    if (kind >= 0.45 && kind < 0.75) answer(questionId, topic.customer(facts, random), personName(random), 'customer', new Date(later()).toISOString());
     if (kind >= 0.75 && kind < 0.77)
-      insertAnswer.run(questionId, 'Am verificat cu magazinul: informațiile din descrierea produsului sunt corecte. Pentru detalii suplimentare, vă rugăm să îi scrieți direct.', 'Echipa Cuib', 'cuib', new Date(later()).toISOString());
+      answer(questionId, 'Am verificat cu magazinul: informațiile din descrierea produsului sunt corecte. Pentru detalii suplimentare, vă rugăm să îi scrieți direct.', 'Echipa Cuib', 'cuib', new Date(later()).toISOString());
     questionId++;
   }
+  // A question's answers follow it, in the order they were drawn (their ids too).
+  for (let start = 0; start < questions.length; start += 2000) await trx.insertInto('questions').values(questions.slice(start, start + 2000)).execute();
+  for (let start = 0; start < answers.length; start += 2000) await trx.insertInto('answers').values(answers.slice(start, start + 2000)).execute();
 }

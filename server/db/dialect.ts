@@ -41,3 +41,21 @@ export async function serializable<T>(store: Store, work: (trx: StoreTransaction
 /** Seconds since 1970 of an ISO timestamp column. */
 export const epochSecondsOf = (store: Store, column: string): RawBuilder<number> =>
   onPostgres(store) ? sql<number>`extract(epoch from ${sql.ref(column)}::timestamptz)::bigint` : sql<number>`unixepoch(${sql.ref(column)})`;
+
+/**
+ * After rows were inserted with their ids given (the seeded catalogue), each identity column of
+ * PostgreSQL continues after the largest id, so rows added later without one get a free id. On
+ * SQLite an integer primary key always continues after the largest: nothing to do.
+ */
+export async function continueIdentities(store: Store): Promise<void> {
+  if (!onPostgres(store)) return;
+  await sql`DO $$
+    DECLARE item record;
+    BEGIN
+      FOR item IN SELECT table_name, column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND is_identity = 'YES' LOOP
+        EXECUTE format('SELECT setval(pg_get_serial_sequence(%L, %L), COALESCE((SELECT MAX(%I) FROM %I), 0) + 1, false)',
+          item.table_name, item.column_name, item.column_name, item.table_name);
+      END LOOP;
+    END $$`.execute(store);
+}

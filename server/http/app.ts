@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { maxUploadBodyBytes, takesUpload } from '#domain/uploads';
+import { ready } from '../context';
 import { guardWrites } from './cross-site';
 import { refuseOddPaths } from './paths';
-import { onError, onNotFound, problem } from './problem';
+import { onError, onNotFound, problem, serviceUnavailable } from './problem';
 import { maxBodyBytes } from './validate';
 
 /**
@@ -21,6 +22,27 @@ function closing(response: Response): Response {
   return response;
 }
 
+/** Set once the store is open and seeded: from then on a request does not even await. */
+let storeReady = false;
+
+/**
+ * Before the first route runs, the store is opened (and seeded when new). A store that cannot be
+ * opened (PostgreSQL unreachable) is a 503 with `Retry-After` for this request; the next one tries
+ * again.
+ */
+const storeOpened: MiddlewareHandler = (_c, next) => (storeReady ? next() : openingStore(next));
+
+async function openingStore(next: () => Promise<void>): Promise<Response | void> {
+  try {
+    await ready();
+    storeReady = true;
+  } catch (error) {
+    console.error('The store could not be opened.', error);
+    return serviceUnavailable();
+  }
+  await next();
+}
+
 export function backendApp(): Hono {
   const app = new Hono();
   app.use(refuseOddPaths);
@@ -32,6 +54,7 @@ export function backendApp(): Hono {
   // Review photos are the one upload: their path takes up to 8 MiB a photo.
   const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: () => closing(problem(413, 'Fotografia depășește 8 MB.', { field: 'body.photo' })) });
   app.use((c, next) => (takesUpload(c.req.path) ? uploadLimit : jsonLimit)(c, next));
+  app.use(storeOpened);
   app.onError(onError);
   app.notFound(onNotFound);
   return app;

@@ -4,7 +4,7 @@ import { malformedCookies, malformedPaths } from '../support/fuzz';
 
 let session = '';
 beforeAll(async () => {
-  useTestCatalogue(300);
+  await useTestCatalogue(300);
   session = await sessionCookie({ id: 5151, name: 'Fuzz Cuib', email: 'fuzz@exemplu.ro' });
 });
 

@@ -10,7 +10,7 @@ let admin = '';
 let staffByProject = '';
 let shopper = '';
 beforeAll(async () => {
-  useTestCatalogue();
+  await useTestCatalogue();
   admin = await sessionCookie({ ...staff, admin: true });
   staffByProject = await sessionCookie({ ...staff, admin: { cuib: true } });
   shopper = await sessionCookie({ ...staff, admin: false });

@@ -14,8 +14,8 @@ import { serveBackends, type BackendsServer } from '../support/backends-server';
 const root = resolve(import.meta.dirname, '../..');
 let variantId: number;
 
-beforeAll(() => {
-  useTestCatalogue(300);
+beforeAll(async () => {
+  await useTestCatalogue(300);
   // The registration sequence reads its confirmation code where a person would: the mailbox.
   process.env.CUIB_DEV_MAILBOX = '1';
   variantId = (db().prepare('SELECT id FROM variants ORDER BY id LIMIT 1').get() as { id: number }).id;

@@ -10,7 +10,7 @@ import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedde
 
 let session = '';
 beforeAll(async () => {
-  useTestCatalogue();
+  await useTestCatalogue();
   session = `cuib_visitor=00000000-0000-4000-8000-000000009001; ${await sessionCookie({ id: 9001, name: 'Ioana Marin', email: 'ioana.marin@exemplu.ro' })}`;
   for (const id of [101, 102, 103]) await callBackend('POST', `/api/v1/cuib/like/variant/${id}`, { cookie: session });
 });

@@ -7,7 +7,7 @@ let staff = '';
 let shopper = '';
 let idents: string[] = [];
 beforeAll(async () => {
-  useTestCatalogue();
+  await useTestCatalogue();
   staff = await sessionCookie({ id: 1, name: 'Moderare', email: 'moderare@cuib.ro', admin: true });
   shopper = await sessionCookie({ id: 2, name: 'Ana', email: 'ana@exemplu.ro', admin: false });
   idents = (db().prepare('SELECT ident FROM review_invitations ORDER BY ident LIMIT 3').all() as { ident: string }[]).map((row) => row.ident);

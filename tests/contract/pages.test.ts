@@ -10,8 +10,8 @@ import { db } from '#server/context';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 let multiShop = { id: 0, product_id: 0 };
-beforeAll(() => {
-  useTestCatalogue();
+beforeAll(async () => {
+  await useTestCatalogue();
   // A variant whose product is offered by several shops in its colour.
   multiShop = db()
     .prepare(

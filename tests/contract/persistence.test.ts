@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { seedCatalogue } from '#server/catalogue/generate';
+import { sqliteStore } from '#server/db/store';
 import { useDatabase } from '#server/context';
 import { openDatabase } from '#server/db/database';
 import { callBackend } from '../support/embedded';
@@ -15,7 +16,7 @@ const visitor = 'cuib_visitor=00000000-0000-4000-8000-00000000abcd';
 test('likes, watches and users survive closing and reopening the database file', async () => {
   const file = join(dir, 'cuib.sqlite');
   const first = openDatabase(file);
-  seedCatalogue(first, { variants: 300 });
+  await seedCatalogue(sqliteStore(first), { variants: 300 });
   useDatabase(first);
   await callBackend('POST', '/api/v1/cuib/like/variant/12', { cookie: visitor });
   await callBackend('POST', '/api/v1/cuib/watchdog/13', { cookie: visitor, body: { email: 'ana.popescu@exemplu.ro', targetPrice: 99 } });

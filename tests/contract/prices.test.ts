@@ -15,8 +15,8 @@ import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedde
 
 const today = '2026-11-23';
 
-beforeAll(() => {
-  useTestCatalogue(2000);
+beforeAll(async () => {
+  await useTestCatalogue(2000);
   useClock(() => Date.parse(`${today}T10:00:00Z`));
 });
 afterAll(() => useClock(Date.now));

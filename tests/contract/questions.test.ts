@@ -7,8 +7,8 @@ import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedde
 
 let offers: number[] = [];
 const catalogueDay = new Date(catalogueEpoch).toISOString();
-beforeAll(() => {
-  useTestCatalogue();
+beforeAll(async () => {
+  await useTestCatalogue();
   const { product_id } = db().prepare('SELECT product_id FROM variants GROUP BY product_id HAVING COUNT(*) >= 2 LIMIT 1').get() as { product_id: number };
   offers = (db().prepare('SELECT id FROM variants WHERE product_id = ? ORDER BY id').all(product_id) as { id: number }[]).map((row) => row.id);
 });

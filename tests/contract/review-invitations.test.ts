@@ -14,9 +14,9 @@ import { embeddedBackendFor } from '#server/index';
 import { callBackend, connectionFrom, useTestCatalogue } from '../support/embedded';
 
 let idents: string[] = [];
-beforeAll(() => {
+beforeAll(async () => {
   process.env.CUIB_DATA_DIR = mkdtempSync(join(tmpdir(), 'cuib-reviews-'));
-  useTestCatalogue();
+  await useTestCatalogue();
   idents = (db().prepare('SELECT ident FROM review_invitations ORDER BY ident LIMIT 8').all() as { ident: string }[]).map((row) => row.ident);
 });
 

@@ -5,8 +5,8 @@ import { tagAsObject } from '#server/catalogue/reviews';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 let variantId = 0;
-beforeAll(() => {
-  useTestCatalogue();
+beforeAll(async () => {
+  await useTestCatalogue();
   // A variant with many reviews and pictures, so paging and photo filtering have something to do.
   variantId = (db().prepare('SELECT id FROM variants WHERE reviews_count >= 60 AND image_count >= 2 ORDER BY id LIMIT 1').get() as { id: number }).id;
 });

@@ -4,8 +4,8 @@ import { db } from '#server/context';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 let variantId = 0;
-beforeAll(() => {
-  useTestCatalogue();
+beforeAll(async () => {
+  await useTestCatalogue();
   variantId = (db().prepare('SELECT id FROM variants WHERE active = 1 ORDER BY popularity DESC LIMIT 1').get() as { id: number }).id;
 });
 

@@ -6,7 +6,7 @@ import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedde
 let staff = '';
 let shopper = '';
 beforeAll(async () => {
-  useTestCatalogue();
+  await useTestCatalogue();
   staff = await sessionCookie({ id: 1, name: 'Echipa Cuib', email: 'echipa@cuib.ro', admin: { cuib: true } });
   shopper = await sessionCookie({ id: 2, name: 'Maria Pop', email: 'maria@exemplu.ro' });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { zGetUserVariantsWatchedResponse } from '#generated/main-api/zod.gen';
 import { seedCatalogue } from '#server/catalogue/generate';
+import { sqliteStore } from '#server/db/store';
 import { useClock } from '#server/clock';
 import { db } from '#server/context';
 import { openDatabase } from '#server/db/database';
@@ -18,7 +19,7 @@ const email = 'radu.stan@exemplu.ro';
 let cookie = '';
 
 beforeAll(async () => {
-  useTestCatalogue(500);
+  await useTestCatalogue(500);
   // A signed-in user's own address needs no confirmation: alerts start at once.
   cookie = await sessionCookie({ id: 6101, name: 'Radu Stan', email });
 });
@@ -190,12 +191,12 @@ test('the job interval comes from CUIB_JOBS_INTERVAL_MS, a minute by default', (
   expect(jobsInterval({ CUIB_JOBS_INTERVAL_MS: '5' })).toBe(60_000);
 });
 
-test('another process can change a price and run the job on the site’s data folder', () => {
+test('another process can change a price and run the job on the site’s data folder', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cuib-site-data-'));
   try {
     // What the site seeds and serves; the test opens the same file beside it.
     const site = openDatabase(join(dir, 'cuib.sqlite'));
-    seedCatalogue(site, { variants: 50 });
+    await seedCatalogue(sqliteStore(site), { variants: 50 });
     const beside = openDatabase(join(dir, 'cuib.sqlite'));
     const { id, price } = beside.prepare('SELECT id, price FROM variants WHERE active = 1 AND in_stock = 1 ORDER BY id LIMIT 1').get() as { id: number; price: number };
     watchRepository(beside).subscribe('v:e2e', id, 'e2e@exemplu.ro', null, true);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { seedCatalogue } from '#server/catalogue/generate';
+import { postgresStore } from '#server/db/store';
 import { type Database, openStore } from '#server/db/database';
 import { type PostgresCluster, startPostgres } from '../support/postgres';
 import { type SiteProcess, startSite } from '../support/site-process';
@@ -21,7 +22,9 @@ beforeAll(async () => {
   cluster = await startPostgres();
   const url = cluster.createDatabase('cuib');
   database = openStore({ url, dataDir: mkdtempSync(join(tmpdir(), 'cuib-test-')) });
-  seedCatalogue(database, { variants: 3000 });
+  const seeding = postgresStore(url);
+  await seedCatalogue(seeding, { variants: 3000 });
+  await seeding.destroy();
   const env = { CUIB_DATABASE_URL: url, CUIB_JWT_SECRET: 'o-cheie-comuna-a-celor-doua-masini-de-test' };
   const folder = () => mkdtempSync(join(tmpdir(), 'cuib-site-'));
   [a, b] = await Promise.all([startSite(env, { dataDir: folder() }), startSite({ ...env, CUIB_JOBS_INTERVAL_MS: '200' }, { dataDir: folder() })]);

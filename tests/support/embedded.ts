@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { inject } from 'vitest';
 import { seedCatalogue } from '#server/catalogue/generate';
-import { db, useDatabase } from '#server/context';
+import { db, store, useDatabase } from '#server/context';
 import { openDatabase, openStore } from '#server/db/database';
 import { jwtSecret, type SessionClaims } from '#server/http/identity';
 import { embeddedBackendFor } from '#server/index';
@@ -15,11 +15,11 @@ import { newDatabaseBeside } from './postgres';
  * in the project that runs the backends over PostgreSQL (vitest.config.ts), a new database of its
  * test cluster.
  */
-export function useTestCatalogue(variants = 2000): void {
+export async function useTestCatalogue(variants = 2000): Promise<void> {
   const postgres = inject('postgresUrl');
   const db = postgres ? openStore({ url: newDatabaseBeside(postgres), dataDir: mkdtempSync(join(tmpdir(), 'cuib-test-')) }) : openDatabase(':memory:');
-  seedCatalogue(db, { variants });
   useDatabase(db);
+  await seedCatalogue(store(), { variants });
 }
 
 export interface CallResult {

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '#server/db/database';
 import { seedCatalogue } from '#server/catalogue/generate';
+import { sqliteStore } from '#server/db/store';
 import type { Database } from '#server/db/database';
 
 let db: Database;
-beforeAll(() => {
-  db = openDatabase(':memory:');
-  seedCatalogue(db, { variants: 8000 });
+beforeAll(async () => {
+  const opened = openDatabase(':memory:');
+  await seedCatalogue(sqliteStore(opened), { variants: 8000 });
+  db = opened;
 });
 
 /**

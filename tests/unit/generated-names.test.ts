@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { colourFor } from '#server/catalogue/agreement';
 import { seedCatalogue } from '#server/catalogue/generate';
+import { sqliteStore } from '#server/db/store';
 import { colours, kinds, leafAttributes } from '#server/catalogue/market';
 import { type Leaf, tree } from '#server/catalogue/tree';
 import { openDatabase } from '#server/db/database';
@@ -18,9 +19,9 @@ const colourWords = new Map(colours.map((colour) => [colour.name, colour]));
 const feminineForms = colours.flatMap((colour) => (colour.feminine ? [colour.feminine] : []));
 let rows: Row[];
 
-beforeAll(() => {
+beforeAll(async () => {
   const db = openDatabase(':memory:');
-  seedCatalogue(db, { variants: 1000 });
+  await seedCatalogue(sqliteStore(db), { variants: 1000 });
   rows = db.prepare('SELECT v.name, v.description, v.colour, c.name AS leaf FROM variants v JOIN categories c ON c.id = v.category_id').all() as unknown as Row[];
   db.close();
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { catalogueEpoch, seedCatalogue } from '#server/catalogue/generate';
+import { sqliteStore } from '#server/db/store';
 import { db } from '#server/context';
 import { openDatabase } from '#server/db/database';
 import { dateOf, dayAt, dayOf, discountReference, lowestBefore } from '#server/prices/omnibus';
@@ -20,8 +21,8 @@ type Point = { date: string; price: number };
 let rows: Row[] = [];
 const histories = new Map<number, Point[]>();
 
-beforeAll(() => {
-  useTestCatalogue(2000);
+beforeAll(async () => {
+  await useTestCatalogue(2000);
   rows = db()
     .prepare(
       `SELECT v.id, v.price, v.price_before_discount, v.shop_price_before_discount, v.lowest_price_30_days, v.price_since, v.promo_tags,
@@ -118,10 +119,10 @@ describe('generated price histories', () => {
   });
 });
 
-test('the same seed writes the same histories', () => {
-  const dump = () => {
+test('the same seed writes the same histories', async () => {
+  const dump = async () => {
     const database = openDatabase(':memory:');
-    seedCatalogue(database, { variants: 300, seed: 7 });
+    await seedCatalogue(sqliteStore(database), { variants: 300, seed: 7 });
     const text = JSON.stringify([
       database.prepare('SELECT * FROM price_history ORDER BY variant_id, date').all(),
       database.prepare('SELECT id, price, price_before_discount, lowest_price_30_days, price_since, promo_tags FROM variants ORDER BY id').all(),
@@ -129,5 +130,5 @@ test('the same seed writes the same histories', () => {
     database.close();
     return text;
   };
-  expect(dump()).toBe(dump());
+  expect(await dump()).toBe(await dump());
 });

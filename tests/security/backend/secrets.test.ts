@@ -5,6 +5,7 @@ import { jwtVerify } from 'jose';
 import { afterAll, afterEach, expect, test, vi } from 'vitest';
 import { jwtSecret } from '#server/auth/jwt-secret';
 import { seedCatalogue } from '#server/catalogue/generate';
+import { sqliteStore } from '#server/db/store';
 import { useDatabase } from '#server/context';
 import { openDatabase } from '#server/db/database';
 import { callBackend } from '../../support/embedded';
@@ -16,11 +17,11 @@ afterEach(() => vi.unstubAllEnvs());
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
-test('the data folder is 0700 and the database, its WAL and shared-memory files 0600', () => {
+test('the data folder is 0700 and the database, its WAL and shared-memory files 0600', async () => {
   const dir = join(root, 'fresh', '.data');
   const file = join(dir, 'cuib.sqlite');
   const db = openDatabase(file);
-  seedCatalogue(db, { variants: 20 });
+  await seedCatalogue(sqliteStore(db), { variants: 20 });
   expect(mode(dir)).toBe(0o700);
   for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(mode(path)).toBe(0o600);
   db.close();
@@ -30,7 +31,7 @@ test('the signing key lives in a 0600 file beside the database, not in it', asyn
   vi.stubEnv('CUIB_JWT_SECRET', undefined);
   const dir = join(root, 'key');
   const db = openDatabase(join(dir, 'cuib.sqlite'));
-  seedCatalogue(db, { variants: 20 });
+  await seedCatalogue(sqliteStore(db), { variants: 20 });
   useDatabase(db);
   await confirmedAccount('key@exemplu.ro');
   const login = await callBackend('POST', '/api/v2/auth/login', { body: { email: 'key@exemplu.ro', password: strongPassword } });
