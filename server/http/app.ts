@@ -37,7 +37,7 @@ async function openingStore(next: () => Promise<void>): Promise<Response | void>
     await ready();
     storeReady = true;
   } catch (error) {
-    console.error('The store could not be opened.', error);
+    console.error(`The store could not be opened: ${error instanceof Error ? error.message : String(error)}`);
     return serviceUnavailable();
   }
   await next();
