@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { sqliteStore } from '../server/db/store.ts';
 import { backendUrlVariable } from '../domain/backends.ts';
 import { malformedCookies, malformedPaths } from '../tests/support/fuzz.ts';
 import { hungBackend, type SiteProcess, startSite } from '../tests/support/site-process.ts';
@@ -95,12 +96,17 @@ async function largePhoto(): Promise<Buffer> {
 }
 
 /** A few pending review invitations of the site's catalogue. */
-function pendingInvitations(count: number): string[] {
+async function pendingInvitations(count: number): Promise<string[]> {
   const database = new DatabaseSync(join(dataDir, 'cuib.sqlite'), { readOnly: true });
   try {
-    const rows = database
-      .prepare("SELECT ident FROM review_invitations WHERE status = 'pending' AND expires_at > ? ORDER BY ident LIMIT ?")
-      .all(new Date().toISOString(), count) as { ident: string }[];
+    const rows = await sqliteStore(database)
+      .selectFrom('review_invitations')
+      .select('ident')
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', new Date().toISOString())
+      .orderBy('ident')
+      .limit(count)
+      .execute();
     return rows.map((row) => row.ident);
   } finally {
     database.close();
@@ -160,7 +166,7 @@ try {
   const quietUntil = new Promise((done) => setTimeout(done, 3000));
   console.log(`  quiet: ${percentiles(await cheapLatencies(base, quietUntil))}`);
   const photo = await largePhoto();
-  const idents = pendingInvitations(4);
+  const idents = await pendingInvitations(4);
   const heavy = Promise.all([
     ...Array.from({ length: 4 }, (_, n) =>
       fetch(`${base}/api/v2/auth/registration`, {

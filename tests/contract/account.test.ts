@@ -8,7 +8,7 @@ import {
   zProblem,
 } from '#generated/main-api/zod.gen';
 import { useClock } from '#server/clock';
-import { db } from '#server/context';
+import { db, store } from '#server/context';
 import { outboxRepository } from '#server/repositories/outbox';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
@@ -177,7 +177,7 @@ describe('GET /api/v2/users/{userId}', () => {
   test('an unknown or unconfirmed user is 404', async () => {
     expectProblem(await callBackend('GET', '/api/v2/users/999999'), 404, 'path.userId');
     await callBackend('POST', '/api/v2/auth/registration', { body: { email: 'neconfirmat@exemplu.ro', password, firstName: 'Ion', lastName: 'Pop', termsAccepted: true }, client: client() });
-    const { id } = db().prepare('SELECT id FROM users WHERE email = ?').get('neconfirmat@exemplu.ro') as { id: number };
+    const { id } = await store().selectFrom('users').select('id').where('email', '=', 'neconfirmat@exemplu.ro').executeTakeFirstOrThrow();
     expectProblem(await callBackend('GET', `/api/v2/users/${id}`), 404, 'path.userId');
   });
 

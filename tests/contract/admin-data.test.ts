@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import { zGetAdminDataResponse } from '#generated/admin-data/zod.gen';
-import { db } from '#server/context';
-import { inCategoryTree } from '#server/repositories/categories';
+import { sql } from 'kysely';
+import { store } from '#server/context';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
 const staff = { id: 1, name: 'Echipa Cuib', email: 'echipa@cuib.ro' };
@@ -28,12 +28,25 @@ test('staff get current and previous ranking data of each variant', async () => 
 });
 
 test('each rank is 1 + the active variants of the category (with everything beneath it) more popular, as SQL counts them', async () => {
-  const category = (db().prepare("SELECT id FROM categories WHERE slug = 'mobila'").get() as { id: number }).id;
-  const sample = db().prepare('SELECT id, popularity FROM variants WHERE active = 1 ORDER BY id LIMIT 40').all() as { id: number; popularity: number }[];
+  const { id: category } = await store().selectFrom('categories').select('id').where('slug', '=', 'mobila').executeTakeFirstOrThrow();
+  const sample = await store().selectFrom('variants').select(['id', 'popularity']).where('active', '=', 1).orderBy('id').limit(40).execute();
   const { json } = await callBackend('GET', `/v1/data?project=cuib&categoryId=${category}&variantIds=${sample.map((row) => row.id).join('%7C')}&variant=listing`, { cookie: admin });
   const ranks = new Map(zGetAdminDataResponse.parse(json).map((entry) => [entry.variantId, entry.data.rank]));
-  const rankOf = db().prepare(`SELECT COUNT(*) + 1 AS rank FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.active = 1 AND v.popularity > ? AND ${inCategoryTree}`);
-  for (const row of sample) expect(ranks.get(row.id), `variant ${row.id}`).toBe((rankOf.get(row.popularity, category, category, category) as { rank: number }).rank);
+  // The category, its children and their children.
+  const rankOf = async (popularity: number) =>
+    (
+      await store()
+        .selectFrom('variants as v')
+        .innerJoin('categories as c', 'c.id', 'v.category_id')
+        .select(sql<number>`COUNT(*) + 1`.as('rank'))
+        .where('v.active', '=', 1)
+        .where('v.popularity', '>', popularity)
+        .where((eb) =>
+          eb.or([eb('c.id', '=', category), eb('c.parent_id', '=', category), eb('c.parent_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', category))]),
+        )
+        .executeTakeFirstOrThrow()
+    ).rank;
+  for (const row of sample) expect(ranks.get(row.id), `variant ${row.id}`).toBe(await rankOf(row.popularity));
   expect(new Set(ranks.values()).size).toBeGreaterThan(10);
 });
 

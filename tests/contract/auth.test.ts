@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { zGetCurrentUserResponse, zLoginUserResponse, zRegisterUserResponse } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 beforeAll(() => useTestCatalogue(200));
 
-const latestMail = () => db().prepare('SELECT recipient, subject, body FROM outbox ORDER BY id DESC LIMIT 1').get() as { recipient: string; subject: string; body: string };
+const latestMail = () => store().selectFrom('outbox').select(['recipient', 'subject', 'body']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
 const sessionCookie = (headers: Headers) => /cuib_token=[^;]+/.exec(headers.get('set-cookie') ?? '')?.[0];
 
 const ana = { email: 'ana.popescu@exemplu.ro', password: 'Parola-Sigura-2026', firstName: 'Ana', lastName: 'Popescu', termsAccepted: true };
@@ -17,9 +17,9 @@ describe('account lifecycle', () => {
     const { status, json } = await callBackend('POST', '/api/v2/auth/registration', { body: ana });
     expect(status).toBe(201);
     expect(zRegisterUserResponse.parse(json)).toEqual({ email: ana.email });
-    expect(latestMail()).toMatchObject({ recipient: ana.email, subject: 'Confirmă-ți contul Cuib' });
-    userId = Number(/confirmation\/(\d+)\//.exec(latestMail().body)![1]);
-    const stored = db().prepare('SELECT password_hash FROM users WHERE id = ?').get(userId) as { password_hash: string };
+    expect(await latestMail()).toMatchObject({ recipient: ana.email, subject: 'Confirmă-ți contul Cuib' });
+    userId = Number(/confirmation\/(\d+)\//.exec((await latestMail()).body)![1]);
+    const stored = await store().selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^scrypt\$/);
     expect(stored.password_hash).not.toContain(ana.password);
   });
@@ -29,7 +29,7 @@ describe('account lifecycle', () => {
   });
 
   test('the confirmation link signs the user in once', async () => {
-    const confirmation = db().prepare("SELECT body FROM outbox WHERE subject = 'Confirmă-ți contul Cuib' ORDER BY id DESC LIMIT 1").get() as { body: string };
+    const confirmation = await store().selectFrom('outbox').select('body').where('subject', '=', 'Confirmă-ți contul Cuib').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     const code = /confirmation\/\d+\/([\w-]+)/.exec(confirmation.body)![1]!;
     const confirmed = await callBackend('POST', '/api/v2/auth/registration/confirmation', { body: { userId, confirmationCode: code } });
     expect(confirmed.status).toBe(200);
@@ -41,8 +41,8 @@ describe('account lifecycle', () => {
     const { status, json } = await callBackend('POST', '/api/v2/auth/registration', { body: { ...ana, email: 'ANA.Popescu@exemplu.ro' } });
     expect(status).toBe(201);
     expect(json).toEqual({ email: 'ANA.Popescu@exemplu.ro' });
-    expect(db().prepare('SELECT COUNT(*) AS count FROM users WHERE email = ?').get(ana.email)).toEqual({ count: 1 });
-    expect(latestMail()).toMatchObject({ recipient: ana.email, subject: 'Cineva a încercat să creeze un cont Cuib cu adresa ta' });
+    expect(await store().selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).where('email', '=', ana.email).executeTakeFirst()).toEqual({ count: 1 });
+    expect(await latestMail()).toMatchObject({ recipient: ana.email, subject: 'Cineva a încercat să creeze un cont Cuib cu adresa ta' });
   });
 
   test('login sets an HttpOnly, SameSite=Lax token cookie, and /user/me reads it back', async () => {
@@ -65,8 +65,8 @@ describe('account lifecycle', () => {
     expect((await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email: 'nimeni@exemplu.ro' } })).status).toBe(202);
     expect((await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email: ana.email } })).status).toBe(202);
     // The code and the e-mail are made just after the answer.
-    await vi.waitFor(() => expect(latestMail().subject).toBe('Resetează parola contului Cuib'));
-    const code = /parola\/confirmare\/([\w-]+)/.exec(latestMail().body)![1]!;
+    await vi.waitFor(async () => expect((await latestMail()).subject).toBe('Resetează parola contului Cuib'));
+    const code = /parola\/confirmare\/([\w-]+)/.exec((await latestMail()).body)![1]!;
     const renewed = await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alta-Parola-2026' } });
     expect(renewed.status).toBe(200);
     expect((await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alta-Parola-2026' } })).status).toBe(400);

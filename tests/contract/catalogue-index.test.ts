@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zPostVariantFeedResponse, zPostVariantFilteringResponse } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { sql } from 'kysely';
+import { db, store } from '#server/context';
 import { catalogueIndex, orderOf } from '#server/listing/catalogue-index';
-import { transaction } from '#server/db/database';
-import { isPostgres } from '#server/db/postgres/database';
 import { fold } from '#server/catalogue/fold';
-import { inCategoryTree } from '#server/repositories/categories';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 beforeAll(() => useTestCatalogue(6000));
@@ -20,19 +18,17 @@ const feed = async (url: string) => {
   expect(status, JSON.stringify(json)).toBe(200);
   return zPostVariantFeedResponse.parse(json);
 };
-const categoryId = (slug: string) => (db().prepare('SELECT id FROM categories WHERE slug = ?').get(slug) as { id: number }).id;
+const categoryId = async (slug: string) => (await store().selectFrom('categories').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+/** Variants `v` of category `c` when it is the category `id`, a child of it or a grandchild. */
+const inCategoryTree = (id: number) => sql`(c.id = ${id} OR c.parent_id = ${id} OR c.parent_id IN (SELECT id FROM categories WHERE parent_id = ${id}))`;
 
 /** The same questions asked of SQLite directly: the in-memory index must agree with it exactly. */
 describe('the catalogue index agrees with plain SQL', () => {
   test('facet counts of every colour, with a price filter and a material filter applied', async () => {
-    const id = categoryId('mobila');
+    const id = await categoryId('mobila');
     const result = await filtering('/produse/mobila?pret-de-la=300&pret-pana-la=2500&material=lemn-masiv');
-    const rows = db()
-      .prepare(
-        `SELECT v.colour_slug AS slug, COUNT(*) AS count FROM variants v JOIN categories c ON c.id = v.category_id
-         WHERE v.active = 1 AND ${inCategoryTree} AND v.price BETWEEN 300 AND 2500 AND v.material_slug = 'lemn-masiv' GROUP BY v.colour_slug`,
-      )
-      .all(id, id, id) as { slug: string; count: number }[];
+    const { rows } = await sql<{ slug: string; count: number }>`SELECT v.colour_slug AS slug, COUNT(*) AS count FROM variants v JOIN categories c ON c.id = v.category_id
+      WHERE v.active = 1 AND ${inCategoryTree(id)} AND v.price BETWEEN 300 AND 2500 AND v.material_slug = 'lemn-masiv' GROUP BY v.colour_slug`.execute(store());
     const counts = Object.fromEntries(result.groups.features[0]!.choices.map((choice) => [choice.ident, choice.count]));
     expect(counts).toEqual(Object.fromEntries(rows.map((row) => [row.slug, row.count])));
     expect(rows.length).toBeGreaterThan(2);
@@ -44,40 +40,49 @@ describe('the catalogue index agrees with plain SQL', () => {
     { url: '/produse/mobila', filters: {} as Record<string, string> },
     { url: '/produse/mobila?culoare=gri&pret-pana-la=2000&dimensiune=latime:500-2500', filters: { colour: "v.colour_slug = 'gri'", price: 'v.price <= 2000', width: 'v.width_mm BETWEEN 500 AND 2500' } },
   ])('colours, manufacturers, shops, promotions, subcategories, price and width ranges agree with SQL: $url', async ({ url, filters }) => {
-    const id = categoryId('mobila');
+    const id = await categoryId('mobila');
     const result = await filtering(url);
     /** SQL over the category with every filter applied but `own`. */
-    const sql = <T,>(select: string, own: string | null, groupBy = '') => {
+    const query = async <T,>(select: string, own: string | null, groupBy = '') => {
       const where = Object.entries(filters).flatMap(([group, condition]) => (group === own ? [] : [`AND ${condition}`]));
-      return db()
-        .prepare(`SELECT ${select} FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.active = 1 AND ${inCategoryTree} ${where.join(' ')} ${groupBy}`)
-        .all(id, id, id) as T[];
+      const { rows } = await sql<T>`SELECT ${sql.raw(select)} FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.active = 1 AND ${inCategoryTree(id)} ${sql.raw(
+        where.join(' '),
+      )} ${sql.raw(groupBy)}`.execute(store());
+      return rows;
     };
     const countsOf = (choices: { id?: number | null; ident: string; count: number | null }[], key: 'id' | 'ident') => Object.fromEntries(choices.map((choice) => [choice[key], choice.count]));
-    const grouped = (column: string, own: string | null = null) =>
-      Object.fromEntries(sql<{ key: number; count: number }>(`${column} AS key, COUNT(*) AS count`, own, `GROUP BY ${column}`).filter((row) => row.key !== null).map((row) => [row.key, row.count]));
+    const grouped = async (column: string, own: string | null = null) =>
+      Object.fromEntries(
+        (await query<{ key: number; count: number }>(`${column} AS key, COUNT(*) AS count`, own, `GROUP BY ${column}`)).filter((row) => row.key !== null).map((row) => [row.key, row.count]),
+      );
 
-    expect(result.totalCount).toBe(sql<{ count: number }>('COUNT(*) AS count', null)[0]!.count);
-    expect(countsOf(result.groups.manufacturers!.choices, 'id')).toEqual(grouped('v.manufacturer_id'));
-    expect(countsOf(result.groups.eshops!.choices, 'id')).toEqual(grouped('v.eshop_id'));
-    expect(countsOf(result.groups.features[0]!.choices, 'ident')).toEqual(grouped('v.colour_slug', 'colour'));
-    const promo = sql<Record<string, number>>(
-      ['black-friday', 'reduceri-de-gradina', 'pret-redus'].map((slug, k) => `SUM(CASE WHEN v.promo_tags LIKE '%${['blackFriday', 'gardenSales', 'priceDrop'][k]}%' THEN 1 ELSE 0 END) AS "${slug}"`).join(', '),
-      null,
+    expect(result.totalCount).toBe((await query<{ count: number }>('COUNT(*) AS count', null))[0]!.count);
+    expect(countsOf(result.groups.manufacturers!.choices, 'id')).toEqual(await grouped('v.manufacturer_id'));
+    expect(countsOf(result.groups.eshops!.choices, 'id')).toEqual(await grouped('v.eshop_id'));
+    expect(countsOf(result.groups.features[0]!.choices, 'ident')).toEqual(await grouped('v.colour_slug', 'colour'));
+    const promo = (
+      await query<Record<string, number>>(
+        ['black-friday', 'reduceri-de-gradina', 'pret-redus'].map((slug, k) => `SUM(CASE WHEN v.promo_tags LIKE '%${['blackFriday', 'gardenSales', 'priceDrop'][k]}%' THEN 1 ELSE 0 END) AS "${slug}"`).join(', '),
+        null,
+      )
     )[0]!;
     expect(countsOf(result.groups.promo!.choices, 'ident')).toEqual(Object.fromEntries(Object.entries(promo).filter(([, count]) => count > 0)));
-    const children = db().prepare('SELECT id FROM categories WHERE parent_id = ?').all(id) as { id: number }[];
-    const underChild = (child: number) =>
-      (db()
-        .prepare(
-          `SELECT COUNT(*) AS count FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.active = 1 AND ${inCategoryTree} ${Object.values(filters).map((condition) => `AND ${condition}`).join(' ')}`,
-        )
-        .get(child, child, child) as { count: number }).count;
-    expect(countsOf(result.groups.category!.choices, 'id')).toEqual(Object.fromEntries(children.map((child) => [child.id, underChild(child.id)]).filter(([, count]) => count! > 0)));
-    const price = sql<{ min: number; max: number }>('MIN(v.price) AS min, MAX(v.price) AS max', 'price')[0]!;
+    const children = await store().selectFrom('categories').select('id').where('parent_id', '=', id).execute();
+    const underChild = async (child: number) =>
+      (
+        await sql<{ count: number }>`SELECT COUNT(*) AS count FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.active = 1 AND ${inCategoryTree(child)} ${sql.raw(
+          Object.values(filters)
+            .map((condition) => `AND ${condition}`)
+            .join(' '),
+        )}`.execute(store())
+      ).rows[0]!.count;
+    const underChildren: [number, number][] = [];
+    for (const child of children) underChildren.push([child.id, await underChild(child.id)]);
+    expect(countsOf(result.groups.category!.choices, 'id')).toEqual(Object.fromEntries(underChildren.filter(([, count]) => count > 0)));
+    const price = (await query<{ min: number; max: number }>('MIN(v.price) AS min, MAX(v.price) AS max', 'price'))[0]!;
     expect(result.groups.price!.range).toMatchObject({ min: Math.floor(price.min), max: Math.ceil(price.max) });
-    expect(result.groups.price!.histogram.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(sql<{ count: number }>('COUNT(*) AS count', 'price')[0]!.count);
-    const width = sql<{ min: number; max: number }>('MIN(v.width_mm) AS min, MAX(v.width_mm) AS max', 'width')[0]!;
+    expect(result.groups.price!.histogram.reduce((sum, bucket) => sum + bucket.count, 0)).toBe((await query<{ count: number }>('COUNT(*) AS count', 'price'))[0]!.count);
+    const width = (await query<{ min: number; max: number }>('MIN(v.width_mm) AS min, MAX(v.width_mm) AS max', 'width'))[0]!;
     expect(result.groups.dimensions!.ranges.find((range) => range.dimension === 'width')).toMatchObject({ min: width.min, max: width.max });
     expect(Object.keys(promo).length).toBe(3);
   });
@@ -92,9 +97,8 @@ describe('the catalogue index agrees with plain SQL', () => {
   ];
   test.each(listings)('each sort gives the page and the total SQL gives, on the first, second and last page: $path?$query', async ({ path, query, where }) => {
     const slug = path.split('/')[2];
-    const id = slug ? categoryId(slug) : undefined;
-    const inTree = id === undefined ? '' : `AND ${inCategoryTree}`;
-    const ids = id === undefined ? [] : [id, id, id];
+    const id = slug ? await categoryId(slug) : undefined;
+    const inTree = id === undefined ? sql`` : sql`AND ${inCategoryTree(id)}`;
     const order = {
       cheapest: 'v.price ASC, v.id',
       mostExpensive: 'v.price DESC, v.id',
@@ -103,12 +107,12 @@ describe('the catalogue index agrees with plain SQL', () => {
       newest: 'v.created_at DESC, v.id',
       relevance: 'v.popularity DESC, v.id',
     };
-    const from = `FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.active = 1 ${inTree} ${where}`;
-    const total = (db().prepare(`SELECT COUNT(*) AS count ${from}`).get(...ids) as { count: number }).count;
+    const from = sql`FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.active = 1 ${inTree} ${sql.raw(where)}`;
+    const total = (await sql<{ count: number }>`SELECT COUNT(*) AS count ${from}`.execute(store())).rows[0]!.count;
     expect(total).toBeGreaterThan(24);
     for (const [sort, orderBy] of Object.entries(order)) {
       for (const page of new Set([1, 2, Math.ceil(total / 24)])) {
-        const expected = (db().prepare(`SELECT v.id ${from} ORDER BY ${orderBy} LIMIT 24 OFFSET ?`).all(...ids, (page - 1) * 24) as { id: number }[]).map((row) => row.id);
+        const expected = (await sql<{ id: number }>`SELECT v.id ${from} ORDER BY ${sql.raw(orderBy)} LIMIT 24 OFFSET ${(page - 1) * 24}`.execute(store())).rows.map((row) => row.id);
         const params = new URLSearchParams(query);
         if (sort !== 'relevance') params.set('ordonare', sort);
         if (page > 1) params.set('pagina', String(page));
@@ -122,26 +126,34 @@ describe('the catalogue index agrees with plain SQL', () => {
   test('a search query narrows the listing to names matching every word, accents ignored', async () => {
     const { pagination, variants } = await feed('/produse?q=canapéa%20extensibila');
     // Names with a word starting with each word of the query, diacritics folded.
-    const names = db().prepare('SELECT name FROM variants WHERE active = 1').all() as { name: string }[];
+    const names = await store().selectFrom('variants').select('name').where('active', '=', 1).execute();
     const matching = names.filter(({ name }) => {
       const words = fold(name).split(/[^a-z0-9]+/);
       return ['canapea', 'extensibila'].every((query) => words.some((word) => word.startsWith(query)));
     }).length;
     expect(pagination.totalCount).toBe(matching);
-    // On SQLite, its own full-text index agrees.
-    if (!isPostgres(db())) {
-      const expected = db()
-        .prepare(`SELECT COUNT(*) AS count FROM variants WHERE active = 1 AND id IN (SELECT rowid FROM variant_search WHERE variant_search MATCH '"canapea"* "extensibila"*')`)
-        .get() as { count: number };
-      expect(expected.count).toBe(matching);
-    }
+    // SQL agrees: the catalogue's names are words between spaces, so a word beginning with a query
+    // word follows a space (one put before the name too), in any of the spellings it folds from.
+    const beginsAWord = (...spellings: string[]) => sql<boolean>`(${sql.join(spellings.map((spelling) => sql`(' ' || lower(name)) LIKE ${`% ${spelling}%`}`), sql` OR `)})`;
+    const expected = await store()
+      .selectFrom('variants')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('active', '=', 1)
+      .where(beginsAWord('canapea'))
+      .where(beginsAWord('extensibila', 'extensibilă'))
+      .executeTakeFirstOrThrow();
+    expect(expected.count).toBe(matching);
     expect(pagination.totalCount).toBeGreaterThan(0);
     for (const variant of variants) expect(variant.name.toLowerCase()).toMatch(/canapea.*extensibil/);
   });
 
   test('a changed variant is listed with its new price at once', async () => {
     const [first] = (await feed('/produse/canapele?ordonare=cheapest')).variants;
-    db().prepare('UPDATE variants SET price = 1 WHERE id = (SELECT MAX(v.id) FROM variants v WHERE v.active = 1 AND v.category_id = ?)').run(first!.category.id);
+    await store()
+      .updateTable('variants')
+      .set({ price: 1 })
+      .where('id', '=', (eb) => eb.selectFrom('variants as v').select((inner) => inner.fn.max('v.id').as('id')).where('v.active', '=', 1).where('v.category_id', '=', first!.category.id))
+      .execute();
     const [cheapest] = (await feed('/produse/canapele?ordonare=cheapest')).variants;
     expect(cheapest!.price.price).toBe(1);
     expect(cheapest!.id).not.toBe(first!.id);
@@ -149,21 +161,22 @@ describe('the catalogue index agrees with plain SQL', () => {
 });
 
 describe('changes reach the index', () => {
-  const sqlOrder = (orderBy: string) =>
-    (db().prepare(`SELECT v.id FROM variants v WHERE v.active = 1 ORDER BY ${orderBy} LIMIT 24`).all() as { id: number }[]).map((row) => row.id);
+  const sqlOrder = async (orderBy: string) =>
+    (await sql<{ id: number }>`SELECT v.id FROM variants v WHERE v.active = 1 ORDER BY ${sql.raw(orderBy)} LIMIT 24`.execute(store())).rows.map((row) => row.id);
 
   test('new prices and popularity are patched into the same index: sorted pages and facet counts agree with SQL at once', async () => {
-    const id = categoryId('canapele');
+    const id = await categoryId('canapele');
     // The whole catalogue's pages walk each sort's precomputed order (too many to sort): built
     // before the change, so the patch must move the changed variants in it.
     for (const sort of ['cheapest', 'mostExpensive', 'biggestDiscount', 'relevance']) await feed(`/produse?ordonare=${sort}`);
     await filtering('/produse/canapele');
     const before = catalogueIndex(db());
-    const changed = db().prepare('SELECT v.id FROM variants v WHERE v.active = 1 AND v.category_id = ? ORDER BY v.id LIMIT 3').all(id) as { id: number }[];
-    const update = db().prepare('UPDATE variants SET price = ?, price_before_discount = ?, popularity = ? WHERE id = ?');
-    update.run(0.5, 99_999, 1e9, changed[0]!.id);
-    update.run(99_998, null, -1, changed[1]!.id);
-    update.run(12_345, 20_000, 0.5, changed[2]!.id);
+    const changed = await store().selectFrom('variants as v').select('v.id').where('v.active', '=', 1).where('v.category_id', '=', id).orderBy('v.id').limit(3).execute();
+    const update = (price: number, priceBeforeDiscount: number | null, popularity: number, variantId: number) =>
+      store().updateTable('variants').set({ price, price_before_discount: priceBeforeDiscount, popularity }).where('id', '=', variantId).execute();
+    await update(0.5, 99_999, 1e9, changed[0]!.id);
+    await update(99_998, null, -1, changed[1]!.id);
+    await update(12_345, 20_000, 0.5, changed[2]!.id);
 
     const after = catalogueIndex(db());
     expect(after).toBe(before);
@@ -175,7 +188,7 @@ describe('changes reach the index', () => {
     };
     for (const [sort, orderBy] of Object.entries(order)) {
       const { variants } = await feed(`/produse${sort === 'relevance' ? '' : `?ordonare=${sort}`}`);
-      expect(variants.map((variant) => variant.id), sort).toEqual(sqlOrder(orderBy));
+      expect(variants.map((variant) => variant.id), sort).toEqual(await sqlOrder(orderBy));
     }
     expect((await feed('/produse?ordonare=cheapest')).variants[0]).toMatchObject({ id: changed[0]!.id, price: { price: 0.5 } });
     const { groups } = await filtering('/produse/canapele');
@@ -185,19 +198,28 @@ describe('changes reach the index', () => {
   test('forty prices and popularities changed at once: each whole sort order equals the SQL order', async () => {
     const index = catalogueIndex(db());
     for (const sort of ['cheapest', 'relevance'] as const) orderOf(index, sort);
-    const ids = (db().prepare('SELECT id FROM variants WHERE active = 1 ORDER BY (id * 7919) % 6007 LIMIT 40').all() as { id: number }[]).map((row) => row.id);
-    const update = db().prepare('UPDATE variants SET price = ?, popularity = ? WHERE id = ?');
+    const ids = (await store().selectFrom('variants').select('id').where('active', '=', 1).orderBy(sql`(id * 7919) % 6007`).limit(40).execute()).map((row) => row.id);
     // Cheap ones made dear and dear ones cheap, so that each moves past the others.
-    transaction(db(), () => ids.forEach((id, k) => update.run(k % 2 ? 10 + k : 90_000 - k, k % 2 ? 1e6 + k : -k, id)));
+    await store()
+      .transaction()
+      .execute(async (trx) => {
+        for (const [k, id] of ids.entries()) {
+          await trx
+            .updateTable('variants')
+            .set({ price: k % 2 ? 10 + k : 90_000 - k, popularity: k % 2 ? 1e6 + k : -k })
+            .where('id', '=', id)
+            .execute();
+        }
+      });
     expect(catalogueIndex(db())).toBe(index);
-    const all = (orderBy: string) => (db().prepare(`SELECT id FROM variants WHERE active = 1 ORDER BY ${orderBy}`).all() as { id: number }[]).map((row) => row.id);
-    expect(Array.from(orderOf(index, 'cheapest'), (position) => index.id[position])).toEqual(all('price, id'));
-    expect(Array.from(orderOf(index, 'relevance'), (position) => index.id[position])).toEqual(all('popularity DESC, id'));
+    const all = async (orderBy: string) => (await sql<{ id: number }>`SELECT id FROM variants WHERE active = 1 ORDER BY ${sql.raw(orderBy)}`.execute(store())).rows.map((row) => row.id);
+    expect(Array.from(orderOf(index, 'cheapest'), (position) => index.id[position])).toEqual(await all('price, id'));
+    expect(Array.from(orderOf(index, 'relevance'), (position) => index.id[position])).toEqual(await all('popularity DESC, id'));
   });
 
   test('a change the index cannot patch (a new name) builds it again', async () => {
     const before = catalogueIndex(db());
-    db().prepare("UPDATE variants SET name = name || ' nouă' WHERE id = (SELECT MIN(id) FROM variants WHERE active = 1)").run();
+    await sql`UPDATE variants SET name = name || ' nouă' WHERE id = (SELECT MIN(id) FROM variants WHERE active = 1)`.execute(store());
     expect(catalogueIndex(db())).not.toBe(before);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zCreateComparisonResponse, zGetComparisonResponse } from '#generated/main-api/zod.gen';
 import { zGetReceivedLikesCountResponse, zLikeItemResponse } from '#generated/likes/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
 beforeAll(() => useTestCatalogue());
@@ -80,7 +80,7 @@ describe('a comparison’s link cannot be guessed', () => {
     const { json } = await callBackend('POST', '/api/v2/comparisons', { cookie: visitor(22), body: { variantIds: [9, 10] } });
     const comparison = zCreateComparisonResponse.parse(json);
     // What the migration marks every comparison saved until then: its number was its public link.
-    await db().prepare('UPDATE comparisons SET by_number = 1 WHERE id = ?').run(comparison.id);
+    await store().updateTable('comparisons').set({ by_number: 1 }).where('id', '=', comparison.id).execute();
     const read = await callBackend('GET', `/api/v2/comparisons/${comparison.id}`, { cookie: visitor(23) });
     expect(read.status).toBe(200);
     expect(zGetComparisonResponse.parse(read.json).url).toBe(comparison.url);

@@ -7,7 +7,7 @@ import { casesFor } from '../../scripts/contracts/check/cases';
 import { htmlReport, junit, summary } from '../../scripts/contracts/check/report';
 import { failuresOf, runCheck, type CheckOptions } from '../../scripts/contracts/check/run';
 import { backends, loadContract, operationsOf } from '../../scripts/contracts/load';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { useTestCatalogue } from '../support/embedded';
 import { serveBackends, type BackendsServer } from '../support/backends-server';
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await useTestCatalogue(300);
   // The registration sequence reads its confirmation code where a person would: the mailbox.
   process.env.CUIB_DEV_MAILBOX = '1';
-  variantId = (db().prepare('SELECT id FROM variants ORDER BY id LIMIT 1').get() as { id: number }).id;
+  variantId = (await store().selectFrom('variants').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
 });
 afterAll(() => {
   delete process.env.CUIB_DEV_MAILBOX;

@@ -6,7 +6,7 @@ import {
   zGetShopsResponse,
   zPostVariantFeedResponse,
 } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 beforeAll(() => useTestCatalogue(3000));
@@ -16,7 +16,8 @@ const feed = async (url: string) => {
   expect(status, JSON.stringify(json)).toBe(200);
   return zPostVariantFeedResponse.parse(json);
 };
-const count = (sql: string) => (db().prepare(sql).get() as { n: number }).n;
+/** Active variants of the catalogue, only those `where` keeps. */
+const activeVariants = () => store().selectFrom('variants').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', 1);
 
 describe('directories and pages by id', () => {
   test('category page by id: the same page as by slug (for the /category/{id} redirect)', async () => {
@@ -62,13 +63,13 @@ describe('listing filters of the special pages', () => {
 
   test('voucher=da keeps offers with a voucher, as many as the database has', async () => {
     const { variants, pagination } = await feed('/produse?voucher=da');
-    expect(pagination.totalCount).toBe(count('SELECT COUNT(*) AS n FROM variants WHERE active = 1 AND voucher_code IS NOT NULL'));
+    expect(pagination.totalCount).toBe((await activeVariants().where('voucher_code', 'is not', null).executeTakeFirstOrThrow()).n);
     for (const variant of variants) expect(variant.voucher?.code).toBeTruthy();
   });
 
   test('livrare-in-zile=3 keeps offers delivered within three days', async () => {
     const { variants, pagination } = await feed('/produse?livrare-in-zile=3');
-    expect(pagination.totalCount).toBe(count('SELECT COUNT(*) AS n FROM variants WHERE active = 1 AND delivery_in_days <= 3'));
+    expect(pagination.totalCount).toBe((await activeVariants().where('delivery_in_days', '<=', 3).executeTakeFirstOrThrow()).n);
     for (const variant of variants) expect(variant.deliveryInDays).toBeLessThanOrEqual(3);
   });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zPostInspirationFeedResponse, zPostVariantReviewsResponse } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { embeddedBackendFor } from '#server/index';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
@@ -17,7 +17,14 @@ async function image(path: string) {
 
 describe('generated pictures: /images/{type}/{width}/{id}.{webp|jpg}', () => {
   test('a review photo of every id the reviews call gives, in both formats, cached for a year', async () => {
-    const variantId = (db().prepare('SELECT id FROM variants WHERE reviews_count >= 60 AND image_count >= 2 ORDER BY id LIMIT 1').get() as { id: number }).id;
+    const { id: variantId } = await store()
+      .selectFrom('variants')
+      .select('id')
+      .where('reviews_count', '>=', 60)
+      .where('image_count', '>=', 2)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const { json } = await callBackend('POST', '/api/v2/variant/reviews?page=1&type=withImage', { body: { variantId, pageSize: 5 } });
     const ids = zPostVariantReviewsResponse.parse(json).items.flatMap((review) => review.imageIds);
     expect(ids.length).toBeGreaterThan(0);
@@ -34,7 +41,7 @@ describe('generated pictures: /images/{type}/{width}/{id}.{webp|jpg}', () => {
   });
 
   test('avatars of reviewers who have one', async () => {
-    const variantId = (db().prepare('SELECT id FROM variants WHERE reviews_count >= 20 ORDER BY id LIMIT 1').get() as { id: number }).id;
+    const { id: variantId } = await store().selectFrom('variants').select('id').where('reviews_count', '>=', 20).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const { json } = await callBackend('POST', '/api/v2/variant/reviews?page=1', { body: { variantId, pageSize: 20 } });
     const avatars = zPostVariantReviewsResponse.parse(json).items.flatMap((review) => (review.userAvatar ? [review.userAvatar] : []));
     expect(avatars.length).toBeGreaterThan(3);

@@ -125,16 +125,25 @@ test('a forged login token is ignored: the request counts as the anonymous visit
 });
 
 test('like states count the answered questions of each variant\'s product (answersCount, on by default)', async () => {
-  const { db } = await import('#server/context');
-  const answered = db()
-    .prepare(
-      `SELECT v.id, COUNT(DISTINCT q.id) AS count FROM variants v JOIN questions q ON q.product_id = v.product_id AND q.status = 'published'
-       JOIN answers a ON a.question_id = q.id AND a.status = 'published' GROUP BY v.id ORDER BY v.id LIMIT 1`,
+  const { store } = await import('#server/context');
+  const answered = await store()
+    .selectFrom('variants as v')
+    .innerJoin('questions as q', (join) => join.onRef('q.product_id', '=', 'v.product_id').on('q.status', '=', 'published'))
+    .innerJoin('answers as a', (join) => join.onRef('a.question_id', '=', 'q.id').on('a.status', '=', 'published'))
+    .select((eb) => ['v.id', eb.fn.count<number>('q.id').distinct().as('count')])
+    .groupBy('v.id')
+    .orderBy('v.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const unanswered = await store()
+    .selectFrom('variants as v')
+    .select('v.id')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('questions as q').innerJoin('answers as a', 'a.question_id', 'q.id').select('q.id').whereRef('q.product_id', '=', 'v.product_id'))),
     )
-    .get() as { id: number; count: number };
-  const unanswered = db()
-    .prepare("SELECT id FROM variants v WHERE NOT EXISTS (SELECT 1 FROM questions q JOIN answers a ON a.question_id = q.id WHERE q.product_id = v.product_id) ORDER BY id LIMIT 1")
-    .get() as { id: number };
+    .orderBy('v.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const states = await callBackend('POST', '/api/v1/cuib/like/variant?answersCount=true', { cookie: visitor(900), body: [answered.id, unanswered.id] });
   expect(zGetLikeStatesResponse.parse(states.json).map((state) => state.answers_count)).toEqual([answered.count, 0]);
   const byDefault = await callBackend('POST', '/api/v1/cuib/like/variant', { cookie: visitor(900), body: [answered.id] });

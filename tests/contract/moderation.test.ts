@@ -1,6 +1,7 @@
+import type { NotNull } from 'kysely';
 import { beforeAll, expect, test } from 'vitest';
 import { zGetModerationQueueResponse, zPostVariantReviewsModalResponse } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
 let staff = '';
@@ -10,12 +11,12 @@ beforeAll(async () => {
   await useTestCatalogue();
   staff = await sessionCookie({ id: 1, name: 'Moderare', email: 'moderare@cuib.ro', admin: true });
   shopper = await sessionCookie({ id: 2, name: 'Ana', email: 'ana@exemplu.ro', admin: false });
-  idents = (db().prepare('SELECT ident FROM review_invitations ORDER BY ident LIMIT 3').all() as { ident: string }[]).map((row) => row.ident);
+  idents = (await store().selectFrom('review_invitations').select('ident').orderBy('ident').limit(3).execute()).map((row) => row.ident);
 });
 
-const variantOf = (ident: string) => (db().prepare('SELECT variant_id FROM review_invitations WHERE ident = ?').get(ident) as { variant_id: number }).variant_id;
-const counts = (variantId: number) => db().prepare('SELECT rating, reviews_count FROM variants WHERE id = ?').get(variantId) as { rating: number; reviews_count: number };
-const version = () => Number((db().prepare("SELECT value FROM meta WHERE key = 'catalogue_version'").get() as { value: string }).value);
+const variantOf = async (ident: string) => (await store().selectFrom('review_invitations').select('variant_id').where('ident', '=', ident).$narrowType<{ variant_id: NotNull }>().executeTakeFirstOrThrow()).variant_id;
+const counts = (variantId: number) => store().selectFrom('variants').select(['rating', 'reviews_count']).where('id', '=', variantId).executeTakeFirstOrThrow();
+const version = async () => Number((await store().selectFrom('meta').select('value').where('key', '=', 'catalogue_version').executeTakeFirstOrThrow()).value);
 
 test('only staff see the queue and decide', async () => {
   expect((await callBackend('GET', '/api/v2/moderation')).status).toBe(401);
@@ -34,28 +35,32 @@ test('a submitted review waits, flagged when it holds a link or rude words, and 
   expect(queue.items.find((item) => item.id === good)).toMatchObject({ kind: 'review', flags: [] });
   expect(queue.items.find((item) => item.id === suspicious)?.flags).toEqual(['link', 'profanity']);
 
-  const variantId = variantOf(good);
+  const variantId = await variantOf(good);
   const modal = async () => zPostVariantReviewsModalResponse.parse((await callBackend('POST', '/api/v2/variant/reviews-modal', { body: { variantId } })).json);
   const before = await modal();
-  const stored = counts(variantId);
+  const stored = await counts(variantId);
   expect(before.reviews.items.some((item) => item.externalId === `inv-${good}`)).toBe(false);
 
-  const started = version();
+  const started = await version();
   expect((await callBackend('POST', `/api/v2/moderation/review/${good}`, { body: { decision: 'approve' }, cookie: staff })).status).toBe(204);
-  expect(version()).toBeGreaterThan(started);
+  expect(await version()).toBeGreaterThan(started);
   const after = await modal();
   expect(after.reviews.items[0]).toMatchObject({ externalId: `inv-${good}`, value: 5 });
   expect(after.reviewsCount).toBe(before.reviewsCount + 1);
   expect(after.vector[4]).toBe(before.vector[4] + 1);
-  expect(counts(variantId).reviews_count).toBe(stored.reviews_count + 1);
+  expect((await counts(variantId)).reviews_count).toBe(stored.reviews_count + 1);
   // Every offer of the product shows it.
-  const siblings = db().prepare('SELECT id FROM variants WHERE product_id = (SELECT product_id FROM variants WHERE id = ?)').all(variantId) as { id: number }[];
+  const siblings = await store()
+    .selectFrom('variants')
+    .select('id')
+    .where('product_id', '=', (eb) => eb.selectFrom('variants').select('product_id').where('id', '=', variantId))
+    .execute();
   for (const { id } of siblings) {
     const page = (await callBackend('POST', '/api/v2/variant/reviews?page=1', { body: { variantId: id } })).json as { items: { externalId: string }[] };
     expect(page.items[0]!.externalId).toBe(`inv-${good}`);
   }
   // The shop's page too, first.
-  const slug = (db().prepare('SELECT e.slug FROM review_invitations i JOIN eshops e ON e.id = i.eshop_id WHERE i.ident = ?').get(good) as { slug: string }).slug;
+  const { slug } = await store().selectFrom('review_invitations as i').innerJoin('eshops as e', 'e.id', 'i.eshop_id').select('e.slug').where('i.ident', '=', good).executeTakeFirstOrThrow();
   const shop = (await callBackend('GET', `/api/v2/pages/shop-reviews/${slug}`)).json as { reviews: { items: { externalId: string }[] } };
   expect(shop.reviews.items[0]!.externalId).toBe(`inv-${good}`);
 
@@ -69,7 +74,7 @@ test('a submitted review waits, flagged when it holds a link or rude words, and 
 });
 
 test('questions and answers are approved or rejected from the same queue', async () => {
-  const variantId = variantOf(idents[2]!);
+  const variantId = await variantOf(idents[2]!);
   const asked = await callBackend('POST', `/api/v2/variant/${variantId}/questions`, { body: { text: 'Se poate comanda și în culoarea verde?', authorName: 'Ion', email: 'ion@exemplu.ro' } });
   const queue = zGetModerationQueueResponse.parse((await callBackend('GET', '/api/v2/moderation', { cookie: staff })).json);
   const question = queue.items.find((item) => item.kind === 'question');

@@ -6,19 +6,30 @@ import {
   zGetVariantPageResponse,
   zPostVariantFeedResponse,
 } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 let multiShop = { id: 0, product_id: 0 };
 beforeAll(async () => {
   await useTestCatalogue();
   // A variant whose product is offered by several shops in its colour.
-  multiShop = db()
-    .prepare(
-      `SELECT v.id, v.product_id FROM variants v WHERE v.active = 1 AND
-       (SELECT COUNT(*) FROM variants o WHERE o.product_id = v.product_id AND o.colour = v.colour) >= 3 ORDER BY v.id LIMIT 1`,
+  multiShop = await store()
+    .selectFrom('variants as v')
+    .select(['v.id', 'v.product_id'])
+    .where('v.active', '=', 1)
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('variants as o')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('o.product_id', '=', 'v.product_id')
+          .whereRef('o.colour', '=', 'v.colour'),
+      '>=',
+      3,
     )
-    .get() as { id: number; product_id: number };
+    .orderBy('v.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 });
 
 describe('product and variant pages', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest';
 import { zPostPartnerMessageResponse, zPostShopRegistrationResponse } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 beforeAll(() => useTestCatalogue());
@@ -20,8 +20,11 @@ test('a shop registration is stored, acknowledged to the shop and copied to the 
   const { status, json } = await callBackend('POST', '/api/v2/partners/registrations', { body: registration });
   expect(status).toBe(201);
   const receipt = zPostShopRegistrationResponse.parse(json);
-  expect(db().prepare('SELECT kind, email FROM partner_requests WHERE id = ?').get(receipt.id)).toEqual({ kind: 'registration', email: 'andreea@casaverde.ro' });
-  const mails = db().prepare('SELECT recipient, subject FROM outbox ORDER BY id DESC LIMIT 2').all();
+  expect(await store().selectFrom('partner_requests').select(['kind', 'email']).where('id', '=', receipt.id).executeTakeFirst()).toEqual({
+    kind: 'registration',
+    email: 'andreea@casaverde.ro',
+  });
+  const mails = await store().selectFrom('outbox').select(['recipient', 'subject']).orderBy('id', 'desc').limit(2).execute();
   expect(mails).toEqual([
     { recipient: 'magazine@cuib.ro', subject: 'Magazin nou: Casa Verde' },
     { recipient: 'andreea@casaverde.ro', subject: 'Am primit cererea magazinului tău' },

@@ -34,6 +34,6 @@ test('likes, watches and users survive closing and reopening the database file',
   });
   // The address is still taken after the restart: the second registration makes no new user.
   expect(again.status).toBe(201);
-  expect(second.prepare('SELECT COUNT(*) AS count FROM users').get()).toEqual({ count: 1 });
+  expect(await sqliteStore(second).selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()).toEqual({ count: 1 });
   second.close();
 });

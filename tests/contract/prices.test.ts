@@ -9,7 +9,7 @@ import {
 } from '#generated/main-api/zod.gen';
 import type { Variant } from '#generated/main-api/types.gen';
 import { useClock } from '#server/clock';
-import { db } from '#server/context';
+import { db, store } from '#server/context';
 import { changeVariantPrice, priceHistoryOf } from '#server/repositories/prices';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
@@ -24,26 +24,45 @@ afterAll(() => useClock(Date.now));
 const history = async (variantId: number | string, query = '') => callBackend('GET', `/api/v2/variant/${variantId}/price-history${query}`);
 const variants = async (...ids: number[]) => zPostVariantByIdsResponse.parse((await callBackend('POST', '/api/v2/variant/by-ids', { body: { variantIds: ids } })).json).variants;
 const feed = async (url: string) => zPostVariantFeedResponse.parse((await callBackend('POST', '/api/v2/variant/feed', { body: { url } })).json);
-const sql = <T>(query: string, ...params: (number | string)[]) => db().prepare(query).all(...params) as T[];
-
 /** A variant whose product is sold in the same colour by several other shops. */
-const comparedVariant = () =>
-  sql<{ id: number }>(
-    `SELECT v.id FROM variants v WHERE v.active = 1 AND
-       (SELECT COUNT(DISTINCT o.eshop_id) FROM variants o WHERE o.product_id = v.product_id AND o.colour = v.colour AND o.active = 1 AND o.eshop_id <> v.eshop_id) >= 2
-     ORDER BY v.id LIMIT 1`,
-  )[0]!.id;
+const comparedVariant = async () =>
+  (
+    await store()
+      .selectFrom('variants as v')
+      .select('v.id')
+      .where('v.active', '=', 1)
+      .where(
+        (eb) =>
+          eb
+            .selectFrom('variants as o')
+            .select((inner) => inner.fn.count<number>('o.eshop_id').distinct().as('shops'))
+            .whereRef('o.product_id', '=', 'v.product_id')
+            .whereRef('o.colour', '=', 'v.colour')
+            .where('o.active', '=', 1)
+            .whereRef('o.eshop_id', '<>', 'v.eshop_id'),
+        '>=',
+        2,
+      )
+      .orderBy('v.id')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 /** Variants whose shop claims a discount the 30-day rule does not allow. */
 const fakeDiscounts = () =>
-  sql<{ id: number; category_slug: string }>(
-    `SELECT v.id, c.slug AS category_slug FROM variants v JOIN categories c ON c.id = v.category_id
-     WHERE v.active = 1 AND v.shop_price_before_discount > v.price AND v.price_before_discount IS NULL ORDER BY v.id`,
-  );
+  store()
+    .selectFrom('variants as v')
+    .innerJoin('categories as c', 'c.id', 'v.category_id')
+    .select(['v.id', 'c.slug as category_slug'])
+    .where('v.active', '=', 1)
+    .whereRef('v.shop_price_before_discount', '>', 'v.price')
+    .where('v.price_before_discount', 'is', null)
+    .orderBy('v.id')
+    .execute();
 
 describe('GET /api/v2/variant/{variantId}/price-history', () => {
   test('answers one series per shop, the variant’s own first, each starting with the price in force on the first day', async () => {
-    const id = comparedVariant();
+    const id = await comparedVariant();
     const { status, json } = await history(id, '?days=90');
     expect(status).toBe(200);
     const answer = zGetVariantPriceHistoryResponse.parse(json);
@@ -66,7 +85,7 @@ describe('GET /api/v2/variant/{variantId}/price-history', () => {
   });
 
   test('covers a year by default, and gives the lowest price of the last 30 days', async () => {
-    const id = comparedVariant();
+    const id = await comparedVariant();
     const answer = zGetVariantPriceHistoryResponse.parse((await history(id)).json);
     expect(answer.days).toBe(365);
     expect(answer.series[0]!.points[0]!.date).toBe('2025-11-23');
@@ -100,7 +119,7 @@ describe('the 30-day rule on every variant the API returns', () => {
   test('a discount shows against the lowest price of the 30 days before the reduction, told while the reduction is under 30 days old', async () => {
     const shown = (await variants(...Array.from({ length: 100 }, (_, index) => index + 1))).filter((variant) => variant.discounted);
     expect(shown.length).toBeGreaterThan(10);
-    const since = new Map(sql<{ id: number; price_since: string }>('SELECT id, price_since FROM variants WHERE id <= 100').map((row) => [row.id, row.price_since]));
+    const since = new Map((await store().selectFrom('variants').select(['id', 'price_since']).where('id', '<=', 100).execute()).map((row) => [row.id, row.price_since]));
     const monthAgo = '2026-10-24';
     const [recent, old] = [shown.filter((variant) => since.get(variant.id)! > monthAgo), shown.filter((variant) => since.get(variant.id)! <= monthAgo)];
     expect(recent.length).toBeGreaterThan(0);
@@ -114,9 +133,21 @@ describe('the 30-day rule on every variant the API returns', () => {
   });
 
   test('a fake discount shows and filters as no discount', async () => {
-    const fakes = fakeDiscounts();
+    const fakes = await fakeDiscounts();
     expect(fakes.length).toBeGreaterThan(0);
-    const stored = new Map(sql<{ id: number; lowest_price_30_days: number }>(`SELECT id, lowest_price_30_days FROM variants WHERE id IN (${fakes.map((fake) => fake.id).join(',')})`).map((row) => [row.id, row.lowest_price_30_days]));
+    const stored = new Map(
+      (
+        await store()
+          .selectFrom('variants')
+          .select(['id', 'lowest_price_30_days'])
+          .where(
+            'id',
+            'in',
+            fakes.map((fake) => fake.id),
+          )
+          .execute()
+      ).map((row) => [row.id, row.lowest_price_30_days]),
+    );
     for (const variant of await variants(...fakes.map((fake) => fake.id))) {
       expect(variant).toMatchObject({ discounted: false, discount: null, price: { priceBeforeDiscount: null } });
       expect(stored.get(variant.id)).toBeLessThanOrEqual(variant.price.price);
@@ -131,7 +162,12 @@ describe('the 30-day rule on every variant the API returns', () => {
   });
 
   test('reducere=da lists exactly the offers with a discount shown, biggest first when asked', async () => {
-    const { count } = sql<{ count: number }>('SELECT COUNT(*) AS count FROM variants WHERE active = 1 AND price_before_discount IS NOT NULL')[0]!;
+    const { count } = await store()
+      .selectFrom('variants')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('active', '=', 1)
+      .where('price_before_discount', 'is not', null)
+      .executeTakeFirstOrThrow();
     const listed = await feed('/produse?reducere=da&ordonare=biggestDiscount');
     expect(listed.pagination.totalCount).toBe(count);
     const percents = listed.variants.map((variant) => variant.discount!.discount);
@@ -147,8 +183,8 @@ describe('the 30-day rule on every variant the API returns', () => {
     expect(deals.every((variant) => variant.discounted)).toBe(true);
 
     const cookie = await sessionCookie({ id: 7301, name: 'Elena Dobre', email: 'elena.dobre@exemplu.ro' });
-    const fake = fakeDiscounts()[0]!.id;
-    const real = sql<{ id: number }>('SELECT id FROM variants WHERE active = 1 AND price_before_discount IS NOT NULL ORDER BY id LIMIT 1')[0]!.id;
+    const fake = (await fakeDiscounts())[0]!.id;
+    const { id: real } = await store().selectFrom('variants').select('id').where('active', '=', 1).where('price_before_discount', 'is not', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
     for (const id of [fake, real]) await callBackend('POST', `/api/v1/cuib/like/variant/${id}`, { cookie });
     const onSale = zGetUserFavouritesOnSaleResponse.parse((await callBackend('GET', '/api/v2/user/favourites-on-sale', { cookie })).json).variants;
     expect(onSale.map((variant) => variant.id)).toEqual([real]);
@@ -158,14 +194,21 @@ describe('the 30-day rule on every variant the API returns', () => {
 describe('changeVariantPrice', () => {
   /** A variant whose price has not changed for over a month and shows no discount. */
   const steadyVariant = (offset = 0) =>
-    sql<{ id: number; price: number; category_slug: string }>(
-      `SELECT v.id, v.price, c.slug AS category_slug FROM variants v JOIN categories c ON c.id = v.category_id
-       WHERE v.active = 1 AND v.price_before_discount IS NULL AND v.price_since < '2026-10-01' AND v.price > 100 ORDER BY v.id LIMIT 1 OFFSET ?`,
-      offset,
-    )[0]!;
+    store()
+      .selectFrom('variants as v')
+      .innerJoin('categories as c', 'c.id', 'v.category_id')
+      .select(['v.id', 'v.price', 'c.slug as category_slug'])
+      .where('v.active', '=', 1)
+      .where('v.price_before_discount', 'is', null)
+      .where('v.price_since', '<', '2026-10-01')
+      .where('v.price', '>', 100)
+      .orderBy('v.id')
+      .limit(1)
+      .offset(offset)
+      .executeTakeFirstOrThrow();
 
   test('a drop is recorded today and shows as a discount against the 30-day lowest, in listings too', async () => {
-    const { id, price, category_slug: slug } = steadyVariant();
+    const { id, price, category_slug: slug } = await steadyVariant();
     const dropped = Math.round(price * 0.8) - 0.01;
     expect(changeVariantPrice(db(), id, dropped)).toEqual({ price: dropped, priceSince: today, lowestPrice30Days: price, priceBeforeDiscount: price });
     expect(priceHistoryOf(db(), id).at(-1)).toEqual({ date: today, price: dropped });
@@ -186,15 +229,15 @@ describe('changeVariantPrice', () => {
   });
 
   test('a price raised three weeks ago and "reduced" back today is no discount', async () => {
-    const { id, price } = steadyVariant(1);
+    const { id, price } = await steadyVariant(1);
     changeVariantPrice(db(), id, price * 1.4, { date: '2026-11-02' });
     const state = changeVariantPrice(db(), id, price);
     expect(state).toMatchObject({ price, priceSince: today, lowestPrice30Days: price, priceBeforeDiscount: null });
     expect((await variants(id))[0]).toMatchObject({ discounted: false, discount: null });
   });
 
-  test('refuses an unknown variant, a price that is not positive and a date before the last change', () => {
-    const { id } = steadyVariant(2);
+  test('refuses an unknown variant, a price that is not positive and a date before the last change', async () => {
+    const { id } = await steadyVariant(2);
     expect(() => changeVariantPrice(db(), 999_999, 10)).toThrow(RangeError);
     expect(() => changeVariantPrice(db(), id, 0)).toThrow(RangeError);
     expect(() => changeVariantPrice(db(), id, Number.NaN)).toThrow(RangeError);

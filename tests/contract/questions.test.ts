@@ -2,15 +2,24 @@ import { beforeAll, expect, test } from 'vitest';
 import { zGetQuestionResponse, zGetVariantQuestionsResponse, zPostQuestionAnswerResponse, zPostVariantQuestionResponse } from '#generated/main-api/zod.gen';
 import { approveAnswer, approveQuestion } from '#server/backends/main-api/questions';
 import { catalogueEpoch } from '#server/catalogue/generate';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
 let offers: number[] = [];
+/** The newest e-mail in the outbox (its recipient only, or with its body). */
+const latestMail = () => store().selectFrom('outbox').select(['recipient', 'body']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+const latestRecipient = () => store().selectFrom('outbox').select('recipient').orderBy('id', 'desc').limit(1).executeTakeFirst();
 const catalogueDay = new Date(catalogueEpoch).toISOString();
 beforeAll(async () => {
   await useTestCatalogue();
-  const { product_id } = db().prepare('SELECT product_id FROM variants GROUP BY product_id HAVING COUNT(*) >= 2 LIMIT 1').get() as { product_id: number };
-  offers = (db().prepare('SELECT id FROM variants WHERE product_id = ? ORDER BY id').all(product_id) as { id: number }[]).map((row) => row.id);
+  const { product_id } = await store()
+    .selectFrom('variants')
+    .select('product_id')
+    .groupBy('product_id')
+    .having((eb) => eb.fn.countAll(), '>=', 2)
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  offers = (await store().selectFrom('variants').select('id').where('product_id', '=', product_id).orderBy('id').execute()).map((row) => row.id);
 });
 
 test('a question asked on one offer shows on every offer of the product, with its answers', async () => {
@@ -35,7 +44,7 @@ test('a question asked on one offer shows on every offer of the product, with it
   expect(list.questions[0]).toEqual(expect.objectContaining({ id: question.id, answersCount: 1 }));
   expect(zGetQuestionResponse.parse((await callBackend('GET', `/api/v2/questions/${question.id}`)).json).answers[0]?.text).toBe('Da, la comandă, în 3 săptămâni.');
   // The asker is told of the answer.
-  expect(db().prepare('SELECT recipient FROM outbox ORDER BY id DESC LIMIT 1').get()).toEqual({ recipient: 'ana.popescu@exemplu.ro' });
+  expect(await latestRecipient()).toEqual({ recipient: 'ana.popescu@exemplu.ro' });
 });
 
 test.each([
@@ -52,20 +61,32 @@ test('unknown variants and questions are 404', async () => {
   expect((await callBackend('GET', '/api/v2/questions/999999')).status).toBe(404);
 });
 
-test('the catalogue comes with questions, about one for every 20 variants, most answered by the shop or buyers', () => {
-  const { questions } = db().prepare("SELECT COUNT(*) AS questions FROM questions WHERE status = 'published'").get() as { questions: number };
+test('the catalogue comes with questions, about one for every 20 variants, most answered by the shop or buyers', async () => {
+  const { questions } = await store().selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('questions')).where('status', '=', 'published').executeTakeFirstOrThrow();
   expect(questions).toBeGreaterThan(2000 / 40);
   expect(questions).toBeLessThan(2000 / 10);
-  const answers = db().prepare("SELECT author_type AS type, COUNT(*) AS count FROM answers WHERE status = 'published' GROUP BY author_type").all() as { type: string; count: number }[];
+  const answers = await store()
+    .selectFrom('answers')
+    .select((eb) => ['author_type as type', eb.fn.countAll<number>().as('count')])
+    .where('status', '=', 'published')
+    .groupBy('author_type')
+    .execute();
   const byType = Object.fromEntries(answers.map((row) => [row.type, row.count]));
   expect(byType.eshop).toBeGreaterThan(questions / 3);
   expect(byType.customer).toBeGreaterThan(questions / 10);
   // The seeded shops' answers are signed with the name of the shop that sells the offer asked about.
-  const signed = db()
-    .prepare("SELECT COUNT(*) AS wrong FROM answers a JOIN questions q ON q.id = a.question_id JOIN variants v ON v.id = q.variant_id JOIN eshops e ON e.id = v.eshop_id WHERE a.author_type = 'eshop' AND a.author_name <> e.name AND q.created_at < ?")
-    .get(catalogueDay) as { wrong: number };
+  const signed = await store()
+    .selectFrom('answers as a')
+    .innerJoin('questions as q', 'q.id', 'a.question_id')
+    .innerJoin('variants as v', 'v.id', 'q.variant_id')
+    .innerJoin('eshops as e', 'e.id', 'v.eshop_id')
+    .select((eb) => eb.fn.countAll<number>().as('wrong'))
+    .where('a.author_type', '=', 'eshop')
+    .whereRef('a.author_name', '<>', 'e.name')
+    .where('q.created_at', '<', catalogueDay)
+    .executeTakeFirstOrThrow();
   expect(signed.wrong).toBe(0);
-  const future = db().prepare('SELECT COUNT(*) AS count FROM questions WHERE created_at > ?').get(new Date().toISOString()) as { count: number };
+  const future = await store().selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('count')).where('created_at', '>', new Date().toISOString()).executeTakeFirstOrThrow();
   expect(future.count).toBe(0);
 });
 
@@ -78,8 +99,8 @@ test('a question waits for staff; once approved, the shop is e-mailed a link to 
   expect((await callBackend('GET', `/api/v2/questions/${question.id}`)).status).toBe(404);
   expect(approveQuestion(question.id)).toBe(true);
   expect(approveQuestion(question.id)).toBe(false);
-  const { domain } = db().prepare('SELECT e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(offers[0]!) as { domain: string };
-  const mail = db().prepare('SELECT recipient, body FROM outbox ORDER BY id DESC LIMIT 1').get() as { recipient: string; body: string };
+  const { domain } = await store().selectFrom('variants as v').innerJoin('eshops as e', 'e.id', 'v.eshop_id').select('e.domain').where('v.id', '=', offers[0]!).executeTakeFirstOrThrow();
+  const mail = await latestMail();
   expect(mail.recipient).toBe(`intrebari@${domain}`);
   expect(mail.body).toContain(`/pqa/answer/${question.id}`);
 });
@@ -97,7 +118,7 @@ test("a shopper's answer is shown only after staff approve it; the asker is then
   expect(zGetQuestionResponse.parse((await callBackend('GET', `/api/v2/questions/${question.id}`)).json).answers).toEqual([]);
   expect(approveAnswer(answer.id)).toBe(true);
   expect(zGetQuestionResponse.parse((await callBackend('GET', `/api/v2/questions/${question.id}`)).json).answers).toEqual([expect.objectContaining({ id: answer.id })]);
-  expect(db().prepare('SELECT recipient FROM outbox ORDER BY id DESC LIMIT 1').get()).toEqual({ recipient: 'ioana.m@exemplu.ro' });
+  expect(await latestRecipient()).toEqual({ recipient: 'ioana.m@exemplu.ro' });
 });
 
 test('one client may post 10 questions in 15 minutes; the next is 429 with a Romanian message', async () => {

@@ -9,7 +9,7 @@ import {
   zPostReviewInvitationReviewResponse,
   zUploadReviewInvitationPhotoResponse,
 } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { embeddedBackendFor } from '#server/index';
 import { callBackend, connectionFrom, useTestCatalogue } from '../support/embedded';
 
@@ -17,7 +17,7 @@ let idents: string[] = [];
 beforeAll(async () => {
   process.env.CUIB_DATA_DIR = mkdtempSync(join(tmpdir(), 'cuib-reviews-'));
   await useTestCatalogue();
-  idents = (db().prepare('SELECT ident FROM review_invitations ORDER BY ident LIMIT 8').all() as { ident: string }[]).map((row) => row.ident);
+  idents = (await store().selectFrom('review_invitations').select('ident').orderBy('ident').limit(8).execute()).map((row) => row.ident);
 });
 
 const review = { value: 4.4, text: 'Canapeaua a venit la timp și arată foarte bine.', pluses: ['livrare rapidă'], nickName: 'Ana P.' };
@@ -51,9 +51,9 @@ test('an invitation takes one review, then says it was submitted', async () => {
 
 test("unsubscribing stops the shop's invitations to that address, not other shops'", async () => {
   // The same shopper also bought from another shop.
-  const other = db().prepare('SELECT ident, eshop_id FROM review_invitations WHERE ident = ?').get(idents[7]!) as { eshop_id: number };
-  const buyer = db().prepare('SELECT email, eshop_id FROM review_invitations WHERE ident = ?').get(idents[1]!) as { email: string; eshop_id: number };
-  db().prepare('UPDATE review_invitations SET email = ? WHERE ident = ?').run(buyer.email, idents[7]!);
+  const other = await store().selectFrom('review_invitations').select(['ident', 'eshop_id']).where('ident', '=', idents[7]!).executeTakeFirstOrThrow();
+  const buyer = await store().selectFrom('review_invitations').select(['email', 'eshop_id']).where('ident', '=', idents[1]!).executeTakeFirstOrThrow();
+  await store().updateTable('review_invitations').set({ email: buyer.email }).where('ident', '=', idents[7]!).execute();
   expect(other.eshop_id).not.toBe(buyer.eshop_id);
   expect((await callBackend('POST', `/api/v2/review-invitations/${idents[1]}/unsubscribe`)).status).toBe(204);
   expect((await callBackend('GET', `/api/v2/review-invitations/${idents[7]}`)).json).toMatchObject({ status: 'pending' });
@@ -128,9 +128,14 @@ test('an upload carries one photo: a second file is refused, and an unknown invi
 });
 
 test('a review refused after its photos were stored can be sent again with them uploaded anew, up to 12 uploads in all', async () => {
-  const { ident } = db()
-    .prepare("SELECT ident FROM review_invitations WHERE status = 'pending' AND expires_at > ? ORDER BY ident DESC LIMIT 1")
-    .get(new Date().toISOString()) as { ident: string };
+  const { ident } = await store()
+    .selectFrom('review_invitations')
+    .select('ident')
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', new Date().toISOString())
+    .orderBy('ident', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const photo = new Uint8Array(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c9a27e' } }).jpeg().toBuffer());
   const uploadFour = async () => {
     const ids: string[] = [];
@@ -165,7 +170,7 @@ test('a delayed invitation keeps its reminder date, 1 to 60 days ahead', async (
 });
 
 test('an expired invitation says so and takes nothing', async () => {
-  db().prepare("UPDATE review_invitations SET expires_at = '2020-01-01T00:00:00.000Z' WHERE ident = ?").run(idents[6]!);
+  await store().updateTable('review_invitations').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('ident', '=', idents[6]!).execute();
   expect((await callBackend('GET', `/api/v2/review-invitations/${idents[6]}`)).json).toMatchObject({ status: 'expired' });
   expect((await callBackend('POST', `/api/v2/review-invitations/${idents[6]}/review`, { body: review })).status).toBe(409);
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zPostVariantByIdsResponse, zPostVariantReviewsModalResponse, zPostVariantReviewsResponse } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { tagAsObject } from '#server/catalogue/reviews';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
@@ -8,7 +8,9 @@ let variantId = 0;
 beforeAll(async () => {
   await useTestCatalogue();
   // A variant with many reviews and pictures, so paging and photo filtering have something to do.
-  variantId = (db().prepare('SELECT id FROM variants WHERE reviews_count >= 60 AND image_count >= 2 ORDER BY id LIMIT 1').get() as { id: number }).id;
+  variantId = (
+    await store().selectFrom('variants').select('id').where('reviews_count', '>=', 60).where('image_count', '>=', 2).orderBy('id').limit(1).executeTakeFirstOrThrow()
+  ).id;
 });
 
 const reviews = async (query: string, pageSize = 10) => {
@@ -58,7 +60,7 @@ describe('POST /api/v2/variant/reviews', () => {
   });
 
   test('few reviews: no web summary', async () => {
-    const few = (db().prepare('SELECT id FROM variants WHERE reviews_count BETWEEN 1 AND 19 ORDER BY id LIMIT 1').get() as { id: number }).id;
+    const few = (await store().selectFrom('variants').select('id').where('reviews_count', '>=', 1).where('reviews_count', '<=', 19).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
     const modal = zPostVariantReviewsModalResponse.parse((await callBackend('POST', '/api/v2/variant/reviews-modal', { body: { variantId: few } })).json);
     expect(modal.webSummary).toBeNull();
   });

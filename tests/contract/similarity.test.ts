@@ -1,12 +1,12 @@
 import { beforeAll, expect, test } from 'vitest';
 import { zGetSimilarityResultResponse, zGetSimilarVariantsResponse } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 let variantId = 0;
 beforeAll(async () => {
   await useTestCatalogue();
-  variantId = (db().prepare('SELECT id FROM variants WHERE active = 1 ORDER BY popularity DESC LIMIT 1').get() as { id: number }).id;
+  variantId = (await store().selectFrom('variants').select('id').where('active', '=', 1).orderBy('popularity', 'desc').limit(1).executeTakeFirstOrThrow()).id;
 });
 
 test('a similarity result can be shown again by its id: the same variant and the same similar ones', async () => {

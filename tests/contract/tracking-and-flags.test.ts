@@ -1,18 +1,22 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zFeaturePayload } from '#generated/features/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
+import type { Tables } from '#server/db/tables';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 beforeAll(() => useTestCatalogue());
 
 const cookie = 'cuib_visitor=00000000-0000-4000-8000-000000000777';
-const count = (table: string) => (db().prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = async (table: keyof Tables) => (await store().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 
 describe('consent and experiments', () => {
   test('consent is stored', async () => {
     const { status } = await callBackend('POST', '/api/v2/consent', { cookie, body: { essential: true, marketing: false, analytics: true, functional: true } });
     expect(status).toBe(204);
-    expect(db().prepare('SELECT analytics, marketing FROM consents WHERE visitor = ?').get('00000000-0000-4000-8000-000000000777')).toEqual({ analytics: 1, marketing: 0 });
+    expect(await store().selectFrom('consents').select(['analytics', 'marketing']).where('visitor', '=', '00000000-0000-4000-8000-000000000777').executeTakeFirst()).toEqual({
+      analytics: 1,
+      marketing: 0,
+    });
   });
 
   test('consent with a missing category is refused naming it', async () => {
@@ -25,8 +29,8 @@ describe('consent and experiments', () => {
     expect((await callBackend('POST', '/api/v2/experiment-event', { cookie, body: { name: 'card_click', params: { variant: 'B', position: 3 } } })).status).toBe(204);
     expect((await callBackend('GET', '/api/v2/viewed-experiments?ex=card-layout%7C1', { cookie })).status).toBe(204);
     expect((await callBackend('GET', '/api/v2/viewed-experiments?ex=card-layout%7C1', { cookie })).status).toBe(204);
-    expect(count('experiment_events')).toBe(1);
-    expect(count('viewed_experiments')).toBe(1);
+    expect(await count('experiment_events')).toBe(1);
+    expect(await count('viewed_experiments')).toBe(1);
     expect((await callBackend('GET', '/api/v2/viewed-experiments?ex=fara-bara', { cookie })).json).toMatchObject({ field: 'query.ex' });
   });
 });
@@ -35,7 +39,7 @@ describe('impressions', () => {
   test('a batch is stored', async () => {
     const body = { project: 'cuib', impressions: [{ variant_id: 1, source: 1 }, { variant_id: 2, source: 99 }] };
     expect((await callBackend('POST', '/impression', { body })).status).toBe(204);
-    expect(count('impressions')).toBe(2);
+    expect(await count('impressions')).toBe(2);
   });
 
   test.each([
@@ -50,13 +54,13 @@ describe('impressions', () => {
 
 describe('click-through', () => {
   test('records the click and redirects to the shop’s own domain', async () => {
-    const shop = db().prepare('SELECT e.domain AS domain, v.slug AS slug FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = 5').get() as { domain: string; slug: string };
+    const shop = await store().selectFrom('variants as v').innerJoin('eshops as e', 'e.id', 'v.eshop_id').select(['e.domain', 'v.slug']).where('v.id', '=', 5).executeTakeFirstOrThrow();
     const { status, headers } = await callBackend('GET', '/v2/clickthrough/5/1?position=3&requestId=abc&utm_source=newsletter');
     expect(status).toBe(302);
     const location = new URL(headers.get('location')!);
     expect(location.host).toBe(shop.domain);
     expect(location.pathname).toBe(`/${shop.slug}`);
-    expect(db().prepare('SELECT variant_id, source, position, request_id, attribution FROM clicks').get()).toEqual({
+    expect(await store().selectFrom('clicks').select(['variant_id', 'source', 'position', 'request_id', 'attribution']).executeTakeFirst()).toEqual({
       variant_id: 5,
       source: 1,
       position: 3,

@@ -6,7 +6,7 @@ import { zGetUserVariantsWatchedResponse } from '#generated/main-api/zod.gen';
 import { seedCatalogue } from '#server/catalogue/generate';
 import { sqliteStore } from '#server/db/store';
 import { useClock } from '#server/clock';
-import { db } from '#server/context';
+import { db, store } from '#server/context';
 import { openDatabase } from '#server/db/database';
 import { jobsInterval, runWatchJob } from '#server/jobs';
 import { outboxRepository } from '#server/repositories/outbox';
@@ -31,14 +31,12 @@ const mails = () => outboxRepository(db()).latest(500).filter((mail) => mail.rec
 const mailAbout = (variantId: number) => mails().filter((mail) => mail.body.includes(`/produs/v/${variantId}-`));
 /** Available variants with a price over 200 lei, a different one for each test. */
 let next = 0;
-const availableVariant = () => {
-  const row = db().prepare('SELECT id, price FROM variants WHERE active = 1 AND in_stock = 1 AND price > 200 ORDER BY id LIMIT 1 OFFSET ?').get(next++) as { id: number; price: number };
-  return row;
-};
+const availableVariant = () =>
+  store().selectFrom('variants').select(['id', 'price']).where('active', '=', 1).where('in_stock', '=', 1).where('price', '>', 200).orderBy('id').limit(1).offset(next++).executeTakeFirstOrThrow();
 
 describe('the watch job', () => {
   test('without a target: any drop below the price at subscription, once; a rise is not news', async () => {
-    const { id, price } = availableVariant();
+    const { id, price } = await availableVariant();
     expect((await watch(id)).status).toBe(204);
     changeVariantPrice(db(), id, price + 50);
     runWatchJob();
@@ -54,7 +52,7 @@ describe('the watch job', () => {
   });
 
   test('with a target: only a price at or under it', async () => {
-    const { id, price } = availableVariant();
+    const { id, price } = await availableVariant();
     const target = Math.floor(price * 0.8);
     await watch(id, target);
     changeVariantPrice(db(), id, target + 5);
@@ -68,23 +66,24 @@ describe('the watch job', () => {
   });
 
   test('on a variant that could not be bought: its return to stock, once', async () => {
-    const { id } = availableVariant();
-    db().prepare('UPDATE variants SET in_stock = 0, active = 0 WHERE id = ?').run(id);
+    const { id } = await availableVariant();
+    const update = (values: { active?: number; in_stock?: number }) => store().updateTable('variants').set(values).where('id', '=', id).execute();
+    await update({ in_stock: 0, active: 0 });
     await watch(id);
-    db().prepare('UPDATE variants SET active = 1 WHERE id = ?').run(id);
+    await update({ active: 1 });
     runWatchJob();
     expect(mailAbout(id)).toHaveLength(0);
-    db().prepare('UPDATE variants SET in_stock = 1 WHERE id = ?').run(id);
+    await update({ in_stock: 1 });
     runWatchJob();
-    db().prepare('UPDATE variants SET in_stock = 0 WHERE id = ?').run(id);
-    db().prepare('UPDATE variants SET in_stock = 1 WHERE id = ?').run(id);
+    await update({ in_stock: 0 });
+    await update({ in_stock: 1 });
     runWatchJob();
     expect(mailAbout(id).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Este din nou în stoc: /)]);
   });
 
   test('the e-mail shows the old and the new price, in both parts, links to the configured site and offers one-click unsubscribe', async () => {
     vi.stubEnv('CUIB_SITE_ORIGIN', 'https://www.cuib.ro');
-    const { id } = availableVariant();
+    const { id } = await availableVariant();
     changeVariantPrice(db(), id, 1299.99);
     await watch(id);
     changeVariantPrice(db(), id, 1099.99);
@@ -116,7 +115,7 @@ describe('by SMTP', () => {
   test('the notification carries List-Unsubscribe and List-Unsubscribe-Post beside its text and HTML parts', async () => {
     vi.stubEnv('CUIB_SMTP_URL', sink.url);
     vi.stubEnv('CUIB_SITE_ORIGIN', 'https://www.cuib.ro');
-    const { id, price } = availableVariant();
+    const { id, price } = await availableVariant();
     await watch(id);
     const arrived = sink.next();
     changeVariantPrice(db(), id, price - 20);
@@ -138,7 +137,7 @@ test('one address gets at most 5 single alerts a day: the 6th goes in one digest
   const noon = Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`);
   useClock(() => noon);
   try {
-    const variants = Array.from({ length: 6 }, () => availableVariant());
+    const variants = await Promise.all(Array.from({ length: 6 }, () => availableVariant()));
     for (const { id } of variants) expect((await callBackend('POST', `/api/v1/cuib/watchdog/${id}`, { cookie: own, body: { email: address } })).status).toBe(204);
     for (const { id, price } of variants) changeVariantPrice(db(), id, price - 25);
     expect(runWatchJob()).toBeGreaterThanOrEqual(6);
@@ -169,8 +168,8 @@ test('variants-watched tells pending, active and notified watches apart', async 
         .parse((await callBackend('GET', '/api/v2/user/variants-watched?limit=50', { cookie })).json)
         .variants.map((watched) => [watched.variant.id, watched.status]),
     );
-  const { id: pendingId } = availableVariant();
-  const { id: notifiedId, price } = availableVariant();
+  const { id: pendingId } = await availableVariant();
+  const { id: notifiedId, price } = await availableVariant();
   // Another address than the account's own waits for its confirmation.
   await watch(pendingId, undefined, 'alta.adresa@exemplu.ro');
   await watch(notifiedId);
@@ -198,7 +197,7 @@ test('another process can change a price and run the job on the site’s data fo
     const site = openDatabase(join(dir, 'cuib.sqlite'));
     await seedCatalogue(sqliteStore(site), { variants: 50 });
     const beside = openDatabase(join(dir, 'cuib.sqlite'));
-    const { id, price } = beside.prepare('SELECT id, price FROM variants WHERE active = 1 AND in_stock = 1 ORDER BY id LIMIT 1').get() as { id: number; price: number };
+    const { id, price } = await sqliteStore(beside).selectFrom('variants').select(['id', 'price']).where('active', '=', 1).where('in_stock', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
     watchRepository(beside).subscribe('v:e2e', id, 'e2e@exemplu.ro', null, true);
     changeVariantPrice(beside, id, price - 5);
     expect(runWatchJob(beside)).toBe(1);

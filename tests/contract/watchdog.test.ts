@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { zGetWatchStateResponse, zSubscribeWatchResponse } from '#generated/watchdog/zod.gen';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { runWatchJob } from '#server/jobs';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
 beforeAll(() => useTestCatalogue());
 
 const cookie = 'cuib_visitor=00000000-0000-4000-8000-000000000042';
-const outbox = () => db().prepare('SELECT recipient, subject, body FROM outbox ORDER BY id').all() as { recipient: string; subject: string; body: string }[];
+const outbox = () => store().selectFrom('outbox').select(['recipient', 'subject', 'body']).orderBy('id').execute();
 
 describe('watchdog', () => {
   test('subscribe, read the state, unsubscribe', async () => {
@@ -37,27 +37,27 @@ describe('watchdog', () => {
   });
 
   test('a price drop to the target and a return to stock each write one e-mail, once', async () => {
-    db().prepare('UPDATE variants SET price = 500, active = 1, in_stock = 1 WHERE id = 30').run();
-    db().prepare('UPDATE variants SET in_stock = 0, active = 1 WHERE id = 31').run();
+    await store().updateTable('variants').set({ price: 500, active: 1, in_stock: 1 }).where('id', '=', 30).execute();
+    await store().updateTable('variants').set({ in_stock: 0, active: 1 }).where('id', '=', 31).execute();
     await callBackend('POST', '/api/v1/cuib/watchdog/30', { cookie, body: { email: 'ana.popescu@exemplu.ro', targetPrice: 450 } });
     await callBackend('POST', '/api/v1/cuib/watchdog/31', { cookie, body: { email: 'ana.popescu@exemplu.ro' } });
     expect(runWatchJob()).toBe(0);
 
     // Double opt-in: the address gets confirmation links first; alerts wait until one is used.
-    const confirmations = outbox().filter((mail) => mail.subject === 'Confirmă alerta de preț Cuib');
+    const confirmations = (await outbox()).filter((mail) => mail.subject === 'Confirmă alerta de preț Cuib');
     expect(confirmations.length).toBeGreaterThan(0);
     for (const mail of confirmations) {
       const code = /watchdog\/confirmare\/([\w-]+)/.exec(mail.body)![1];
       await callBackend('POST', `/api/v1/cuib/watchdog/confirmation/${code}`);
     }
-    db().prepare('DELETE FROM outbox').run();
+    await store().deleteFrom('outbox').execute();
 
-    db().prepare('UPDATE variants SET price = 449.99 WHERE id = 30').run();
-    db().prepare('UPDATE variants SET in_stock = 1 WHERE id = 31').run();
+    await store().updateTable('variants').set({ price: 449.99 }).where('id', '=', 30).execute();
+    await store().updateTable('variants').set({ in_stock: 1 }).where('id', '=', 31).execute();
     expect(runWatchJob()).toBe(2);
     expect(runWatchJob()).toBe(0);
 
-    const mails = outbox();
+    const mails = await outbox();
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Preț mai mic: /), expect.stringMatching(/^Este din nou în stoc: /)]);
     expect(mails[0]?.body).toContain('449,99 lei');
 
@@ -72,14 +72,14 @@ test('an address confirmed for one watch takes no other visitor’s watch withou
   const victim = 'ioana.radu@exemplu.ro';
   const own = 'cuib_visitor=00000000-0000-4000-8000-000000000051';
   const other = 'cuib_visitor=00000000-0000-4000-8000-000000000052';
-  db().prepare('UPDATE variants SET price = 800, active = 1, in_stock = 1 WHERE id IN (40, 41)').run();
-  const confirmationsFor = (variantName: string) =>
-    outbox().filter((mail) => mail.recipient === victim && mail.subject === 'Confirmă alerta de preț Cuib' && mail.body.includes(variantName));
-  const nameOf = (id: number) => (db().prepare('SELECT name FROM variants WHERE id = ?').get(id) as { name: string }).name;
+  await store().updateTable('variants').set({ price: 800, active: 1, in_stock: 1 }).where('id', 'in', [40, 41]).execute();
+  const confirmationsFor = async (variantName: string) =>
+    (await outbox()).filter((mail) => mail.recipient === victim && mail.subject === 'Confirmă alerta de preț Cuib' && mail.body.includes(variantName));
+  const nameOf = async (id: number) => (await store().selectFrom('variants').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
 
   // The owner of the address watches variant 40 and confirms it from the e-mail.
   expect((await callBackend('POST', '/api/v1/cuib/watchdog/40', { cookie: own, body: { email: victim, targetPrice: 700 } })).status).toBe(202);
-  const [first] = confirmationsFor(nameOf(40));
+  const [first] = await confirmationsFor(await nameOf(40));
   await callBackend('POST', `/api/v1/cuib/watchdog/confirmation/${/watchdog\/confirmare\/([\w-]+)/.exec(first!.body)![1]}`);
   // Changing one's own confirmed watch keeps it confirmed.
   expect((await callBackend('POST', '/api/v1/cuib/watchdog/40', { cookie: own, body: { email: victim, targetPrice: 750 } })).status).toBe(204);
@@ -88,11 +88,11 @@ test('an address confirmed for one watch takes no other visitor’s watch withou
   const added = await callBackend('POST', '/api/v1/cuib/watchdog/41', { cookie: other, body: { email: victim } });
   expect(added.status).toBe(202);
   expect(added.json).toMatchObject({ pendingConfirmation: true });
-  expect(confirmationsFor(nameOf(41))).toHaveLength(1);
-  db().prepare('UPDATE variants SET price = 600 WHERE id IN (40, 41)').run();
+  expect(await confirmationsFor(await nameOf(41))).toHaveLength(1);
+  await store().updateTable('variants').set({ price: 600 }).where('id', 'in', [40, 41]).execute();
   runWatchJob();
-  const alerts = outbox().filter((mail) => mail.recipient === victim && mail.subject.startsWith('Preț mai mic'));
-  expect(alerts.map((mail) => mail.subject)).toEqual([`Preț mai mic: ${nameOf(40)}`]);
+  const alerts = (await outbox()).filter((mail) => mail.recipient === victim && mail.subject.startsWith('Preț mai mic'));
+  expect(alerts.map((mail) => mail.subject)).toEqual([`Preț mai mic: ${await nameOf(40)}`]);
 });
 
 test('the development mailbox lists the outbox (only in development)', async () => {

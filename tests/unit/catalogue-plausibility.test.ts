@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '#server/db/database';
 import { seedCatalogue } from '#server/catalogue/generate';
-import { sqliteStore } from '#server/db/store';
-import type { Database } from '#server/db/database';
+import { sqliteStore, type Store } from '#server/db/store';
 
-let db: Database;
+let store: Store;
 beforeAll(async () => {
-  const opened = openDatabase(':memory:');
-  await seedCatalogue(sqliteStore(opened), { variants: 8000 });
-  db = opened;
+  const db = openDatabase(':memory:');
+  store = sqliteStore(db);
+  await seedCatalogue(store, { variants: 8000 });
 });
 
 /**
@@ -27,13 +26,14 @@ const longestSide: Record<string, number> = {
 const ceiling: Record<string, number> = { Mobilă: 400, Dormitor: 300, Iluminat: 250, Decorațiuni: 400, Bucătărie: 400, Baie: 250, Grădină: 650, Copii: 300 };
 
 describe('the generated catalogue is plausible', () => {
-  test('every product’s dimensions are within its category’s bounds', () => {
-    const rows = db
-      .prepare(
-        `SELECT v.id, c.name AS leaf, t.name AS top, v.width_mm, v.height_mm, v.depth_mm, v.diameter_mm
-         FROM variants v JOIN categories c ON c.id = v.category_id JOIN categories g ON g.id = c.parent_id JOIN categories t ON t.id = g.parent_id`,
-      )
-      .all() as { id: number; leaf: string; top: string; width_mm: number | null; height_mm: number | null; depth_mm: number | null; diameter_mm: number | null }[];
+  test('every product’s dimensions are within its category’s bounds', async () => {
+    const rows = await store
+      .selectFrom('variants as v')
+      .innerJoin('categories as c', 'c.id', 'v.category_id')
+      .innerJoin('categories as g', 'g.id', 'c.parent_id')
+      .innerJoin('categories as t', 't.id', 'g.parent_id')
+      .select(['v.id', 'c.name as leaf', 't.name as top', 'v.width_mm', 'v.height_mm', 'v.depth_mm', 'v.diameter_mm'])
+      .execute();
     const outliers = rows.flatMap((row) => {
       const longest = Math.max(row.width_mm ?? 0, row.height_mm ?? 0, row.depth_mm ?? 0, row.diameter_mm ?? 0) / 10;
       const bound = longestSide[row.leaf] ?? ceiling[row.top]!;
@@ -47,15 +47,19 @@ describe('the generated catalogue is plausible', () => {
    * price (the median of its offers now) either way: a list price 2.5 times the going one is a -60 %
    * clearance, the deepest a shop believably claims; beyond that it is not a price, it is a mistake.
    */
-  test('no offer’s price path departs from its product’s typical price by more than 2.5 times', () => {
-    const offers = db.prepare('SELECT id, product_id, price FROM variants').all() as { id: number; product_id: number; price: number }[];
+  test('no offer’s price path departs from its product’s typical price by more than 2.5 times', async () => {
+    const offers = await store.selectFrom('variants').select(['id', 'product_id', 'price']).execute();
     const byProduct = new Map<number, number[]>();
     for (const offer of offers) byProduct.set(offer.product_id, [...(byProduct.get(offer.product_id) ?? []), offer.price]);
     const typical = (product: number) => {
       const prices = byProduct.get(product)!.toSorted((a, b) => a - b);
       return prices[Math.floor(prices.length / 2)]!;
     };
-    const extremes = db.prepare('SELECT variant_id, MIN(price) AS low, MAX(price) AS high FROM price_history GROUP BY variant_id').all() as { variant_id: number; low: number; high: number }[];
+    const extremes = await store
+      .selectFrom('price_history')
+      .select((eb) => ['variant_id', eb.fn.min('price').as('low'), eb.fn.max('price').as('high')])
+      .groupBy('variant_id')
+      .execute();
     const productOf = new Map(offers.map((offer) => [offer.id, offer.product_id]));
     const outliers = extremes.flatMap(({ variant_id: id, low, high }) => {
       const usual = typical(productOf.get(id)!);

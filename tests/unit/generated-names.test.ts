@@ -22,7 +22,7 @@ let rows: Row[];
 beforeAll(async () => {
   const db = openDatabase(':memory:');
   await seedCatalogue(sqliteStore(db), { variants: 1000 });
-  rows = db.prepare('SELECT v.name, v.description, v.colour, c.name AS leaf FROM variants v JOIN categories c ON c.id = v.category_id').all() as unknown as Row[];
+  rows = await sqliteStore(db).selectFrom('variants as v').innerJoin('categories as c', 'c.id', 'v.category_id').select(['v.name', 'v.description', 'v.colour', 'c.name as leaf']).execute();
   db.close();
 });
 

@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { catalogueEpoch, seedCatalogue } from '#server/catalogue/generate';
 import { sqliteStore } from '#server/db/store';
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { openDatabase } from '#server/db/database';
 import { dateOf, dayAt, dayOf, discountReference, lowestBefore } from '#server/prices/omnibus';
 import { useTestCatalogue } from '../support/embedded';
@@ -23,14 +24,10 @@ const histories = new Map<number, Point[]>();
 
 beforeAll(async () => {
   await useTestCatalogue(2000);
-  rows = db()
-    .prepare(
-      `SELECT v.id, v.price, v.price_before_discount, v.shop_price_before_discount, v.lowest_price_30_days, v.price_since, v.promo_tags,
-         (SELECT top.name = 'Grădină' FROM categories leaf JOIN categories grp ON grp.id = leaf.parent_id JOIN categories top ON top.id = grp.parent_id WHERE leaf.id = v.category_id) AS garden
-       FROM variants v ORDER BY v.id`,
-    )
-    .all() as unknown as Row[];
-  for (const point of db().prepare('SELECT variant_id, date, price FROM price_history ORDER BY variant_id, date').all() as unknown as (Point & { variant_id: number })[]) {
+  ({ rows } = await sql<Row>`SELECT v.id, v.price, v.price_before_discount, v.shop_price_before_discount, v.lowest_price_30_days, v.price_since, v.promo_tags,
+      (SELECT top.name = 'Grădină' FROM categories leaf JOIN categories grp ON grp.id = leaf.parent_id JOIN categories top ON top.id = grp.parent_id WHERE leaf.id = v.category_id) AS garden
+    FROM variants v ORDER BY v.id`.execute(store()));
+  for (const point of await store().selectFrom('price_history').select(['variant_id', 'date', 'price']).orderBy('variant_id').orderBy('date').execute()) {
     const list = histories.get(point.variant_id) ?? histories.set(point.variant_id, []).get(point.variant_id)!;
     list.push({ date: point.date, price: point.price });
   }
@@ -122,10 +119,11 @@ describe('generated price histories', () => {
 test('the same seed writes the same histories', async () => {
   const dump = async () => {
     const database = openDatabase(':memory:');
-    await seedCatalogue(sqliteStore(database), { variants: 300, seed: 7 });
+    const store = sqliteStore(database);
+    await seedCatalogue(store, { variants: 300, seed: 7 });
     const text = JSON.stringify([
-      database.prepare('SELECT * FROM price_history ORDER BY variant_id, date').all(),
-      database.prepare('SELECT id, price, price_before_discount, lowest_price_30_days, price_since, promo_tags FROM variants ORDER BY id').all(),
+      await store.selectFrom('price_history').selectAll().orderBy('variant_id').orderBy('date').execute(),
+      await store.selectFrom('variants').select(['id', 'price', 'price_before_discount', 'lowest_price_30_days', 'price_since', 'promo_tags']).orderBy('id').execute(),
     ]);
     database.close();
     return text;

@@ -1,12 +1,14 @@
 import { beforeAll, expect, test } from 'vitest';
 import { zCreateComparisonResponse, zGetUserFavouritesShareResponse } from '#generated/main-api/zod.gen';
-import { db } from '#server/context';
+import { type RawBuilder, sql } from 'kysely';
+import { store } from '#server/context';
+import type { Tables } from '#server/db/tables';
 import { callBackend, useTestCatalogue } from '../../support/embedded';
 import { confirmedAccount, strongPassword, tokenCookie } from './accounts';
 
 beforeAll(() => useTestCatalogue(100));
 
-const count = (query: string, ...params: (string | number)[]) => (db().prepare(`SELECT COUNT(*) AS n FROM ${query}`).get(...params) as { n: number }).n;
+const count = async (table: keyof Tables, where: RawBuilder<unknown>) => (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${sql.table(table)} WHERE ${where}`.execute(store())).rows[0]!.n;
 const login = (email: string, password = strongPassword) => callBackend('POST', '/api/v2/auth/login', { body: { email, password }, client: '192.0.2.251' });
 
 test('deleting an account erases the user, their likes, watches, comparisons and codes, and nothing of anyone else', async () => {
@@ -24,30 +26,31 @@ test('deleting an account erases the user, their likes, watches, comparisons and
   await callBackend('POST', '/api/v1/cuib/watchdog/7', { cookie, body: { email } });
   // A watch the same person made before signing in, confirmed through its e-mail.
   await callBackend('POST', '/api/v1/cuib/watchdog/8', { cookie: 'cuib_visitor=00000000-0000-4000-8000-00000000de1e', body: { email }, client: '192.0.2.252' });
-  const code = (db().prepare('SELECT confirmation_code FROM watches WHERE variant_id = 8 AND email = ?').get(email) as { confirmation_code: string }).confirmation_code;
+  const { confirmation_code: code } = await store().selectFrom('watches').select('confirmation_code').where('variant_id', '=', 8).where('email', '=', email).executeTakeFirstOrThrow();
   await callBackend('POST', `/api/v1/cuib/watchdog/confirmation/${code}`);
   await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email }, client: '192.0.2.253' });
   const share = zGetUserFavouritesShareResponse.parse((await callBackend('GET', '/api/v2/user/favourites-share', { cookie })).json).encryptedShare;
 
   const owner = `u:${id}`;
-  expect(count('likes WHERE owner = ?', owner)).toBe(1);
-  expect(count('watches WHERE owner = ? OR email = ?', owner, email)).toBe(2);
-  expect(count('password_resets WHERE user_id = ?', id)).toBe(1);
-  expect(count('confirmed_addresses WHERE email = ?', email)).toBe(1);
+  expect(await count('likes', sql`owner = ${owner}`)).toBe(1);
+  expect(await count('watches', sql`owner = ${owner} OR email = ${email}`)).toBe(2);
+  expect(await count('password_resets', sql`user_id = ${id}`)).toBe(1);
+  expect(await count('confirmed_addresses', sql`email = ${email}`)).toBe(1);
 
   const deleted = await callBackend('POST', '/api/v2/user/deletion', { cookie, body: { password: strongPassword }, client: '192.0.2.254' });
   expect(deleted.status).toBe(204);
 
-  expect(count('users WHERE id = ? OR email = ?', id, email)).toBe(0);
-  expect(count('likes WHERE owner = ?', owner)).toBe(0);
-  expect(count('comparisons WHERE owner = ?', owner)).toBe(0);
-  expect(count("likes WHERE item_type = 'comparison' AND item_id = ?", comparison.id)).toBe(0);
-  expect(count('watches WHERE owner = ? OR email = ? COLLATE NOCASE', owner, email)).toBe(0);
-  expect(count('confirmed_addresses WHERE email = ?', email)).toBe(0);
-  expect(count('password_resets WHERE user_id = ?', id)).toBe(0);
+  expect(await count('users', sql`id = ${id} OR email = ${email}`)).toBe(0);
+  expect(await count('likes', sql`owner = ${owner}`)).toBe(0);
+  expect(await count('comparisons', sql`owner = ${owner}`)).toBe(0);
+  expect(await count('likes', sql`item_type = 'comparison' AND item_id = ${comparison.id}`)).toBe(0);
+  // Whatever the case of the address (ASCII letters, as SQLite's NOCASE compares them).
+  expect(await count('watches', sql`owner = ${owner} OR lower(email) = lower(${email})`)).toBe(0);
+  expect(await count('confirmed_addresses', sql`email = ${email}`)).toBe(0);
+  expect(await count('password_resets', sql`user_id = ${id}`)).toBe(0);
   // The neighbour keeps what is theirs.
-  expect(count('users WHERE id = ?', neighbourId)).toBe(1);
-  expect(count("likes WHERE owner = ? AND item_type = 'variant'", `u:${neighbourId}`)).toBe(1);
+  expect(await count('users', sql`id = ${neighbourId}`)).toBe(1);
+  expect(await count('likes', sql`owner = ${`u:${neighbourId}`} AND item_type = 'variant'`)).toBe(1);
 
   // Nothing of the account works any more: credentials, token, share link, export.
   expect((await login(email)).status).toBe(401);
@@ -65,7 +68,7 @@ test('a deleted account’s id is never given again, so its old token and share 
   await callBackend('POST', '/api/v1/cuib/like/variant/9', { cookie });
   const share = zGetUserFavouritesShareResponse.parse((await callBackend('GET', '/api/v2/user/favourites-share', { cookie })).json).encryptedShare;
   // The newest account: without retired ids, SQLite would hand its id to the next one.
-  expect(id).toBe((db().prepare('SELECT MAX(id) AS id FROM users').get() as { id: number }).id);
+  expect(id).toBe((await store().selectFrom('users').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
   expect((await callBackend('POST', '/api/v2/user/deletion', { cookie, body: { password: strongPassword }, client: '192.0.2.249' })).status).toBe(204);
 
   const next = await confirmedAccount('urmatorul@exemplu.ro');

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { approveAnswer, approveQuestion } from '#server/backends/main-api/questions';
 import { useClock } from '#server/clock';
-import { db } from '#server/context';
+import { db, store } from '#server/context';
 import { runWatchJob } from '#server/jobs';
 import { questionRepository } from '#server/repositories/questions';
 import { callBackend, sessionCookie, useTestCatalogue } from '../../support/embedded';
@@ -67,10 +67,10 @@ describe('anonymous watches (double opt-in)', () => {
 
   test('send only a confirmation until the address is confirmed, then alerts', async () => {
     const email = 'victima@exemplu.ro';
-    db().prepare('UPDATE variants SET in_stock = 0, active = 1 WHERE id IN (40, 41)').run();
+    await store().updateTable('variants').set({ in_stock: 0, active: 1 }).where('id', 'in', [40, 41]).execute();
     expect((await watch(40, email)).status).toBe(202);
     expect(mailsTo(email).map((mail) => mail.subject)).toEqual(['Confirmă alerta de preț Cuib']);
-    db().prepare('UPDATE variants SET in_stock = 1 WHERE id = 40').run();
+    await store().updateTable('variants').set({ in_stock: 1 }).where('id', '=', 40).execute();
     runWatchJob();
     expect(mailsTo(email)).toHaveLength(1);
 
@@ -96,7 +96,7 @@ describe('anonymous watches (double opt-in)', () => {
     const cookie = await sessionCookie({ id: 8100, name: 'Ioana Marin', email: 'ioana.watch@exemplu.ro' });
     expect((await callBackend('POST', '/api/v1/cuib/watchdog/60', { cookie, body: { email: 'ioana.watch@exemplu.ro' } })).status).toBe(204);
     expect(mailsTo('ioana.watch@exemplu.ro')).toHaveLength(0);
-    expect(db().prepare("SELECT confirmed_at FROM watches WHERE owner = 'u:8100'").get()).toEqual({ confirmed_at: expect.any(String) });
+    expect(await store().selectFrom('watches').select('confirmed_at').where('owner', '=', 'u:8100').executeTakeFirst()).toEqual({ confirmed_at: expect.any(String) });
   });
 });
 
@@ -112,12 +112,13 @@ describe('product questions and answers', () => {
     const { id } = asked.json as { id: number };
     expect(await listed()).not.toContain(id);
     expect((await callBackend('GET', `/api/v2/questions/${id}`)).status).toBe(404);
-    const outboxBefore = db().prepare('SELECT COUNT(*) AS count FROM outbox').get();
+    const outboxCount = () => store().selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    const outboxBefore = await outboxCount();
 
     expect(approveQuestion(id)).toBe(true);
     expect(approveQuestion(id)).toBe(false);
     expect(await listed()).toContain(id);
-    expect(db().prepare('SELECT COUNT(*) AS count FROM outbox').get()).not.toEqual(outboxBefore);
+    expect(await outboxCount()).not.toEqual(outboxBefore);
 
     const answered = await callBackend('POST', `/api/v2/questions/${id}/answers`, { body: { text: 'Da, am comandat așa.', authorName: 'Ion' }, client: '203.0.113.241' });
     expect(answered.status).toBe(201);

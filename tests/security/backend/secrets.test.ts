@@ -6,7 +6,7 @@ import { afterAll, afterEach, expect, test, vi } from 'vitest';
 import { jwtSecret } from '#server/auth/jwt-secret';
 import { seedCatalogue } from '#server/catalogue/generate';
 import { sqliteStore } from '#server/db/store';
-import { useDatabase } from '#server/context';
+import { store, useDatabase } from '#server/context';
 import { openDatabase } from '#server/db/database';
 import { callBackend } from '../../support/embedded';
 import { confirmedAccount, strongPassword, tokenCookie } from './accounts';
@@ -38,20 +38,21 @@ test('the signing key lives in a 0600 file beside the database, not in it', asyn
   const token = tokenCookie(login.headers)!.slice('cuib_token='.length);
   const file = join(dir, 'jwt-secret');
   expect(mode(file)).toBe(0o600);
-  expect(db.prepare("SELECT value FROM meta WHERE key = 'jwt_secret'").get()).toBeUndefined();
+  expect(await store().selectFrom('meta').select('value').where('key', '=', 'jwt_secret').executeTakeFirst()).toBeUndefined();
   await jwtVerify(token, new TextEncoder().encode(readFileSync(file, 'utf8')));
   db.close();
 });
 
-test('a key an earlier version kept in the database moves to the file, so its tokens stay valid', () => {
+test('a key an earlier version kept in the database moves to the file, so its tokens stay valid', async () => {
   vi.stubEnv('CUIB_JWT_SECRET', undefined);
   const dir = join(root, 'legacy');
   const db = openDatabase(join(dir, 'cuib.sqlite'));
-  db.prepare("INSERT INTO meta (key, value) VALUES ('jwt_secret', 'the-old-key-from-the-database')").run();
+  const kysely = sqliteStore(db);
+  await kysely.insertInto('meta').values({ key: 'jwt_secret', value: 'the-old-key-from-the-database' }).execute();
   useDatabase(db);
   expect(new TextDecoder().decode(jwtSecret())).toBe('the-old-key-from-the-database');
   expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe('the-old-key-from-the-database');
-  expect(db.prepare("SELECT value FROM meta WHERE key = 'jwt_secret'").get()).toBeUndefined();
+  expect(await kysely.selectFrom('meta').select('value').where('key', '=', 'jwt_secret').executeTakeFirst()).toBeUndefined();
   db.close();
 });
 
