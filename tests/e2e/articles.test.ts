@@ -5,7 +5,7 @@ import { articles } from '#server/catalogue/articles';
 import { userRepository } from '#server/repositories/users';
 import { axeViolations } from '../support/axe';
 import { oneWidth, siteBrowser } from '../support/site-browser';
-import { asNewClient, freshEmail, signedInAccount, siteDatabase, strongPassword } from '../support/site-data';
+import { asNewClient, freshEmail, signedInAccount, siteDatabase, siteStore, strongPassword } from '../support/site-data';
 
 const site = siteBrowser();
 const draft = articles.find((article) => article.publishedAt === null)!;
@@ -18,7 +18,7 @@ async function signedInEditor(context: BrowserContext): Promise<void> {
   const users = userRepository(siteDatabase());
   const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName: 'Elena', lastName: 'Dumitrescu', newsletter: false })!;
   users.confirm(user.id, user.confirmation_code!);
-  siteDatabase().prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
+  await siteStore().updateTable('users').set({ is_admin: 1 }).where('id', '=', user.id).execute();
   const answer = await context.request.post(url('/login'), { form: { email, password: strongPassword }, maxRedirects: 0 });
   if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);
 }

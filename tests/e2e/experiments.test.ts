@@ -5,7 +5,7 @@ import { type FeatureDefinition, GrowthBook } from '@growthbook/growthbook';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, testChromiumPath } from '../support/chromium';
-import { siteDatabase } from '../support/site-data';
+import { siteStore } from '../support/site-data';
 import { testSite } from '../support/test-site';
 
 const baseURL = testSite().baseURL;
@@ -35,8 +35,7 @@ async function visitor(cookies: Record<string, string>): Promise<BrowserContext>
   return context;
 }
 
-const exposures = (visitorId: string) =>
-  siteDatabase().prepare('SELECT experiment_id, variation_id FROM viewed_experiments WHERE visitor = ?').all(visitorId) as { experiment_id: string; variation_id: string }[];
+const exposures = (visitorId: string) => siteStore().selectFrom('viewed_experiments').select(['experiment_id', 'variation_id']).where('visitor', '=', visitorId).execute();
 
 describe('the card-layout experiment (SPEC §7)', () => {
   test('a visitor bucketed into price-first gets it from the server, the browser agrees, and one exposure is recorded', async () => {
@@ -68,7 +67,7 @@ describe('the card-layout experiment (SPEC §7)', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-experiment-variation="price-first"]', { state: 'attached' });
     expect(calls.filter((call) => call.startsWith('/api/v2/viewed-experiments') || call.startsWith('/api/v2/experiment-event'))).toEqual([]);
-    expect(exposures(id)).toHaveLength(1);
+    expect(await exposures(id)).toHaveLength(1);
     await context.close();
   });
 
@@ -134,7 +133,7 @@ describe('the card-layout experiment (SPEC §7)', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-experiment-variation="price-first"]', { state: 'attached' });
     expect(calls.filter((call) => call.startsWith('/api/v2/viewed-experiments') || call.startsWith('/api/v2/experiment-event'))).toEqual([]);
-    expect(exposures(id)).toEqual([{ experiment_id: 'card-layout', variation_id: '1' }]);
+    expect(await exposures(id)).toEqual([{ experiment_id: 'card-layout', variation_id: '1' }]);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, testChromiumPath } from '../support/chromium';
-import { siteDatabase } from '../support/site-data';
+import { siteStore } from '../support/site-data';
 import { testSite } from '../support/test-site';
 
 const baseURL = testSite().baseURL;
@@ -78,11 +78,12 @@ describe('impressions (SPEC §4 "Card seen", §8, §9)', () => {
     expect(b - a).toBeGreaterThan(2000);
     expect(c - b).toBeGreaterThan(b - a);
     const pending = await visibleCards(page);
-    const before = (siteDatabase().prepare('SELECT COUNT(*) AS n FROM impressions').get() as { n: number }).n;
+    const impressions = async () => (await siteStore().selectFrom('impressions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await impressions();
     await page.unroute('**/impression');
     // Leaving the page sends the buffer by beacon, to the real collector this time.
     await page.goto(new URL('/produse/mobila', baseURL).toString(), { waitUntil: 'networkidle' });
-    await expect.poll(() => (siteDatabase().prepare('SELECT COUNT(*) AS n FROM impressions').get() as { n: number }).n - before).toBeGreaterThanOrEqual(pending.length);
+    await expect.poll(async () => (await impressions()) - before).toBeGreaterThanOrEqual(pending.length);
     await page.context().close();
   });
 

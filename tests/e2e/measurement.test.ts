@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, chromiumPath, testChromiumPath } from '../support/chromium';
-import { siteDatabase, someVariant } from '../support/site-data';
+import { siteStore, someVariant } from '../support/site-data';
 import { testSite } from '../support/test-site';
 
 const baseURL = testSite().baseURL;
@@ -89,7 +89,7 @@ describe('analytics events (SPEC §7)', () => {
     ]);
     // The click-through service recorded the campaign with the click.
     await expect
-      .poll(() => (siteDatabase().prepare('SELECT attribution FROM clicks WHERE variant_id = ? ORDER BY id DESC LIMIT 1').get(variantId) as { attribution: string } | undefined)?.attribution)
+      .poll(async () => (await siteStore().selectFrom('clicks').select('attribution').where('variant_id', '=', variantId).orderBy('id', 'desc').limit(1).executeTakeFirst())?.attribution)
       .toBe(JSON.stringify({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'black-friday-2026' }));
     await context.close();
   });
@@ -125,7 +125,7 @@ describe('analytics events (SPEC §7)', () => {
     await sales.getByRole('link', { name: 'Află cum verificăm' }).click();
     expect(await events(sales, 'sales_info_box_link_click')).toEqual([{ event: 'sales_info_box_link_click', link_url: '/sales' }]);
 
-    const discounted = someVariant('price_before_discount IS NOT NULL AND active = 1');
+    const discounted = await someVariant('price_before_discount IS NOT NULL AND active = 1');
     const product = await openMeasured(context, `/produs/v/${discounted.id}-${discounted.slug}`);
     const trigger = product.getByRole('button', { name: 'Cum verificăm reducerea?' });
     const tip = product.getByRole('dialog', { name: 'Cum verificăm reducerea' });

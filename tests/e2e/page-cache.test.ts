@@ -48,7 +48,7 @@ describe('the shared page cache', () => {
   });
 
   test('a price change reaches the very next request', async () => {
-    const variant = someVariant('active = 1 AND in_stock = 1 AND price > 100 AND price < 5000');
+    const variant = await someVariant('active = 1 AND in_stock = 1 AND price > 100 AND price < 5000');
     const path = `/produs/v/${variant.id}-${variant.slug}`;
     await (await fromCache(path)).arrayBuffer();
     const price = Math.round(variant.price * 1.37) + 0.49;
@@ -109,7 +109,7 @@ describe.each(['hang', 'garbage'] as Fault[])('a page drawn while a part of it f
   const faulty = siteWithFakeBackend(() => faultyBackend(baseURL, faults), (backend) => ({ CUIB_MAIN_API_URL: backend.url }));
 
   test('is not kept: the next visitor after the backend recovered gets the whole page', async () => {
-    const variant = someVariant('active = 1 AND reviews_count > 0');
+    const variant = await someVariant('active = 1 AND reviews_count > 0');
     const path = `/produs/v/${variant.id}-${variant.slug}`;
     faults.push({ path: /^\/api\/v2\/variant\/reviews-modal/, fault });
     // Until the catalogue's version is read in time (a busy machine, a cold process), pages are drawn past the cache.

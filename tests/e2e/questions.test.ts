@@ -6,7 +6,7 @@ import { useDatabase } from '#server/context';
 import { limitRepository } from '#server/repositories/limits';
 import { userRepository } from '#server/repositories/users';
 import { siteBrowser } from '../support/site-browser';
-import { freshEmail, linkIn, mailTo, siteDatabase, someVariant, strongPassword } from '../support/site-data';
+import { freshEmail, linkIn, mailTo, siteDatabase, siteStore, someVariant, strongPassword } from '../support/site-data';
 import { testSite } from '../support/test-site';
 
 const site = siteBrowser();
@@ -25,7 +25,7 @@ async function signedInShop(context: BrowserContext, firstName: string, lastName
   const users = userRepository(siteDatabase());
   const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName, lastName, newsletter: false })!;
   users.confirm(user.id, user.confirmation_code!);
-  siteDatabase().prepare('UPDATE users SET is_eshop = 1 WHERE id = ?').run(user.id);
+  await siteStore().updateTable('users').set({ is_eshop: 1 }).where('id', '=', user.id).execute();
   const answer = await context.request.post(new URL('/login', testSite().baseURL).toString(), { form: { email, password: strongPassword }, maxRedirects: 0 });
   if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);
 }
@@ -33,7 +33,7 @@ async function signedInShop(context: BrowserContext, firstName: string, lastName
 describe.each([1280, 375])('product questions at %i px', (width) => {
   test('ask on the product page, get it approved, answer from the e-mailed link, see the answer on the questions page', async () => {
     forgetPostLimit();
-    const variant = someVariant(`active = 1 AND id % 2 = ${width === 1280 ? 0 : 1} AND id > 100`);
+    const variant = await someVariant(`active = 1 AND id % 2 = ${width === 1280 ? 0 : 1} AND id > 100`);
     const askerEmail = freshEmail('intreaba');
     const page = await site.open(`/produs/v/${variant.id}-${variant.slug}`, width);
     const productName = (await page.getByRole('heading', { level: 1 }).first().textContent())!;
@@ -57,10 +57,10 @@ describe.each([1280, 375])('product questions at %i px', (width) => {
     expect(await notice.textContent()).toContain(`pe e-mail la ${askerEmail}`);
 
     // Staff approve it; the shop is e-mailed the answer page's link.
-    const { id: questionId } = siteDatabase().prepare("SELECT id FROM questions WHERE email = ? AND status = 'pending'").get(askerEmail) as { id: number };
+    const { id: questionId } = await siteStore().selectFrom('questions').select('id').where('email', '=', askerEmail).where('status', '=', 'pending').executeTakeFirstOrThrow();
     asStaff();
     expect(approveQuestion(questionId)).toBe(true);
-    const { domain } = siteDatabase().prepare('SELECT e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(variant.id) as { domain: string };
+    const { domain } = await siteStore().selectFrom('variants as v').innerJoin('eshops as e', 'e.id', 'v.eshop_id').select('e.domain').where('v.id', '=', variant.id).executeTakeFirstOrThrow();
     const mail = await mailTo(`intrebari@${domain}`, (candidate) => candidate.body.includes(`/pqa/answer/${questionId}`));
 
     const answerer = await site.browser().newContext({ viewport: { width, height: 900 }, locale: 'ro-RO' });
@@ -85,7 +85,7 @@ describe.each([1280, 375])('product questions at %i px', (width) => {
       await main.getByRole('status').filter({ hasText: 'a fost publicat' }).waitFor();
     } else {
       await main.getByRole('status').filter({ hasText: 'după ce îl verificăm' }).waitFor();
-      const { id: answerId } = siteDatabase().prepare("SELECT id FROM answers WHERE question_id = ? AND status = 'pending'").get(questionId) as { id: number };
+      const { id: answerId } = await siteStore().selectFrom('answers').select('id').where('question_id', '=', questionId).where('status', '=', 'pending').executeTakeFirstOrThrow();
       asStaff();
       expect(approveAnswer(answerId)).toBe(true);
       // The asker is told.
@@ -104,7 +104,7 @@ describe.each([1280, 375])('product questions at %i px', (width) => {
 
 test('without JavaScript the questions page takes a question: errors beside the fields with the values kept, then the notice', async () => {
   forgetPostLimit();
-  const variant = someVariant('active = 1 AND id % 5 = 3');
+  const variant = await someVariant('active = 1 AND id % 5 = 3');
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   await page.goto(new URL(`/product/${variant.id}/questions`, site.baseURL).toString());
@@ -126,7 +126,7 @@ test('an unknown or unapproved question has no answer page', async () => {
   const context = await site.browser().newContext();
   const page = await context.newPage();
   expect((await page.goto(new URL('/pqa/answer/99999999', site.baseURL).toString()))?.status()).toBe(404);
-  const pending = siteDatabase().prepare("SELECT id FROM questions WHERE status = 'pending' LIMIT 1").get() as { id: number } | undefined;
+  const pending = await siteStore().selectFrom('questions').select('id').where('status', '=', 'pending').limit(1).executeTakeFirst();
   if (pending) expect((await page.goto(new URL(`/pqa/answer/${pending.id}`, site.baseURL).toString()))?.status()).toBe(404);
   await context.close();
 });

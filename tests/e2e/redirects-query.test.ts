@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { siteDatabase, someVariant } from '../support/site-data';
+import { siteStore, someVariant } from '../support/site-data';
 import { testSite } from '../support/test-site';
 
 const baseURL = testSite().baseURL;
@@ -19,7 +19,7 @@ const setCookies = (response: Response) => response.headers.getSetCookie().join(
 
 describe('a canonical redirect keeps the query string', () => {
   test('a variant without its slug: utm parameters and the chart period go along', async () => {
-    const variant = someVariant('active = 1');
+    const variant = await someVariant('active = 1');
     const location = await redirected(`/produs/v/${variant.id}?utm_source=test&istoric=90`);
     expect(location.pathname).toBe(`/produs/v/${variant.id}-${variant.slug}`);
     expect(location.searchParams.get('utm_source')).toBe('test');
@@ -27,13 +27,13 @@ describe('a canonical redirect keeps the query string', () => {
   });
 
   test('a variant with an outdated slug', async () => {
-    const variant = someVariant('active = 1');
+    const variant = await someVariant('active = 1');
     const location = await redirected(`/produs/v/${variant.id}-vechi?istoric=90`);
     expect(`${location.pathname}${location.search}`).toBe(`/produs/v/${variant.id}-${variant.slug}?istoric=90`);
   });
 
   test('a product with an outdated slug', async () => {
-    const row = siteDatabase().prepare('SELECT product_id AS id FROM variants WHERE active = 1 ORDER BY id LIMIT 1').get() as { id: number };
+    const row = await siteStore().selectFrom('variants').select('product_id as id').where('active', '=', 1).orderBy('product_id').limit(1).executeTakeFirstOrThrow();
     const location = await redirected(`/produs/${row.id}-vechi?utm_source=test`);
     expect(location.pathname).toMatch(new RegExp(`^/produs/${row.id}-[a-z0-9-]+$`));
     expect(location.search).toBe('?utm_source=test');
@@ -59,7 +59,7 @@ describe('a canonical redirect keeps the query string', () => {
 
 describe('a tracked link that first lands on a redirect', () => {
   test('the attribution cookie is set, on the redirect and on the page it leads to', async () => {
-    const variant = someVariant('active = 1');
+    const variant = await someVariant('active = 1');
     const first = await open(`/produs/v/${variant.id}?utm_source=test&utm_medium=email`);
     expect(first.status).toBe(308);
     await first.body?.cancel();

@@ -5,7 +5,7 @@ import { someVariant } from '../support/site-data';
 const site = siteBrowser();
 
 test.each([1280, 375])('at %i px the „Cum verificăm reducerea?” tooltip opens beside its question, which stays visible', async (width) => {
-  const variant = someVariant('price_before_discount IS NOT NULL AND active = 1');
+  const variant = await someVariant('price_before_discount IS NOT NULL AND active = 1');
   const page = await site.open(`/produs/v/${variant.id}-${variant.slug}`, width, width === 375 ? 740 : 900);
   const trigger = page.getByRole('main').getByRole('button', { name: 'Cum verificăm reducerea?' });
   const tip = page.getByRole('dialog', { name: 'Cum verificăm reducerea' });

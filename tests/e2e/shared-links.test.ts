@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { siteBrowser } from '../support/site-browser';
-import { signedInAccount, siteDatabase } from '../support/site-data';
+import { signedInAccount, siteStore } from '../support/site-data';
 import { testSite } from '../support/test-site';
 
 const baseURL = testSite().baseURL;
@@ -29,7 +29,7 @@ describe('shared addresses cannot be counted through', () => {
     expect(await shared.text()).toContain('Cadou pentru Ana');
 
     // A comparison saved before keys existed: its number was its shared link, and leads to its page for good.
-    siteDatabase().prepare('UPDATE comparisons SET by_number = 1 WHERE id = ?').run(id);
+    await siteStore().updateTable('comparisons').set({ by_number: 1 }).where('id', '=', id).execute();
     const old = await get(`/compare-products/${id}`);
     expect(old.status).toBe(308);
     expect(new URL(old.headers.get('location')!, baseURL).pathname).toBe(url);

@@ -1,8 +1,9 @@
 import { request as httpRequest } from 'node:http';
+import type { NotNull } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { oneWidth, siteBrowser } from '../support/site-browser';
-import { signedInAccount, siteDatabase } from '../support/site-data';
+import { signedInAccount, siteStore } from '../support/site-data';
 
 const site = siteBrowser();
 const url = (path: string) => new URL(path, site.baseURL).toString();
@@ -15,14 +16,22 @@ interface Invitation {
 }
 
 /** A pending, unexpired invitation for a variant with pictures that no other test has taken (`skip` apart). */
-function pendingInvitation(skip: number): Invitation {
-  const row = siteDatabase()
-    .prepare(
-      `SELECT i.ident, i.variant_id, e.slug AS eshop_slug, v.name AS variant_name FROM review_invitations i
-       JOIN variants v ON v.id = i.variant_id JOIN eshops e ON e.id = i.eshop_id
-       WHERE i.status = 'pending' AND i.expires_at > ? AND i.remind_on IS NULL AND v.image_count > 0 ORDER BY i.ident LIMIT 1 OFFSET ?`,
-    )
-    .get(new Date().toISOString(), skip) as Invitation | undefined;
+async function pendingInvitation(skip: number): Promise<Invitation> {
+  const row = await siteStore()
+    .selectFrom('review_invitations as i')
+    .innerJoin('variants as v', 'v.id', 'i.variant_id')
+    .innerJoin('eshops as e', 'e.id', 'i.eshop_id')
+    .select(['i.ident', 'i.variant_id', 'e.slug as eshop_slug', 'v.name as variant_name'])
+    .where('i.status', '=', 'pending')
+    .where('i.expires_at', '>', new Date().toISOString())
+    .where('i.remind_on', 'is', null)
+    .where('v.image_count', '>', 0)
+    .orderBy('i.ident')
+    .limit(1)
+    .offset(skip)
+    // Joined to a variant, so it has one.
+    .$narrowType<{ variant_id: NotNull }>()
+    .executeTakeFirst();
   if (!row) throw new Error('The test catalogue has no pending review invitation left.');
   return row;
 }
@@ -36,7 +45,7 @@ const phonePhoto = () =>
 
 describe.each(oneWidth(375))('Cuib Star at %i px', (width) => {
   test('a review with a photo, sent from an invitation, shows on the product and the shop once staff approve it', async () => {
-    const invitation = pendingInvitation(width === 1280 ? 0 : 1);
+    const invitation = await pendingInvitation(width === 1280 ? 0 : 1);
     const nickName = `Ana din Sibiu ${width}`;
     const text = `Canapeaua a venit la timp, bine ambalată, și arată ca în poze (${width}).`;
     const page = await site.open(`/star/${invitation.ident}`, width);
@@ -68,7 +77,7 @@ describe.each(oneWidth(375))('Cuib Star at %i px', (width) => {
     await page.getByRole('heading', { level: 1, name: 'Mulțumim pentru recenzie!' }).waitFor();
 
     // Waiting for staff: not on the product yet; the link now says the review was sent.
-    const stored = siteDatabase().prepare('SELECT status, review FROM review_invitations WHERE ident = ?').get(invitation.ident) as { status: string; review: string };
+    const stored = await siteStore().selectFrom('review_invitations').select(['status', 'review']).where('ident', '=', invitation.ident).$narrowType<{ review: NotNull }>().executeTakeFirstOrThrow();
     expect(stored.status).toBe('submitted');
     const [imageId] = (JSON.parse(stored.review) as { imageIds: string[] }).imageIds;
     expect(imageId).toMatch(/^up-[a-f0-9]{20}$/);
@@ -111,15 +120,15 @@ describe.each(oneWidth(375))('Cuib Star at %i px', (width) => {
   });
 
   test('the delayed and unsubscribe pages, and an expired, an unknown and a staff-only page', async () => {
-    const delayed = pendingInvitation(2 + (width === 1280 ? 0 : 3));
+    const delayed = await pendingInvitation(2 + (width === 1280 ? 0 : 3));
     const page = await site.open(`/star/${delayed.ident}/delayed`, width);
     await page.getByRole('heading', { level: 1, name: 'Produsul nu a ajuns încă?' }).waitFor();
     const day = await page.getByLabel('Amintește-mi pe').inputValue();
     await page.getByRole('button', { name: 'Amintește-mi' }).click();
     await page.getByRole('heading', { level: 1, name: 'Îți amintim mai târziu' }).waitFor();
-    expect((siteDatabase().prepare('SELECT remind_on FROM review_invitations WHERE ident = ?').get(delayed.ident) as { remind_on: string }).remind_on).toBe(day);
+    expect((await siteStore().selectFrom('review_invitations').select('remind_on').where('ident', '=', delayed.ident).executeTakeFirstOrThrow()).remind_on).toBe(day);
 
-    const stopped = pendingInvitation(3 + (width === 1280 ? 0 : 3));
+    const stopped = await pendingInvitation(3 + (width === 1280 ? 0 : 3));
     await page.goto(url(`/star/${stopped.ident}/unsubscribe`), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Nu mai trimiteți invitații' }).click();
     await page.getByRole('heading', { level: 1, name: 'Te-ai dezabonat' }).waitFor();
@@ -127,8 +136,8 @@ describe.each(oneWidth(375))('Cuib Star at %i px', (width) => {
     expect(review?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Nu mai primești invitații' }).waitFor();
 
-    const expired = pendingInvitation(4 + (width === 1280 ? 0 : 3));
-    siteDatabase().prepare("UPDATE review_invitations SET expires_at = '2024-01-01T00:00:00.000Z' WHERE ident = ?").run(expired.ident);
+    const expired = await pendingInvitation(4 + (width === 1280 ? 0 : 3));
+    await siteStore().updateTable('review_invitations').set({ expires_at: '2024-01-01T00:00:00.000Z' }).where('ident', '=', expired.ident).execute();
     const old = await page.goto(url(`/star/${expired.ident}`));
     expect(old?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Invitația a expirat' }).waitFor();
@@ -143,7 +152,7 @@ describe.each(oneWidth(375))('Cuib Star at %i px', (width) => {
 });
 
 test.each([1280])('at %i px without JavaScript, the review form posts its photo to the page, and a refusal keeps what was typed', async (width) => {
-  const invitation = pendingInvitation(0);
+  const invitation = await pendingInvitation(0);
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, locale: 'ro-RO' });
   const page = await context.newPage();
   await page.goto(url(`/star/${invitation.ident}`));
@@ -162,7 +171,8 @@ test.each([1280])('at %i px without JavaScript, the review form posts its photo 
   await page.getByLabel('Fotografii (opțional)').setInputFiles({ name: 'masa.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
   await page.getByRole('button', { name: 'Trimite recenzia' }).click();
   await page.waitForURL(`**/star/${invitation.ident}/thank-you`);
-  const stored = JSON.parse((siteDatabase().prepare('SELECT review FROM review_invitations WHERE ident = ?').get(invitation.ident) as { review: string }).review) as { value: number; imageIds: string[] };
+  const { review } = await siteStore().selectFrom('review_invitations').select('review').where('ident', '=', invitation.ident).$narrowType<{ review: NotNull }>().executeTakeFirstOrThrow();
+  const stored = JSON.parse(review) as { value: number; imageIds: string[] };
   expect([stored.value, stored.imageIds.length]).toEqual([4, 1]);
   await context.close();
 });
@@ -207,7 +217,7 @@ describe('the review form’s body, posted without JavaScript', () => {
   });
 
   test('malformed, with too many fields, or with a photo of too many pixels, is a 400 with a Romanian message', async () => {
-    const { ident } = pendingInvitation(7);
+    const { ident } = await pendingInvitation(7);
     const malformed = await post(`/star/${ident}`, '--cuib\r\nContent-Disposition: form-data; name="text"\r\n\r\nneterminat', { 'content-type': 'multipart/form-data; boundary=cuib' });
     expect(malformed.status).toBe(400);
     expect(await malformed.text()).toContain('Formularul nu a ajuns întreg. Trimite-l din nou.');
@@ -232,6 +242,6 @@ describe('the review form’s body, posted without JavaScript', () => {
     expect(pixels.status).toBe(400);
     expect(await pixels.text()).toContain('Fotografia are prea mulți pixeli: cel mult 24 de megapixeli.');
     // Nothing was taken: the invitation still waits for its review.
-    expect((siteDatabase().prepare('SELECT status FROM review_invitations WHERE ident = ?').get(ident) as { status: string }).status).toBe('pending');
+    expect((await siteStore().selectFrom('review_invitations').select('status').where('ident', '=', ident).executeTakeFirstOrThrow()).status).toBe('pending');
   });
 });

@@ -4,13 +4,13 @@ import { outboxRepository } from '#server/repositories/outbox';
 import { changeVariantPrice } from '#server/repositories/prices';
 import { formatMoney } from '#ui/lib/format';
 import { oneWidth, siteBrowser } from '../support/site-browser';
-import { linkIn, mailTo, restock, signedInAccount, siteDatabase, someVariant } from '../support/site-data';
+import { linkIn, mailTo, restock, signedInAccount, siteDatabase, siteStore, someVariant } from '../support/site-data';
 
 const site = siteBrowser();
 
 describe.each(oneWidth(375))('the price watch at %i px', (width) => {
   test('watch a sold-out variant with a target price, get the e-mail when the price drops, unsubscribe by its link', async () => {
-    const variant = someVariant(`active = 0 AND price > 100 AND id % 2 = ${width === 1280 ? 0 : 1}`);
+    const variant = await someVariant(`active = 0 AND price > 100 AND id % 2 = ${width === 1280 ? 0 : 1}`);
     const page = await site.open('/', width);
     const { email } = await signedInAccount(page.context(), 'Elena');
     await page.goto(new URL(`/produs/v/${variant.id}-${variant.slug}`, site.baseURL).toString(), { waitUntil: 'networkidle' });
@@ -29,7 +29,7 @@ describe.each(oneWidth(375))('the price watch at %i px', (width) => {
     expect(await watched.textContent()).toMatch(/sub\s[\d.]+\slei/);
 
     // The shop lists it again, cheaper than the target: the job (here, or the server's own run) writes the e-mail, once.
-    restock(variant.id);
+    await restock(variant.id);
     changeVariantPrice(siteDatabase(), variant.id, target - 1);
     runWatchJob(siteDatabase());
     const mail = await mailTo(email, (candidate) => candidate.body.includes('/watchdog/unsubscribe/'));
@@ -50,7 +50,7 @@ describe.each(oneWidth(375))('the price watch at %i px', (width) => {
 
 test.each([1280])('at %i px without JavaScript, the product page shows the price chart, its table and the lowest price before the reduction', async (width) => {
   // Reduced today: the lowest price of the 30 days before the reduction is told only while the reduction is recent.
-  const variant = someVariant('active = 1 AND price_before_discount IS NULL AND price > 200 AND id % 7 = 3');
+  const variant = await someVariant('active = 1 AND price_before_discount IS NULL AND price > 200 AND id % 7 = 3');
   const { lowestPrice30Days } = changeVariantPrice(siteDatabase(), variant.id, Math.round(variant.price * 0.7));
   expect(lowestPrice30Days).toBeGreaterThan(variant.price * 0.7);
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
@@ -69,7 +69,7 @@ test.each([1280])('at %i px without JavaScript, the product page shows the price
 });
 
 test('an anonymous watch waits for the confirmation e-mail, whose link works without JavaScript', async () => {
-  const variant = someVariant('active = 1 AND price > 200 AND id % 3 = 2');
+  const variant = await someVariant('active = 1 AND price > 200 AND id % 3 = 2');
   const email = `alerta.${Date.now()}@exemplu.ro`;
   const page = await site.open(`/produs/v/${variant.id}-${variant.slug}`, 375);
   await page.getByRole('main').getByRole('button', { name: 'Anunță-mă când scade prețul' }).click();
@@ -91,7 +91,7 @@ test('an anonymous watch waits for the confirmation e-mail, whose link works wit
   await page.context().close();
 
   // Another visitor types the confirmed address on another product: that watch needs its own confirmation.
-  const other = someVariant(`active = 1 AND price > 200 AND id % 3 = 2 AND id <> ${variant.id}`);
+  const other = await someVariant(`active = 1 AND price > 200 AND id % 3 = 2 AND id <> ${variant.id}`);
   const stranger = await site.open(`/produs/v/${other.id}-${other.slug}`, 375);
   await stranger.getByRole('main').getByRole('button', { name: 'Anunță-mă când scade prețul' }).click();
   const again = stranger.getByRole('dialog', { name: 'Urmărește prețul' });
@@ -99,7 +99,7 @@ test('an anonymous watch waits for the confirmation e-mail, whose link works wit
   await again.getByRole('button', { name: 'Pornește alerta' }).click();
   await again.getByRole('status').getByText(`Mai ai un pas: ți-am trimis un e-mail la ${email}.`).waitFor();
   await mailTo(email, (candidate) => candidate.body.includes('/watchdog/confirmare/') && candidate.id !== mail.id);
-  const watch = siteDatabase().prepare('SELECT confirmed_at FROM watches WHERE variant_id = ? AND email = ?').get(other.id, email) as { confirmed_at: string | null };
+  const watch = await siteStore().selectFrom('watches').select('confirmed_at').where('variant_id', '=', other.id).where('email', '=', email).executeTakeFirstOrThrow();
   expect(watch.confirmed_at).toBeNull();
   await stranger.context().close();
 });

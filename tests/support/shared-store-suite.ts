@@ -1,9 +1,10 @@
 import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Database, transaction } from '#server/db/database';
+import type { Database } from '#server/db/database';
+import type { Store } from '#server/db/store';
 import { runWatchJob } from '#server/jobs';
 import { changeVariantPrice } from '#server/repositories/prices';
-import { asNewClient } from './site-data';
+import { asNewClient, storeOver } from './site-data';
 import { type Haproxy, startHaproxy } from './haproxy';
 import type { SiteProcess } from './site-process';
 
@@ -25,9 +26,12 @@ export function sharedStoreSuite(store: () => SharedStore): void {
   let a: SharedStore['a'];
   let b: SharedStore['b'];
   let database: Database;
+  /** The same store, typed and asynchronous. */
+  let kysely: Store;
   // After the file's own beforeAll, which started the processes and opened the store.
   beforeAll(() => {
     ({ a, b, database } = store());
+    kysely = storeOver(database);
   });
   const post = (site: Pick<SiteProcess, 'baseURL'>, path: string, init: { cookie?: string; body?: unknown } = {}) =>
     fetch(`${site.baseURL}${path}`, {
@@ -36,11 +40,11 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
 
-  const activeVariant = () => database.prepare('SELECT id, price FROM variants WHERE active = 1 ORDER BY id LIMIT 1').get() as { id: number; price: number };
+  const activeVariant = () => kysely.selectFrom('variants').select(['id', 'price']).where('active', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
 
   describe('two site processes over one store', () => {
     test('a like made through one shows on the other, for the same visitor', async () => {
-      const { id } = activeVariant();
+      const { id } = await activeVariant();
       const liked = await post(a, `/api/v1/cuib/like/variant/${id}`);
       expect(liked.status).toBe(200);
       const { likes_count } = (await liked.json()) as { likes_count: number };
@@ -64,16 +68,20 @@ export function sharedStoreSuite(store: () => SharedStore): void {
     });
 
     test('a price change shows in the next listing each of them draws', async () => {
-      const { slug, id } = database
-        .prepare(
-          `SELECT c.slug AS slug, MIN(v.id) AS id FROM variants v JOIN categories c ON c.id = v.category_id
-           WHERE v.active = 1 GROUP BY c.id HAVING COUNT(*) BETWEEN 2 AND 20 ORDER BY c.id LIMIT 1`,
-        )
-        .get() as { slug: string; id: number };
+      const { slug, id } = await kysely
+        .selectFrom('variants as v')
+        .innerJoin('categories as c', 'c.id', 'v.category_id')
+        .select((eb) => ['c.slug', eb.fn.min('v.id').as('id')])
+        .where('v.active', '=', 1)
+        .groupBy('c.id')
+        .having((eb) => eb.between(eb.fn.countAll(), 2, 20))
+        .orderBy('c.id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       const listing = `/produse/${slug}`;
       // Both have drawn (and the page cache kept) the listing before the change.
       for (const site of [a, b]) expect((await fetch(`${site.baseURL}${listing}`)).status).toBe(200);
-      const { price } = database.prepare('SELECT price FROM variants WHERE id = ?').get(id) as { price: number };
+      const { price } = await kysely.selectFrom('variants').select('price').where('id', '=', id).executeTakeFirstOrThrow();
       // As a shop's price feed changes it: the history, the Omnibus reference and the listing price.
       changeVariantPrice(database, id, 1234.56);
       try {
@@ -85,31 +93,51 @@ export function sharedStoreSuite(store: () => SharedStore): void {
     });
 
     test('a watch notification goes out once while two runners run the job', async () => {
-      const { id, price } = activeVariant();
+      const { id, price } = await activeVariant();
       const now = new Date().toISOString();
-      const insert = database.prepare(
-        `INSERT INTO watches (owner, variant_id, email, type, target_price, hash, created_at, confirmed_at)
-         VALUES (?, ?, ?, 'priceDrop', ?, ?, ?, ?)`,
-      );
-      // Confirmed watches whose target the price already meets, twenty at a time.
+      // Confirmed watches whose target the price already meets, twenty at a time (one statement).
       const due = (from: number) =>
-        transaction(database, () => {
-          for (let n = from; n < from + 20; n++) insert.run(`urmarire-${n}`, id, `urmarire-${n}@exemplu.ro`, price + 100, `hash-comun-${n}`, now, now);
-        });
-      const pending = database.prepare("SELECT COUNT(*) AS n FROM watches WHERE hash LIKE 'hash-comun-%' AND notified_at IS NULL");
-      const left = () => (pending.get() as { n: number }).n;
+        kysely
+          .insertInto('watches')
+          .values(
+            Array.from({ length: 20 }, (_, k) => from + k).map((n) => ({
+              owner: `urmarire-${n}`,
+              variant_id: id,
+              email: `urmarire-${n}@exemplu.ro`,
+              type: 'priceDrop',
+              target_price: price + 100,
+              hash: `hash-comun-${n}`,
+              created_at: now,
+              confirmed_at: now,
+            })),
+          )
+          .execute();
+      const left = async () =>
+        (
+          await kysely
+            .selectFrom('watches')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('hash', 'like', 'hash-comun-%')
+            .where('notified_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n;
       // The first twenty: b's job alone sends them, from the store it shares.
-      due(0);
+      await due(0);
       await expect.poll(left, { timeout: 30_000 }).toBe(0);
       // The next twenty: this test runs the job too, on a connection of its own, as fast as it can
       // while b's runs every 200 ms.
-      due(20);
-      while (left() > 0) {
+      await due(20);
+      while ((await left()) > 0) {
         runWatchJob(database);
         await setImmediate();
       }
       // Once every watch is marked, no run can send for it again: the count is final.
-      const sent = database.prepare("SELECT recipient, COUNT(*) AS n FROM outbox WHERE recipient LIKE 'urmarire-%@exemplu.ro' GROUP BY recipient").all() as { recipient: string; n: number }[];
+      const sent = await kysely
+        .selectFrom('outbox')
+        .select((eb) => ['recipient', eb.fn.countAll<number>().as('n')])
+        .where('recipient', 'like', 'urmarire-%@exemplu.ro')
+        .groupBy('recipient')
+        .execute();
       expect(sent).toHaveLength(40);
       expect(sent.filter((row) => row.n !== 1)).toEqual([]);
     });
@@ -152,7 +180,7 @@ export function sharedStoreSuite(store: () => SharedStore): void {
     });
 
     test('every like acknowledged while a site is killed mid-way is stored, and the proxy keeps answering', async () => {
-      const ids = (database.prepare('SELECT id FROM variants WHERE active = 1 ORDER BY id DESC LIMIT 30').all() as { id: number }[]).map((row) => row.id);
+      const ids = (await kysely.selectFrom('variants').select('id').where('active', '=', 1).orderBy('id', 'desc').limit(30).execute()).map((row) => row.id);
       const first = await post({ baseURL: proxyURL }, `/api/v1/cuib/like/variant/${ids[0]}`);
       expect(first.status).toBe(200);
       const cookie = /cuib_visitor=[^;]+/.exec(first.headers.get('set-cookie') ?? '')![0];

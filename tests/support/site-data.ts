@@ -1,6 +1,10 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
 import { type Database, openStore } from '#server/db/database';
+import { PostgresDatabase } from '#server/db/postgres/database';
+import { postgresStore, sqliteStore, type Store } from '#server/db/store';
 import { hashPassword } from '#server/auth/passwords';
 import { limitRepository } from '#server/repositories/limits';
 import { type OutboxMail, outboxRepository } from '#server/repositories/outbox';
@@ -16,6 +20,16 @@ let database: Database | undefined;
 export function siteDatabase(): Database {
   database ??= openStore({ url: inject('databaseUrl'), dataDir: testSite().dataDir });
   return database;
+}
+
+/** A store over the same data as `database`: its SQLite connection, or a pool on its PostgreSQL database. */
+export const storeOver = (database: Database): Store => (database instanceof PostgresDatabase ? postgresStore(database.url) : sqliteStore(database as DatabaseSync));
+
+/** The test site's store (see `siteDatabase`), typed and asynchronous. */
+let kysely: Store | undefined;
+export function siteStore(): Store {
+  kysely ??= storeOver(siteDatabase());
+  return kysely;
 }
 
 /** Waits until the site has sent `recipient` an e-mail that `matches`, and answers the newest. */
@@ -58,7 +72,7 @@ export async function signedInAccount(context: BrowserContext, firstName = 'Mari
   const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName, lastName: 'Ionescu', newsletter: false })!;
   users.confirm(user.id, user.confirmation_code!);
   // Staff: the login token then carries the admin role.
-  if (staff) siteDatabase().prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(user.id);
+  if (staff) await siteStore().updateTable('users').set({ is_admin: 1 }).where('id', '=', user.id).execute();
   const answer = await context.request.post(new URL('/login', testSite().baseURL).toString(), {
     form: { email, password: strongPassword },
     maxRedirects: 0,
@@ -68,15 +82,15 @@ export async function signedInAccount(context: BrowserContext, firstName = 'Mari
 }
 
 /** A variant of the site's catalogue matching `where` (SQL over `variants`), for tests that need one of a kind. */
-export function someVariant(where: string): { id: number; slug: string; price: number } {
-  const row = siteDatabase().prepare(`SELECT id, slug, price FROM variants WHERE ${where} ORDER BY id LIMIT 1`).get() as { id: number; slug: string; price: number } | undefined;
+export async function someVariant(where: string): Promise<{ id: number; slug: string; price: number }> {
+  const row = await siteStore().selectFrom('variants').select(['id', 'slug', 'price']).where(sql<boolean>`(${sql.raw(where)})`).orderBy('id').limit(1).executeTakeFirst();
   if (!row) throw new Error(`The test catalogue has no variant where ${where}.`);
   return row;
 }
 
 /** A shop lists a variant again, in stock (what a feed import does). */
-export function restock(variantId: number): void {
-  siteDatabase().prepare('UPDATE variants SET active = 1, in_stock = 1 WHERE id = ?').run(variantId);
+export async function restock(variantId: number): Promise<void> {
+  await siteStore().updateTable('variants').set({ active: 1, in_stock: 1 }).where('id', '=', variantId).execute();
 }
 
 /**
