@@ -1,5 +1,6 @@
-import { db } from './context';
+import { db, store } from './context';
 import type { Database } from './db/database';
+import type { Store } from './db/store';
 import { alertsPerAddressPerDay } from './mail/limits';
 import { sendMail } from './mail/mailer';
 import { watchDigest, watchNotification } from './mail/messages';
@@ -10,13 +11,14 @@ import { now } from './clock';
 /**
  * Sends the notifications of confirmed watches whose condition now holds, at most
  * `alertsPerAddressPerDay` a day to one address (the rest held), and the digests of alerts held on
- * earlier days; returns how many watches fell due. Another process (an end-to-end test) can run it
- * on the site's database: `runWatchJob(openDatabase(file))`.
+ * earlier days; returns how many watches fell due. Each watch is claimed by one statement, so two
+ * runners at once (two processes) mail it once. Another process (an end-to-end test) can run it on
+ * the site's store, with the outbox the mail goes to: `runWatchJob(siteStore, siteDatabase)`.
  */
-export function runWatchJob(database: Database = db()): number {
-  const watches = watchRepository(database);
-  const due = watches.notifyDue((watch) => sendMail(watchNotification(watch), database), { perAddressPerDay: alertsPerAddressPerDay });
-  watches.sendDigests((email, held) => sendMail(watchDigest(email, held), database));
+export async function runWatchJob(watchStore: Store = store(), outbox: Database = db()): Promise<number> {
+  const watches = watchRepository(watchStore);
+  const due = await watches.notifyDue((watch) => sendMail(watchNotification(watch), outbox), { perAddressPerDay: alertsPerAddressPerDay });
+  await watches.sendDigests((email, held) => sendMail(watchDigest(email, held), outbox));
   return due;
 }
 
@@ -31,9 +33,9 @@ export const jobsInterval = (env: Record<string, string | undefined> = process.e
 /** Runs the periodic jobs every `intervalMs` while the process lives (never keeping it alive by itself). */
 export function startJobs(intervalMs = jobsInterval()): void {
   if (timer) return;
-  timer = setInterval(() => {
+  timer = setInterval(async () => {
     try {
-      runWatchJob();
+      await runWatchJob();
       // Rate-limit rows a day old and no longer blocking anyone only take room.
       limitRepository(db()).forgetOlderThan(now() - 86_400_000);
     } catch (error) {

@@ -59,3 +59,7 @@ export async function continueIdentities(store: Store): Promise<void> {
       END LOOP;
     END $$`.execute(store);
 }
+
+/** The number under `key` of a JSON text column (a review's `value`), or null. */
+export const jsonNumberOf = (store: Store, column: string, key: string): RawBuilder<number | null> =>
+  onPostgres(store) ? sql<number | null>`(${sql.ref(column)}::json->>${sql.lit(key)})::float8` : sql<number | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${key}`)})`;

@@ -1,4 +1,4 @@
-import { type Database, transaction } from '../db/database';
+import type { Store } from '../db/store';
 
 export interface ConsentChoice {
   essential: boolean;
@@ -18,49 +18,56 @@ export interface ClickRecord {
   visitor?: string;
 }
 
-/** Append-only records of what visitors chose and did. */
-export function eventRepository(db: Database) {
+/** Append-only records of what visitors chose and did; each write is one statement. */
+export function eventRepository(store: Store) {
   const now = () => new Date().toISOString();
   return {
-    consent(visitor: string, choice: ConsentChoice): void {
-      db.prepare('INSERT INTO consents (visitor, essential, marketing, analytics, functional, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        visitor,
-        Number(choice.essential),
-        Number(choice.marketing),
-        Number(choice.analytics),
-        Number(choice.functional),
-        now(),
-      );
+    async consent(visitor: string, choice: ConsentChoice): Promise<void> {
+      await store
+        .insertInto('consents')
+        .values({
+          visitor,
+          essential: Number(choice.essential),
+          marketing: Number(choice.marketing),
+          analytics: Number(choice.analytics),
+          functional: Number(choice.functional),
+          created_at: now(),
+        })
+        .execute();
     },
-    experimentEvent(visitor: string, name: string, params: unknown): void {
-      db.prepare('INSERT INTO experiment_events (visitor, name, params, created_at) VALUES (?, ?, ?, ?)').run(visitor, name, JSON.stringify(params), now());
+    async experimentEvent(visitor: string, name: string, params: unknown): Promise<void> {
+      await store.insertInto('experiment_events').values({ visitor, name, params: JSON.stringify(params), created_at: now() }).execute();
     },
-    viewedExperiment(visitor: string, experimentId: string, variationId: string): void {
-      db.prepare('INSERT OR IGNORE INTO viewed_experiments (visitor, experiment_id, variation_id, first_seen_at) VALUES (?, ?, ?, ?)').run(
-        visitor,
-        experimentId,
-        variationId,
-        now(),
-      );
+    async viewedExperiment(visitor: string, experimentId: string, variationId: string): Promise<void> {
+      await store
+        .insertInto('viewed_experiments')
+        .values({ visitor, experiment_id: experimentId, variation_id: variationId, first_seen_at: now() })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
     },
-    impressions(rows: readonly { variant_id: number; source: number }[]): void {
-      const insert = db.prepare('INSERT INTO impressions (variant_id, source, created_at) VALUES (?, ?, ?)');
+    /** A batch of impressions, as one statement: all of it is stored, or none. */
+    async impressions(rows: readonly { variant_id: number; source: number }[]): Promise<void> {
+      if (rows.length === 0) return;
       const at = now();
-      transaction(db, () => {
-        for (const row of rows) insert.run(row.variant_id, row.source, at);
-      });
+      await store
+        .insertInto('impressions')
+        .values(rows.map((row) => ({ variant_id: row.variant_id, source: row.source, created_at: at })))
+        .execute();
     },
-    click(record: ClickRecord): void {
-      db.prepare('INSERT INTO clicks (variant_id, source, position, request_id, extra, attribution, visitor, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-        record.variantId,
-        record.source,
-        record.position ?? null,
-        record.requestId ?? null,
-        record.extra ?? null,
-        JSON.stringify(record.attribution),
-        record.visitor ?? null,
-        now(),
-      );
+    async click(record: ClickRecord): Promise<void> {
+      await store
+        .insertInto('clicks')
+        .values({
+          variant_id: record.variantId,
+          source: record.source,
+          position: record.position ?? null,
+          request_id: record.requestId ?? null,
+          extra: record.extra ?? null,
+          attribution: JSON.stringify(record.attribution),
+          visitor: record.visitor ?? null,
+          created_at: now(),
+        })
+        .execute();
     },
   };
 }

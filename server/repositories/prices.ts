@@ -1,5 +1,6 @@
 import { now } from '../clock';
-import { type Database, transaction } from '../db/database';
+import { lockKey } from '../db/dialect';
+import type { Store } from '../db/store';
 import { dateOf, dayAt, dayOf, discountReference, lowestBefore, lowestDuring, type PriceChange } from '../prices/omnibus';
 
 /** A stored price change: the day (YYYY-MM-DD) it took effect and the price. */
@@ -34,8 +35,8 @@ function withPriceDrop(tags: string, on: boolean): string {
 }
 
 /** Every price a variant had, oldest first. */
-export function priceHistoryOf(db: Database, variantId: number): PricePointRow[] {
-  return db.prepare('SELECT date, price FROM price_history WHERE variant_id = ? ORDER BY date').all(variantId) as unknown as PricePointRow[];
+export async function priceHistoryOf(store: Store, variantId: number): Promise<PricePointRow[]> {
+  return store.selectFrom('price_history').select(['date', 'price']).where('variant_id', '=', variantId).orderBy('date').execute();
 }
 
 /**
@@ -45,65 +46,82 @@ export function priceHistoryOf(db: Database, variantId: number): PricePointRow[]
  * for a real reduction, off otherwise). A second change on the same day replaces the first; the
  * price already in force changes nothing. Answers the variant's prices as the API shows them. Listings
  * see it at once (the catalogue index rebuilds on any variant change); watches are notified by the
- * next run of the watch job.
+ * next run of the watch job. Changes of one variant queue behind each other (a lock per variant),
+ * so its history stays exact when two arrive at once.
  *
- * From another process (an end-to-end test), open the site's database and call it:
- * `changeVariantPrice(openDatabase(join(dataDir, 'cuib.sqlite')), 42, 899.99)`.
+ * From another process (an end-to-end test), open the site's store and call it:
+ * `await changeVariantPrice(siteStore, 42, 899.99)`.
  *
  * Throws for an unknown variant, a price that is not a positive number, or a date before the
  * variant's latest change (history is only ever appended to).
  */
-export function changeVariantPrice(db: Database, variantId: number, price: number, { date = dateOf(dayAt(now())) }: { date?: string } = {}): VariantPriceState {
+export async function changeVariantPrice(store: Store, variantId: number, price: number, { date = dateOf(dayAt(now())) }: { date?: string } = {}): Promise<VariantPriceState> {
   if (!Number.isFinite(price) || price <= 0) throw new RangeError(`A price must be a positive number, not ${price}.`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(dayOf(date))) throw new RangeError(`A date is written YYYY-MM-DD, not ${date}.`);
   const rounded = Math.round(price * 100) / 100;
-  return transaction(db, () => {
-    const variant = db.prepare('SELECT promo_tags FROM variants WHERE id = ?').get(variantId) as { promo_tags: string } | undefined;
+  return store.transaction().execute(async (trx) => {
+    await lockKey(trx, `variant-price:${variantId}`);
+    const variant = await trx.selectFrom('variants').select('promo_tags').where('id', '=', variantId).executeTakeFirst();
     if (!variant) throw new RangeError(`There is no variant ${variantId}.`);
-    const points = priceHistoryOf(db, variantId);
+    const points = await priceHistoryOf(trx, variantId);
     const last = points.at(-1);
     if (last && date < last.date) throw new RangeError(`Variant ${variantId} changed price on ${last.date}; a change cannot take effect before it (${date}).`);
     if (last?.date === date) {
       // A second change the same day replaces the first; back to the day before's price, it undoes it.
-      if (points.at(-2)?.price === rounded) db.prepare('DELETE FROM price_history WHERE variant_id = ? AND date = ?').run(variantId, date);
-      else db.prepare('UPDATE price_history SET price = ? WHERE variant_id = ? AND date = ?').run(rounded, variantId, date);
+      if (points.at(-2)?.price === rounded) await trx.deleteFrom('price_history').where('variant_id', '=', variantId).where('date', '=', date).execute();
+      else await trx.updateTable('price_history').set({ price: rounded }).where('variant_id', '=', variantId).where('date', '=', date).execute();
     } else if (last?.price !== rounded) {
-      db.prepare('INSERT INTO price_history (variant_id, date, price) VALUES (?, ?, ?)').run(variantId, date, rounded);
+      await trx.insertInto('price_history').values({ variant_id: variantId, date, price: rounded }).execute();
     }
-    const changes = toChanges(priceHistoryOf(db, variantId));
+    const changes = toChanges(await priceHistoryOf(trx, variantId));
     const since = changes.at(-1)!.day;
     const lowestPrice30Days = lowestBefore(changes, since);
     const priceBeforeDiscount = discountReference(rounded, lowestPrice30Days);
     // The shop's claimed old price and the discount's end date were said of the price being replaced.
-    db.prepare(
-      `UPDATE variants SET price = ?, price_since = ?, lowest_price_30_days = ?, price_before_discount = ?, promo_tags = ?,
-         shop_price_before_discount = NULL, discount_valid_until = NULL
-       WHERE id = ?`,
-    ).run(rounded, dateOf(since), lowestPrice30Days, priceBeforeDiscount, withPriceDrop(variant.promo_tags, priceBeforeDiscount !== null), variantId);
+    await trx
+      .updateTable('variants')
+      .set({
+        price: rounded,
+        price_since: dateOf(since),
+        lowest_price_30_days: lowestPrice30Days,
+        price_before_discount: priceBeforeDiscount,
+        promo_tags: withPriceDrop(variant.promo_tags, priceBeforeDiscount !== null),
+        shop_price_before_discount: null,
+        discount_valid_until: null,
+      })
+      .where('id', '=', variantId)
+      .execute();
     return { price: rounded, priceSince: dateOf(since), lowestPrice30Days, priceBeforeDiscount };
   });
 }
 
-export function priceRepository(db: Database) {
+export function priceRepository(store: Store) {
   return {
-    history: (variantId: number) => priceHistoryOf(db, variantId),
+    history: (variantId: number) => priceHistoryOf(store, variantId),
 
     /**
      * The offers to compare a variant with: the variant itself first, then one offer per other shop
      * selling the same product in the same colour (its cheapest active one), by shop name.
      */
-    offers(variantId: number): OfferRow[] | undefined {
-      const own = db
-        .prepare('SELECT v.id AS variant_id, v.eshop_id, e.name AS eshop_name, v.product_id, v.colour FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?')
-        .get(variantId) as (OfferRow & { product_id: number; colour: string }) | undefined;
+    async offers(variantId: number): Promise<OfferRow[] | undefined> {
+      const own = await store
+        .selectFrom('variants as v')
+        .innerJoin('eshops as e', 'e.id', 'v.eshop_id')
+        .select(['v.id as variant_id', 'v.eshop_id', 'e.name as eshop_name', 'v.product_id', 'v.colour'])
+        .where('v.id', '=', variantId)
+        .executeTakeFirst();
       if (!own) return undefined;
-      const others = db
-        .prepare(
-          `SELECT v.id AS variant_id, v.eshop_id, e.name AS eshop_name FROM variants v JOIN eshops e ON e.id = v.eshop_id
-           WHERE v.product_id = ? AND v.colour = ? AND v.eshop_id <> ? AND v.active = 1
-           ORDER BY v.price, v.id`,
-        )
-        .all(own.product_id, own.colour, own.eshop_id) as unknown as OfferRow[];
+      const others = await store
+        .selectFrom('variants as v')
+        .innerJoin('eshops as e', 'e.id', 'v.eshop_id')
+        .select(['v.id as variant_id', 'v.eshop_id', 'e.name as eshop_name'])
+        .where('v.product_id', '=', own.product_id)
+        .where('v.colour', '=', own.colour)
+        .where('v.eshop_id', '<>', own.eshop_id)
+        .where('v.active', '=', 1)
+        .orderBy('v.price')
+        .orderBy('v.id')
+        .execute();
       const perShop = new Map<number, OfferRow>();
       for (const offer of others) if (!perShop.has(offer.eshop_id)) perShop.set(offer.eshop_id, offer);
       const byName = [...perShop.values()].sort((a, b) => a.eshop_name.localeCompare(b.eshop_name, 'ro'));

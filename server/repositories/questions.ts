@@ -1,5 +1,5 @@
 import type { Answer } from '#generated/main-api/types.gen';
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 
 export type ModerationStatus = 'pending' | 'published';
 
@@ -25,66 +25,122 @@ export interface AnswerRow {
 }
 
 /** Product questions and answers; only published ones are shown, staff publish the rest. */
-export function questionRepository(db: Database) {
+export function questionRepository(store: Store) {
+  const questions = () => store.selectFrom('questions').selectAll().$narrowType<{ status: ModerationStatus }>();
+  const answers = () => store.selectFrom('answers').selectAll().$narrowType<{ status: ModerationStatus; author_type: Answer['authorType'] }>();
+  const shop = (variantId: number) => store.selectFrom('variants as v').innerJoin('eshops as e', 'e.id', 'v.eshop_id').where('v.id', '=', variantId);
   return {
-    productOf: (variantId: number) => (db.prepare('SELECT product_id FROM variants WHERE id = ?').get(variantId) as { product_id: number } | undefined)?.product_id,
+    productOf: async (variantId: number) => (await store.selectFrom('variants').select('product_id').where('id', '=', variantId).executeTakeFirst())?.product_id,
     /** The name of the shop that sells the variant. */
-    shopOf: (variantId: number) => (db.prepare('SELECT e.name FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(variantId) as { name: string }).name,
+    shopOf: async (variantId: number) => (await shop(variantId).select('e.name').executeTakeFirstOrThrow()).name,
     /** The web domain of the shop that sells the variant (its questions inbox is there). */
-    shopDomainOf: (variantId: number) => (db.prepare('SELECT e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(variantId) as { domain: string }).domain,
+    shopDomainOf: async (variantId: number) => (await shop(variantId).select('e.domain').executeTakeFirstOrThrow()).domain,
     /**
      * How many published questions of each variant's product have a published answer (the likes
      * state's `answers_count`); variants without any are left out.
      */
-    answeredCounts(variantIds: readonly number[]): Map<number, number> {
+    async answeredCounts(variantIds: readonly number[]): Promise<Map<number, number>> {
       if (variantIds.length === 0) return new Map();
-      const rows = db
-        .prepare(
-          `SELECT v.id AS variant_id, COUNT(DISTINCT q.id) AS count FROM variants v
-           JOIN questions q ON q.product_id = v.product_id AND q.status = 'published'
-           JOIN answers a ON a.question_id = q.id AND a.status = 'published'
-           WHERE v.id IN (${variantIds.map(() => '?').join(', ')}) GROUP BY v.id`,
-        )
-        .all(...variantIds) as { variant_id: number; count: number }[];
-      return new Map(rows.map((row) => [row.variant_id, row.count]));
+      const rows = await store
+        .selectFrom('variants as v')
+        .innerJoin('questions as q', (join) => join.onRef('q.product_id', '=', 'v.product_id').on('q.status', '=', 'published'))
+        .innerJoin('answers as a', (join) => join.onRef('a.question_id', '=', 'q.id').on('a.status', '=', 'published'))
+        .select((eb) => ['v.id as variant_id', eb.fn.count<number>('q.id').distinct().as('count')])
+        .where('v.id', 'in', [...variantIds])
+        .groupBy('v.id')
+        .execute();
+      return new Map(rows.map((row) => [row.variant_id, Number(row.count)]));
     },
-    byId: (id: number) => db.prepare('SELECT * FROM questions WHERE id = ?').get(id) as QuestionRow | undefined,
-    publishedById: (id: number) => db.prepare("SELECT * FROM questions WHERE id = ? AND status = 'published'").get(id) as QuestionRow | undefined,
-    publishedAnswers: (questionId: number) =>
-      db.prepare("SELECT * FROM answers WHERE question_id = ? AND status = 'published' ORDER BY created_at, id").all(questionId) as unknown as AnswerRow[],
+    byId: (id: number): Promise<QuestionRow | undefined> => questions().where('id', '=', id).executeTakeFirst(),
+    publishedById: (id: number): Promise<QuestionRow | undefined> => questions().where('id', '=', id).where('status', '=', 'published').executeTakeFirst(),
+    publishedAnswers: (questionId: number): Promise<AnswerRow[]> =>
+      answers().where('question_id', '=', questionId).where('status', '=', 'published').orderBy('created_at').orderBy('id').execute(),
     /** One page of a product's published questions, newest first, and how many there are. */
-    publishedPage(productId: number, page: number, pageSize: number): { rows: QuestionRow[]; count: number } {
-      const { count } = db.prepare("SELECT COUNT(*) AS count FROM questions WHERE product_id = ? AND status = 'published'").get(productId) as { count: number };
-      const rows = db
-        .prepare("SELECT * FROM questions WHERE product_id = ? AND status = 'published' ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
-        .all(productId, pageSize, (page - 1) * pageSize) as unknown as QuestionRow[];
-      return { rows, count };
+    async publishedPage(productId: number, page: number, pageSize: number): Promise<{ rows: QuestionRow[]; count: number }> {
+      const { count } = await store
+        .selectFrom('questions')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('product_id', '=', productId)
+        .where('status', '=', 'published')
+        .executeTakeFirstOrThrow();
+      const rows = await questions()
+        .where('product_id', '=', productId)
+        .where('status', '=', 'published')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { rows, count: Number(count) };
     },
-    addQuestion(question: { productId: number; variantId: number; text: string; authorName: string; email: string; status: ModerationStatus }): QuestionRow {
-      return db
-        .prepare('INSERT INTO questions (product_id, variant_id, text, author_name, email, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *')
-        .get(question.productId, question.variantId, question.text, question.authorName, question.email, question.status, new Date().toISOString()) as unknown as QuestionRow;
+    async addQuestion(question: { productId: number; variantId: number; text: string; authorName: string; email: string; status: ModerationStatus }): Promise<QuestionRow> {
+      return store
+        .insertInto('questions')
+        .values({
+          product_id: question.productId,
+          variant_id: question.variantId,
+          text: question.text,
+          author_name: question.authorName,
+          email: question.email,
+          status: question.status,
+          created_at: new Date().toISOString(),
+        })
+        .returningAll()
+        .$narrowType<{ status: ModerationStatus }>()
+        .executeTakeFirstOrThrow();
     },
-    addAnswer(answer: { questionId: number; text: string; authorName: string; authorType: Answer['authorType']; status: ModerationStatus }): AnswerRow {
-      return db
-        .prepare('INSERT INTO answers (question_id, text, author_name, author_type, status, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *')
-        .get(answer.questionId, answer.text, answer.authorName, answer.authorType, answer.status, new Date().toISOString()) as unknown as AnswerRow;
+    async addAnswer(answer: { questionId: number; text: string; authorName: string; authorType: Answer['authorType']; status: ModerationStatus }): Promise<AnswerRow> {
+      return store
+        .insertInto('answers')
+        .values({
+          question_id: answer.questionId,
+          text: answer.text,
+          author_name: answer.authorName,
+          author_type: answer.authorType,
+          status: answer.status,
+          created_at: new Date().toISOString(),
+        })
+        .returningAll()
+        .$narrowType<{ status: ModerationStatus; author_type: Answer['authorType'] }>()
+        .executeTakeFirstOrThrow();
     },
     /** Publishes a pending question; undefined when there is none with that id waiting. */
-    publishQuestion: (id: number) => db.prepare("UPDATE questions SET status = 'published' WHERE id = ? AND status = 'pending' RETURNING *").get(id) as QuestionRow | undefined,
-    publishAnswer: (id: number) => db.prepare("UPDATE answers SET status = 'published' WHERE id = ? AND status = 'pending' RETURNING *").get(id) as AnswerRow | undefined,
-    pendingQuestions: () => db.prepare("SELECT * FROM questions WHERE status = 'pending' ORDER BY id").all() as unknown as QuestionRow[],
-    pendingAnswers: () => db.prepare("SELECT * FROM answers WHERE status = 'pending' ORDER BY id").all() as unknown as AnswerRow[],
+    publishQuestion: (id: number): Promise<QuestionRow | undefined> =>
+      store
+        .updateTable('questions')
+        .set({ status: 'published' })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returningAll()
+        .$narrowType<{ status: ModerationStatus }>()
+        .executeTakeFirst(),
+    publishAnswer: (id: number): Promise<AnswerRow | undefined> =>
+      store
+        .updateTable('answers')
+        .set({ status: 'published' })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returningAll()
+        .$narrowType<{ status: ModerationStatus; author_type: Answer['authorType'] }>()
+        .executeTakeFirst(),
+    pendingQuestions: (): Promise<QuestionRow[]> => questions().where('status', '=', 'pending').orderBy('id').execute(),
+    pendingAnswers: (): Promise<AnswerRow[]> => answers().where('status', '=', 'pending').orderBy('id').execute(),
     /**
      * Staff reject a pending question: it is deleted with any answers it was given (the status may
-     * only be pending or published). False when none with that id was waiting.
+     * only be pending or published), in one transaction. False when none with that id was waiting.
      */
-    rejectQuestion: (id: number) => {
-      if (!db.prepare("SELECT 1 FROM questions WHERE id = ? AND status = 'pending'").get(id)) return false;
-      db.prepare('DELETE FROM answers WHERE question_id = ?').run(id);
-      return db.prepare("DELETE FROM questions WHERE id = ? AND status = 'pending'").run(id).changes > 0;
-    },
+    rejectQuestion: (id: number): Promise<boolean> =>
+      store.transaction().execute(async (trx) => {
+        // Its answers go first (they refer to it); the question's row stays locked until the end, so
+        // it cannot be published in between.
+        const waiting = await trx.updateTable('questions').set({ status: 'pending' }).where('id', '=', id).where('status', '=', 'pending').returning('id').executeTakeFirst();
+        if (!waiting) return false;
+        await trx.deleteFrom('answers').where('question_id', '=', id).execute();
+        await trx.deleteFrom('questions').where('id', '=', id).execute();
+        return true;
+      }),
     /** Staff reject a pending answer: it is deleted. False when none with that id was waiting. */
-    rejectAnswer: (id: number) => db.prepare("DELETE FROM answers WHERE id = ? AND status = 'pending'").run(id).changes > 0,
+    rejectAnswer: async (id: number): Promise<boolean> =>
+      Number((await store.deleteFrom('answers').where('id', '=', id).where('status', '=', 'pending').executeTakeFirst()).numDeletedRows) > 0,
   };
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { now } from '../clock';
-import { type Database, transaction } from '../db/database';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { lockKey } from '../db/dialect';
+import type { Store, StoreTransaction } from '../db/store';
+import type { Tables } from '../db/tables';
 
 export type WatchType = 'availability' | 'priceDrop';
 
@@ -38,127 +41,218 @@ export type WatchReason = 'target' | 'drop' | 'backInStock';
 
 export type DueWatch = WatchRow & { variant_name: string; price: number; slug: string; reason: WatchReason };
 
-/** A watch with its variant's name, price and slug, and why it is (or was) due. */
-const withVariant = `
-  SELECT w.*, v.name AS variant_name, v.price AS price, v.slug AS slug,
-    CASE WHEN w.type = 'priceDrop' THEN 'target' WHEN w.subscribed_available = 1 THEN 'drop' ELSE 'backInStock' END AS reason
-  FROM watches w JOIN variants v ON v.id = w.variant_id`;
-
 const isoNow = () => new Date(now()).toISOString();
 /** Midnight (UTC) of the day `iso` falls on: alert caps count per calendar day. */
 const dayOf = (iso: string) => `${iso.slice(0, 10)}T00:00:00.000Z`;
 
-export function watchRepository(db: Database) {
+/** Why a watch is (or was) due, from its own columns. */
+const reasonOf = sql<WatchReason>`CASE WHEN w.type = 'priceDrop' THEN 'target' WHEN w.subscribed_available = 1 THEN 'drop' ELSE 'backInStock' END`;
+
+/** A watch with its variant's name, price and slug, and why it is (or was) due. */
+const withVariant = (store: Store) =>
+  store
+    .selectFrom('watches as w')
+    .innerJoin('variants as v', 'v.id', 'w.variant_id')
+    .selectAll('w')
+    .select(['v.name as variant_name', 'v.price as price', 'v.slug as slug', reasonOf.as('reason')])
+    .$narrowType<{ type: WatchType }>();
+
+/** The variant's price and availability meet the watch's condition (see `WatchReason`). */
+const conditionHolds = (eb: ExpressionBuilder<Tables, 'watches'>) =>
+  eb.exists(
+    eb
+      .selectFrom('variants as v')
+      .select('v.id')
+      .whereRef('v.id', '=', 'watches.variant_id')
+      .where('v.active', '=', 1)
+      .where((inner) =>
+        inner.or([
+          inner.and([inner('watches.type', '=', 'priceDrop'), inner('v.price', '<=', inner.ref('watches.target_price'))]),
+          inner.and([inner('watches.type', '=', 'availability'), inner('watches.subscribed_available', '=', 0), inner('v.in_stock', '=', 1)]),
+          inner.and([inner('watches.type', '=', 'availability'), inner('watches.subscribed_available', '=', 1), inner('v.price', '<', inner.ref('watches.subscribed_price'))]),
+        ]),
+      ),
+  );
+
+export function watchRepository(store: Store) {
   return {
-    get(owner: string, variantId: number): WatchRow | undefined {
-      return db.prepare('SELECT * FROM watches WHERE owner = ? AND variant_id = ?').get(owner, variantId) as WatchRow | undefined;
+    async get(owner: string, variantId: number): Promise<WatchRow | undefined> {
+      return store.selectFrom('watches').selectAll().where('owner', '=', owner).where('variant_id', '=', variantId).$narrowType<{ type: WatchType }>().executeTakeFirst();
     },
     /**
      * Subscribes, replacing an earlier watch of the same owner on the variant. A watch for an
      * address not yet confirmed waits for it: answers the code to e-mail, or undefined when the
      * watch is active at once.
      */
-    subscribe(owner: string, variantId: number, email: string, targetPrice: number | null, addressConfirmed: boolean): string | undefined {
+    async subscribe(owner: string, variantId: number, email: string, targetPrice: number | null, addressConfirmed: boolean): Promise<string | undefined> {
       const now = isoNow();
       const code = addressConfirmed ? null : randomBytes(18).toString('base64url');
       // The variant's price and availability now are what later changes are measured against.
-      db.prepare(`
-        INSERT INTO watches (owner, variant_id, email, type, target_price, hash, created_at, confirmation_code, confirmed_at, subscribed_price, subscribed_available)
-        SELECT ?, id, ?, ?, ?, ?, ?, ?, ?, price, CASE WHEN active = 1 AND in_stock = 1 THEN 1 ELSE 0 END FROM variants WHERE id = ?
-        ON CONFLICT (owner, variant_id) DO UPDATE SET
-          email = excluded.email, type = excluded.type, target_price = excluded.target_price,
-          created_at = excluded.created_at, notified_at = NULL, held_at = NULL, digest_sent_at = NULL,
-          confirmation_code = excluded.confirmation_code, confirmed_at = excluded.confirmed_at,
-          subscribed_price = excluded.subscribed_price, subscribed_available = excluded.subscribed_available`).run(
-        owner,
-        email,
-        targetPrice === null ? 'availability' : 'priceDrop',
-        targetPrice,
-        randomBytes(18).toString('base64url'),
-        now,
-        code,
-        code ? null : now,
-        variantId,
-      );
+      await store
+        .insertInto('watches')
+        .columns(['owner', 'variant_id', 'email', 'type', 'target_price', 'hash', 'created_at', 'confirmation_code', 'confirmed_at', 'subscribed_price', 'subscribed_available'])
+        .expression((eb) =>
+          eb
+            .selectFrom('variants')
+            .select([
+              eb.val(owner).as('owner'),
+              'id',
+              eb.val(email).as('email'),
+              eb.val(targetPrice === null ? 'availability' : 'priceDrop').as('type'),
+              eb.val(targetPrice).as('target_price'),
+              eb.val(randomBytes(18).toString('base64url')).as('hash'),
+              eb.val(now).as('created_at'),
+              eb.val(code).as('confirmation_code'),
+              eb.val(code ? null : now).as('confirmed_at'),
+              'price',
+              sql<number>`CASE WHEN active = 1 AND in_stock = 1 THEN 1 ELSE 0 END`.as('subscribed_available'),
+            ])
+            .where('id', '=', variantId),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['owner', 'variant_id']).doUpdateSet((eb) => ({
+            email: eb.ref('excluded.email'),
+            type: eb.ref('excluded.type'),
+            target_price: eb.ref('excluded.target_price'),
+            created_at: eb.ref('excluded.created_at'),
+            notified_at: null,
+            held_at: null,
+            digest_sent_at: null,
+            confirmation_code: eb.ref('excluded.confirmation_code'),
+            confirmed_at: eb.ref('excluded.confirmed_at'),
+            subscribed_price: eb.ref('excluded.subscribed_price'),
+            subscribed_available: eb.ref('excluded.subscribed_available'),
+          })),
+        )
+        .execute();
       return code ?? undefined;
     },
     /** An owner's watches, newest first. */
-    ofOwner(owner: string, limit: number): WatchRow[] {
-      return db.prepare('SELECT * FROM watches WHERE owner = ? ORDER BY created_at DESC, variant_id LIMIT ?').all(owner, limit) as unknown as WatchRow[];
+    async ofOwner(owner: string, limit: number): Promise<WatchRow[]> {
+      return store
+        .selectFrom('watches')
+        .selectAll()
+        .where('owner', '=', owner)
+        .orderBy('created_at', 'desc')
+        .orderBy('variant_id')
+        .limit(limit)
+        .$narrowType<{ type: WatchType }>()
+        .execute();
     },
     /** Every watch of a user: made while signed in, or for their address (anonymously, too). */
-    ofAccount(userId: number, email: string): WatchRow[] {
-      return db
-        .prepare('SELECT * FROM watches WHERE owner = ? OR email = ? COLLATE NOCASE ORDER BY created_at, variant_id')
-        .all(`u:${userId}`, email) as unknown as WatchRow[];
+    async ofAccount(userId: number, email: string): Promise<WatchRow[]> {
+      return store
+        .selectFrom('watches')
+        .selectAll()
+        .where((eb) => eb.or([eb('owner', '=', `u:${userId}`), eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)]))]))
+        .orderBy('created_at')
+        .orderBy('variant_id')
+        .$narrowType<{ type: WatchType }>()
+        .execute();
     },
     /** Confirms the watch the code was sent for (and records that its address was confirmed once); false for an unknown code. */
-    confirm(code: string): boolean {
-      return transaction(db, () => {
+    async confirm(code: string): Promise<boolean> {
+      return store.transaction().execute(async (trx) => {
         const now = isoNow();
-        const watch = db.prepare('UPDATE watches SET confirmed_at = ?, confirmation_code = NULL WHERE confirmation_code = ? RETURNING email').get(now, code) as
-          | { email: string }
-          | undefined;
-        if (watch) db.prepare('INSERT OR IGNORE INTO confirmed_addresses (email, confirmed_at) VALUES (?, ?)').run(watch.email, now);
+        const watch = await trx.updateTable('watches').set({ confirmed_at: now, confirmation_code: null }).where('confirmation_code', '=', code).returning('email').executeTakeFirst();
+        if (watch) await trx.insertInto('confirmed_addresses').values({ email: watch.email, confirmed_at: now }).onConflict((conflict) => conflict.doNothing()).execute();
         return watch !== undefined;
       });
     },
-    unsubscribe(owner: string, variantId: number): void {
-      db.prepare('DELETE FROM watches WHERE owner = ? AND variant_id = ?').run(owner, variantId);
+    async unsubscribe(owner: string, variantId: number): Promise<void> {
+      await store.deleteFrom('watches').where('owner', '=', owner).where('variant_id', '=', variantId).execute();
     },
     /** True when a watch had this hash. */
-    unsubscribeByHash(hash: string): boolean {
-      return db.prepare('DELETE FROM watches WHERE hash = ?').run(hash).changes > 0;
+    async unsubscribeByHash(hash: string): Promise<boolean> {
+      const deleted = await store.deleteFrom('watches').where('hash', '=', hash).executeTakeFirst();
+      return Number(deleted.numDeletedRows) > 0;
     },
     /**
-     * Hands `notify` every confirmed watch whose condition now holds (see `WatchReason`) and marks
-     * it notified, all in one transaction, so each watch is notified at most once even if the job
-     * runs twice at the same time. An address that had `perAddressPerDay` single alerts today
-     * gets no more: its further watches due are marked held, for `sendDigests` the next day.
+     * Hands `notify` (with the transaction, for what it writes) every confirmed watch whose condition now holds (see `WatchReason`) and marks
+     * it notified, in one transaction. The watches are claimed by one statement (marked notified
+     * where they were not yet): a job running at the same time, in this process or another, waits
+     * for those rows and then finds them taken, so each watch is notified at most once. An address
+     * that had `perAddressPerDay` single alerts today gets no more: its further watches due are
+     * marked held, for `sendDigests` the next day. Each address is counted under its own lock, so
+     * two jobs sending to one address never both take its last alert of the day.
      */
-    notifyDue(notify: (watch: DueWatch) => void, { perAddressPerDay }: { perAddressPerDay: number }): number {
-      return transaction(db, () => {
-        const due = db
-          .prepare(`${withVariant}
-            WHERE w.notified_at IS NULL AND w.confirmed_at IS NOT NULL AND v.active = 1 AND (
-              (w.type = 'priceDrop' AND v.price <= w.target_price) OR
-              (w.type = 'availability' AND w.subscribed_available = 0 AND v.in_stock = 1) OR
-              (w.type = 'availability' AND w.subscribed_available = 1 AND v.price < w.subscribed_price))
-            ORDER BY w.created_at, w.variant_id`)
-          .all() as unknown as DueWatch[];
+    async notifyDue(notify: (watch: DueWatch, trx: StoreTransaction) => void | Promise<void>, { perAddressPerDay }: { perAddressPerDay: number }): Promise<number> {
+      return store.transaction().execute(async (trx) => {
         const time = isoNow();
-        const sentToday = db.prepare('SELECT COUNT(*) AS sent FROM watches WHERE email = ? COLLATE NOCASE AND notified_at >= ? AND held_at IS NULL');
-        const mark = db.prepare('UPDATE watches SET notified_at = ? WHERE hash = ? AND notified_at IS NULL');
-        const hold = db.prepare('UPDATE watches SET notified_at = ?, held_at = ? WHERE hash = ? AND notified_at IS NULL');
+        const claimed = await trx
+          .updateTable('watches')
+          .set({ notified_at: time })
+          .where('notified_at', 'is', null)
+          .where('confirmed_at', 'is not', null)
+          .where(conditionHolds)
+          .returning('hash')
+          .execute();
+        if (claimed.length === 0) return 0;
+        const hashes = claimed.map((row) => row.hash);
+        const due = await withVariant(trx)
+          .where('w.hash', 'in', hashes)
+          .orderBy('w.created_at')
+          .orderBy('w.variant_id')
+          .execute();
+        const addresses = [...new Set(due.map((watch) => watch.email.toLowerCase()))].sort();
+        const sentToday = new Map<string, number>();
+        // In one order in every job: two jobs never wait for each other's address locks.
+        for (const address of addresses) {
+          await lockKey(trx, `watch-address:${address}`);
+          const { sent } = await trx
+            .selectFrom('watches')
+            .select((eb) => eb.fn.countAll<number>().as('sent'))
+            .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+            .where('notified_at', '>=', dayOf(time))
+            .where('held_at', 'is', null)
+            .where('hash', 'not in', hashes)
+            .executeTakeFirstOrThrow();
+          sentToday.set(address, Number(sent));
+        }
+        const held: string[] = [];
         for (const watch of due) {
-          const { sent } = sentToday.get(watch.email, dayOf(time)) as { sent: number | string };
-          if (Number(sent) >= perAddressPerDay) {
-            hold.run(time, time, watch.hash);
+          const address = watch.email.toLowerCase();
+          const sent = sentToday.get(address) ?? 0;
+          if (sent >= perAddressPerDay) {
+            held.push(watch.hash);
             continue;
           }
-          notify(watch);
-          mark.run(time, watch.hash);
+          await notify(watch, trx);
+          sentToday.set(address, sent + 1);
         }
+        if (held.length > 0) await trx.updateTable('watches').set({ held_at: time }).where('hash', 'in', held).execute();
         return due.length;
       });
     },
     /**
      * Hands `send` each address's alerts held on days before today, as one list, and marks them
-     * sent, in one transaction (a digest goes out once even if the job runs twice at once).
+     * sent, in one transaction. They are claimed by one statement (marked sent where they were not
+     * yet), so a digest goes out once even if the job runs twice at once.
      */
-    sendDigests(send: (email: string, watches: DueWatch[]) => void): number {
-      return transaction(db, () => {
-        const held = db
-          .prepare(`${withVariant} WHERE w.held_at IS NOT NULL AND w.digest_sent_at IS NULL AND w.held_at < ? ORDER BY w.held_at, w.variant_id`)
-          .all(dayOf(isoNow())) as unknown as DueWatch[];
+    async sendDigests(send: (email: string, watches: DueWatch[], trx: StoreTransaction) => void | Promise<void>): Promise<number> {
+      return store.transaction().execute(async (trx) => {
+        const time = isoNow();
+        const claimed = await trx
+          .updateTable('watches')
+          .set({ digest_sent_at: time })
+          .where('held_at', 'is not', null)
+          .where('digest_sent_at', 'is', null)
+          .where('held_at', '<', dayOf(time))
+          .returning('hash')
+          .execute();
+        if (claimed.length === 0) return 0;
+        const held = await withVariant(trx)
+          .where(
+            'w.hash',
+            'in',
+            claimed.map((row) => row.hash),
+          )
+          .orderBy('w.held_at')
+          .orderBy('w.variant_id')
+          .execute();
         const byAddress = new Map<string, DueWatch[]>();
         for (const watch of held) byAddress.set(watch.email.toLowerCase(), [...(byAddress.get(watch.email.toLowerCase()) ?? []), watch]);
-        const mark = db.prepare('UPDATE watches SET digest_sent_at = ? WHERE hash = ?');
-        const time = isoNow();
-        for (const watches of byAddress.values()) {
-          send(watches[0]!.email, watches);
-          for (const watch of watches) mark.run(time, watch.hash);
-        }
+        for (const watches of byAddress.values()) await send(watches[0]!.email, watches, trx);
         return byAddress.size;
       });
     },

@@ -89,7 +89,7 @@ describe('GET /api/v2/variant/{variantId}/price-history', () => {
     const answer = zGetVariantPriceHistoryResponse.parse((await history(id)).json);
     expect(answer.days).toBe(365);
     expect(answer.series[0]!.points[0]!.date).toBe('2025-11-23');
-    const stored = priceHistoryOf(db(), id);
+    const stored = await priceHistoryOf(store(), id);
     const inForce = (date: string) => stored.findLast((point) => point.date <= date)!.price;
     const monthAgo = '2026-10-24';
     const expected = Math.min(inForce(monthAgo), ...stored.filter((point) => point.date > monthAgo).map((point) => point.price));
@@ -203,8 +203,8 @@ describe('changeVariantPrice', () => {
   test('a drop is recorded today and shows as a discount against the 30-day lowest, in listings too', async () => {
     const { id, price, category_slug: slug } = await steadyVariant();
     const dropped = Math.round(price * 0.8) - 0.01;
-    expect(changeVariantPrice(db(), id, dropped)).toEqual({ price: dropped, priceSince: today, lowestPrice30Days: price, priceBeforeDiscount: price });
-    expect(priceHistoryOf(db(), id).at(-1)).toEqual({ date: today, price: dropped });
+    expect(await changeVariantPrice(store(), id, dropped)).toEqual({ price: dropped, priceSince: today, lowestPrice30Days: price, priceBeforeDiscount: price });
+    expect((await priceHistoryOf(store(), id)).at(-1)).toEqual({ date: today, price: dropped });
     const [variant] = await variants(id);
     expect(variant!.price).toMatchObject({ price: dropped, priceBeforeDiscount: price, lowestPrice30Days: price });
     expect(variant!.discounted).toBe(true);
@@ -214,8 +214,8 @@ describe('changeVariantPrice', () => {
     expect(answer.series[0]!.points).toEqual([{ date: '2026-10-24', price }, { date: today, price: dropped }]);
 
     // Put back the same day, the change is undone.
-    changeVariantPrice(db(), id, price);
-    expect(priceHistoryOf(db(), id).at(-1)!.date < today).toBe(true);
+    await changeVariantPrice(store(), id, price);
+    expect((await priceHistoryOf(store(), id)).at(-1)!.date < today).toBe(true);
     const [restored] = await variants(id);
     expect(restored).toMatchObject({ discounted: false, price: { price, priceBeforeDiscount: null } });
     expect(restored!.promoTags).not.toContain('priceDrop');
@@ -223,17 +223,17 @@ describe('changeVariantPrice', () => {
 
   test('a price raised three weeks ago and "reduced" back today is no discount', async () => {
     const { id, price } = await steadyVariant(1);
-    changeVariantPrice(db(), id, price * 1.4, { date: '2026-11-02' });
-    const state = changeVariantPrice(db(), id, price);
+    await changeVariantPrice(store(), id, price * 1.4, { date: '2026-11-02' });
+    const state = await changeVariantPrice(store(), id, price);
     expect(state).toMatchObject({ price, priceSince: today, lowestPrice30Days: price, priceBeforeDiscount: null });
     expect((await variants(id))[0]).toMatchObject({ discounted: false, discount: null });
   });
 
   test('refuses an unknown variant, a price that is not positive and a date before the last change', async () => {
     const { id } = await steadyVariant(2);
-    expect(() => changeVariantPrice(db(), 999_999, 10)).toThrow(RangeError);
-    expect(() => changeVariantPrice(db(), id, 0)).toThrow(RangeError);
-    expect(() => changeVariantPrice(db(), id, Number.NaN)).toThrow(RangeError);
-    expect(() => changeVariantPrice(db(), id, 10, { date: '2020-01-01' })).toThrow(RangeError);
+    await expect(changeVariantPrice(store(), 999_999, 10)).rejects.toThrow(RangeError);
+    await expect(changeVariantPrice(store(), id, 0)).rejects.toThrow(RangeError);
+    await expect(changeVariantPrice(store(), id, Number.NaN)).rejects.toThrow(RangeError);
+    await expect(changeVariantPrice(store(), id, 10, { date: '2020-01-01' })).rejects.toThrow(RangeError);
   });
 });

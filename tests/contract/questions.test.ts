@@ -29,7 +29,7 @@ test('a question asked on one offer shows on every offer of the product, with it
   expect(asked.status).toBe(201);
   const question = zPostVariantQuestionResponse.parse(asked.json);
   // Shoppers' questions wait for moderation; staff approve this one.
-  expect(approveQuestion(question.id)).toBe(true);
+  expect(await approveQuestion(question.id)).toBe(true);
 
   const shop = await sessionCookie({ id: 5, name: 'Mobila Dalin', email: 'contact@mobiladalin.ro', eshop: true });
   const answered = await callBackend('POST', `/api/v2/questions/${question.id}/answers`, {
@@ -97,8 +97,8 @@ test('a question waits for staff; once approved, the shop is e-mailed a link to 
   });
   const question = zPostVariantQuestionResponse.parse(asked.json);
   expect((await callBackend('GET', `/api/v2/questions/${question.id}`)).status).toBe(404);
-  expect(approveQuestion(question.id)).toBe(true);
-  expect(approveQuestion(question.id)).toBe(false);
+  expect(await approveQuestion(question.id)).toBe(true);
+  expect(await approveQuestion(question.id)).toBe(false);
   const { domain } = await store().selectFrom('variants as v').innerJoin('eshops as e', 'e.id', 'v.eshop_id').select('e.domain').where('v.id', '=', offers[0]!).executeTakeFirstOrThrow();
   const mail = await latestMail();
   expect(mail.recipient).toBe(`intrebari@${domain}`);
@@ -111,12 +111,12 @@ test("a shopper's answer is shown only after staff approve it; the asker is then
     client: '10.0.0.3',
   });
   const question = zPostVariantQuestionResponse.parse(asked.json);
-  approveQuestion(question.id);
+  await approveQuestion(question.id);
   const answered = await callBackend('POST', `/api/v2/questions/${question.id}/answers`, { body: { text: 'Eu l-am lipit cu bandă dublu adezivă.', authorName: 'Mihai' }, client: '10.0.0.3' });
   const answer = zPostQuestionAnswerResponse.parse(answered.json);
   expect(answer.authorType).toBe('customer');
   expect(zGetQuestionResponse.parse((await callBackend('GET', `/api/v2/questions/${question.id}`)).json).answers).toEqual([]);
-  expect(approveAnswer(answer.id)).toBe(true);
+  expect(await approveAnswer(answer.id)).toBe(true);
   expect(zGetQuestionResponse.parse((await callBackend('GET', `/api/v2/questions/${question.id}`)).json).answers).toEqual([expect.objectContaining({ id: answer.id })]);
   expect(await latestRecipient()).toEqual({ recipient: 'ioana.m@exemplu.ro' });
 });

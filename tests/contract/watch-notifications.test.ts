@@ -14,6 +14,7 @@ import { changeVariantPrice } from '#server/repositories/prices';
 import { watchRepository } from '#server/repositories/watches';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 import { startSmtpSink } from '../security/backend/smtp-sink';
+import { storeOf } from '../support/store-of';
 
 const email = 'radu.stan@exemplu.ro';
 let cookie = '';
@@ -38,14 +39,14 @@ describe('the watch job', () => {
   test('without a target: any drop below the price at subscription, once; a rise is not news', async () => {
     const { id, price } = await availableVariant();
     expect((await watch(id)).status).toBe(204);
-    changeVariantPrice(db(), id, price + 50);
-    runWatchJob();
+    await changeVariantPrice(store(), id, price + 50);
+    await runWatchJob();
     expect(mailAbout(id)).toHaveLength(0);
 
-    changeVariantPrice(db(), id, price - 10);
-    expect(runWatchJob()).toBeGreaterThanOrEqual(1);
-    changeVariantPrice(db(), id, price - 40);
-    runWatchJob();
+    await changeVariantPrice(store(), id, price - 10);
+    expect(await runWatchJob()).toBeGreaterThanOrEqual(1);
+    await changeVariantPrice(store(), id, price - 40);
+    await runWatchJob();
     const sent = mailAbout(id);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toMatch(/^Preț mai mic: /);
@@ -55,12 +56,12 @@ describe('the watch job', () => {
     const { id, price } = await availableVariant();
     const target = Math.floor(price * 0.8);
     await watch(id, target);
-    changeVariantPrice(db(), id, target + 5);
-    runWatchJob();
+    await changeVariantPrice(store(), id, target + 5);
+    await runWatchJob();
     expect(mailAbout(id)).toHaveLength(0);
-    changeVariantPrice(db(), id, target);
-    runWatchJob();
-    runWatchJob();
+    await changeVariantPrice(store(), id, target);
+    await runWatchJob();
+    await runWatchJob();
     expect(mailAbout(id)).toHaveLength(1);
     expect(mailAbout(id)[0]!.body).toContain(`ținta ta de ${target.toLocaleString('ro-RO', { minimumFractionDigits: 2 })} lei`);
   });
@@ -71,23 +72,23 @@ describe('the watch job', () => {
     await update({ in_stock: 0, active: 0 });
     await watch(id);
     await update({ active: 1 });
-    runWatchJob();
+    await runWatchJob();
     expect(mailAbout(id)).toHaveLength(0);
     await update({ in_stock: 1 });
-    runWatchJob();
+    await runWatchJob();
     await update({ in_stock: 0 });
     await update({ in_stock: 1 });
-    runWatchJob();
+    await runWatchJob();
     expect(mailAbout(id).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Este din nou în stoc: /)]);
   });
 
   test('the e-mail shows the old and the new price, in both parts, links to the configured site and offers one-click unsubscribe', async () => {
     vi.stubEnv('CUIB_SITE_ORIGIN', 'https://www.cuib.ro');
     const { id } = await availableVariant();
-    changeVariantPrice(db(), id, 1299.99);
+    await changeVariantPrice(store(), id, 1299.99);
     await watch(id);
-    changeVariantPrice(db(), id, 1099.99);
-    runWatchJob();
+    await changeVariantPrice(store(), id, 1099.99);
+    await runWatchJob();
     const [mail] = mailAbout(id);
     expect(mail!.body).toContain('Prețul când ai cerut alerta: 1.299,99 lei');
     expect(mail!.body).toContain('Prețul de acum: 1.099,99 lei');
@@ -118,8 +119,8 @@ describe('by SMTP', () => {
     const { id, price } = await availableVariant();
     await watch(id);
     const arrived = sink.next();
-    changeVariantPrice(db(), id, price - 20);
-    runWatchJob();
+    await changeVariantPrice(store(), id, price - 20);
+    await runWatchJob();
     // Long header lines may be folded (RFC 5322): read them unfolded.
     const data = (await arrived).data.replace(/\r\n[ \t]+/g, ' ');
     expect(data).toMatch(/^List-Unsubscribe: <https:\/\/www\.cuib\.ro\/watchdog\/unsubscribe\/[\w-]+>\r?$/m);
@@ -139,17 +140,17 @@ test('one address gets at most 5 single alerts a day: the 6th goes in one digest
   try {
     const variants = await Promise.all(Array.from({ length: 6 }, () => availableVariant()));
     for (const { id } of variants) expect((await callBackend('POST', `/api/v1/cuib/watchdog/${id}`, { cookie: own, body: { email: address } })).status).toBe(204);
-    for (const { id, price } of variants) changeVariantPrice(db(), id, price - 25);
-    expect(runWatchJob()).toBeGreaterThanOrEqual(6);
+    for (const { id, price } of variants) await changeVariantPrice(store(), id, price - 25);
+    expect(await runWatchJob()).toBeGreaterThanOrEqual(6);
     const singles = toAddress().filter((mail) => mail.subject.startsWith('Preț mai mic: '));
     expect(singles.map((mail) => mail.body.includes(`/produs/v/${variants[5]!.id}-`))).toEqual([false, false, false, false, false]);
-    runWatchJob();
+    await runWatchJob();
     expect(toAddress()).toHaveLength(5);
 
     // The next day: one digest with the held alert, sent once.
     useClock(() => noon + 86_400_000);
-    runWatchJob();
-    runWatchJob();
+    await runWatchJob();
+    await runWatchJob();
     const [digest, ...more] = toAddress().slice(5);
     expect(more).toEqual([]);
     expect(digest!.subject).toBe('Alertele tale de preț Cuib: 1\u00a0alertă');
@@ -175,8 +176,8 @@ test('variants-watched tells pending, active and notified watches apart', async 
   await watch(notifiedId);
   expect((await status()).get(pendingId)).toBe('pending');
   expect((await status()).get(notifiedId)).toBe('active');
-  changeVariantPrice(db(), notifiedId, price - 1);
-  runWatchJob();
+  await changeVariantPrice(store(), notifiedId, price - 1);
+  await runWatchJob();
   expect((await status()).get(notifiedId)).toBe('notified');
   const code = /watchdog\/confirmare\/([\w-]+)/.exec(outboxRepository(db()).latest(500).find((mail) => mail.recipient === 'alta.adresa@exemplu.ro')!.body)![1];
   await callBackend('POST', `/api/v1/cuib/watchdog/confirmation/${code}`);
@@ -198,9 +199,9 @@ test('another process can change a price and run the job on the site’s data fo
     await seedCatalogue(sqliteStore(site), { variants: 50 });
     const beside = openDatabase(join(dir, 'cuib.sqlite'));
     const { id, price } = await sqliteStore(beside).selectFrom('variants').select(['id', 'price']).where('active', '=', 1).where('in_stock', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
-    watchRepository(beside).subscribe('v:e2e', id, 'e2e@exemplu.ro', null, true);
-    changeVariantPrice(beside, id, price - 5);
-    expect(runWatchJob(beside)).toBe(1);
+    await watchRepository(storeOf(beside)).subscribe('v:e2e', id, 'e2e@exemplu.ro', null, true);
+    await changeVariantPrice(storeOf(beside), id, price - 5);
+    expect(await runWatchJob(storeOf(beside), beside)).toBe(1);
     const [mail] = outboxRepository(site).latest(5);
     expect(mail).toMatchObject({ recipient: 'e2e@exemplu.ro', subject: expect.stringMatching(/^Preț mai mic: /) });
     // The test's own database saw none of it.

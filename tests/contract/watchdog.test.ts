@@ -41,7 +41,7 @@ describe('watchdog', () => {
     await store().updateTable('variants').set({ in_stock: 0, active: 1 }).where('id', '=', 31).execute();
     await callBackend('POST', '/api/v1/cuib/watchdog/30', { cookie, body: { email: 'ana.popescu@exemplu.ro', targetPrice: 450 } });
     await callBackend('POST', '/api/v1/cuib/watchdog/31', { cookie, body: { email: 'ana.popescu@exemplu.ro' } });
-    expect(runWatchJob()).toBe(0);
+    expect(await runWatchJob()).toBe(0);
 
     // Double opt-in: the address gets confirmation links first; alerts wait until one is used.
     const confirmations = (await outbox()).filter((mail) => mail.subject === 'Confirmă alerta de preț Cuib');
@@ -54,8 +54,8 @@ describe('watchdog', () => {
 
     await store().updateTable('variants').set({ price: 449.99 }).where('id', '=', 30).execute();
     await store().updateTable('variants').set({ in_stock: 1 }).where('id', '=', 31).execute();
-    expect(runWatchJob()).toBe(2);
-    expect(runWatchJob()).toBe(0);
+    expect(await runWatchJob()).toBe(2);
+    expect(await runWatchJob()).toBe(0);
 
     const mails = await outbox();
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Preț mai mic: /), expect.stringMatching(/^Este din nou în stoc: /)]);
@@ -90,7 +90,7 @@ test('an address confirmed for one watch takes no other visitor’s watch withou
   expect(added.json).toMatchObject({ pendingConfirmation: true });
   expect(await confirmationsFor(await nameOf(41))).toHaveLength(1);
   await store().updateTable('variants').set({ price: 600 }).where('id', 'in', [40, 41]).execute();
-  runWatchJob();
+  await runWatchJob();
   const alerts = (await outbox()).filter((mail) => mail.recipient === victim && mail.subject.startsWith('Preț mai mic'));
   expect(alerts.map((mail) => mail.subject)).toEqual([`Preț mai mic: ${await nameOf(40)}`]);
 });

@@ -59,7 +59,7 @@ describe.each([1280, 375])('product questions at %i px', (width) => {
     // Staff approve it; the shop is e-mailed the answer page's link.
     const { id: questionId } = await siteStore().selectFrom('questions').select('id').where('email', '=', askerEmail).where('status', '=', 'pending').executeTakeFirstOrThrow();
     asStaff();
-    expect(approveQuestion(questionId)).toBe(true);
+    expect(await approveQuestion(questionId)).toBe(true);
     const { domain } = await siteStore().selectFrom('variants as v').innerJoin('eshops as e', 'e.id', 'v.eshop_id').select('e.domain').where('v.id', '=', variant.id).executeTakeFirstOrThrow();
     const mail = await mailTo(`intrebari@${domain}`, (candidate) => candidate.body.includes(`/pqa/answer/${questionId}`));
 
@@ -87,7 +87,7 @@ describe.each([1280, 375])('product questions at %i px', (width) => {
       await main.getByRole('status').filter({ hasText: 'după ce îl verificăm' }).waitFor();
       const { id: answerId } = await siteStore().selectFrom('answers').select('id').where('question_id', '=', questionId).where('status', '=', 'pending').executeTakeFirstOrThrow();
       asStaff();
-      expect(approveAnswer(answerId)).toBe(true);
+      expect(await approveAnswer(answerId)).toBe(true);
       // The asker is told.
       await mailTo(askerEmail, (candidate) => candidate.body.includes(answerText));
     }

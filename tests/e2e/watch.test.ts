@@ -30,12 +30,12 @@ describe.each(oneWidth(375))('the price watch at %i px', (width) => {
 
     // The shop lists it again, cheaper than the target: the job (here, or the server's own run) writes the e-mail, once.
     await restock(variant.id);
-    changeVariantPrice(siteDatabase(), variant.id, target - 1);
-    runWatchJob(siteDatabase());
+    await changeVariantPrice(siteStore(), variant.id, target - 1);
+    await runWatchJob(siteStore(), siteDatabase());
     const mail = await mailTo(email, (candidate) => candidate.body.includes('/watchdog/unsubscribe/'));
     expect(mail.headers['List-Unsubscribe'] ?? mail.headers['list-unsubscribe']).toMatch(/\/watchdog\/unsubscribe\//);
     expect(mail.html).toBeTruthy();
-    runWatchJob(siteDatabase());
+    await runWatchJob(siteStore(), siteDatabase());
     expect(outboxRepository(siteDatabase()).latest(500).filter((candidate) => candidate.recipient === email && candidate.body.includes('/watchdog/unsubscribe/'))).toHaveLength(1);
 
     await page.goto(linkIn(mail, '/watchdog/unsubscribe/'), { waitUntil: 'networkidle' });
@@ -51,7 +51,7 @@ describe.each(oneWidth(375))('the price watch at %i px', (width) => {
 test.each([1280])('at %i px without JavaScript, the product page shows the price chart, its table and the lowest price before the reduction', async (width) => {
   // Reduced today: the lowest price of the 30 days before the reduction is told only while the reduction is recent.
   const variant = await someVariant('active = 1 AND price_before_discount IS NULL AND price > 200 AND id % 7 = 3');
-  const { lowestPrice30Days } = changeVariantPrice(siteDatabase(), variant.id, Math.round(variant.price * 0.7));
+  const { lowestPrice30Days } = await changeVariantPrice(siteStore(), variant.id, Math.round(variant.price * 0.7));
   expect(lowestPrice30Days).toBeGreaterThan(variant.price * 0.7);
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
   const page = await context.newPage();

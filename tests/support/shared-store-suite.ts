@@ -6,6 +6,7 @@ import { runWatchJob } from '#server/jobs';
 import { changeVariantPrice } from '#server/repositories/prices';
 import { asNewClient, storeOver } from './site-data';
 import { type Haproxy, startHaproxy } from './haproxy';
+import { storeOf } from './store-of';
 import type { SiteProcess } from './site-process';
 
 /** Two site processes over one store, and that store opened by the test itself. */
@@ -83,12 +84,12 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       for (const site of [a, b]) expect((await fetch(`${site.baseURL}${listing}`)).status).toBe(200);
       const { price } = await kysely.selectFrom('variants').select('price').where('id', '=', id).executeTakeFirstOrThrow();
       // As a shop's price feed changes it: the history, the Omnibus reference and the listing price.
-      changeVariantPrice(database, id, 1234.56);
+      await changeVariantPrice(storeOf(database), id, 1234.56);
       try {
         // Not after a while: the very next page each draws.
         for (const site of [a, b]) expect(await (await fetch(`${site.baseURL}${listing}`)).text()).toMatch(/1\.234,56\slei/);
       } finally {
-        changeVariantPrice(database, id, price);
+        await changeVariantPrice(storeOf(database), id, price);
       }
     });
 
@@ -128,7 +129,7 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       // while b's runs every 200 ms.
       await due(20);
       while ((await left()) > 0) {
-        runWatchJob(database);
+        await runWatchJob(storeOf(database), database);
         await setImmediate();
       }
       // Once every watch is marked, no run can send for it again: the count is final.

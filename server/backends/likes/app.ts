@@ -67,7 +67,7 @@ likesApp.post('/api/v1/:project/like/:item_type', async (c) => {
   const states = (await likes().states(owner, input.path.item_type, input.body)).map(toState);
   // Answered questions belong to variants (their product); comparisons have none.
   if (!input.query.answersCount) return c.json(states);
-  const answered = input.path.item_type === 'variant' ? questionRepository(db()).answeredCounts(input.body) : new Map<number, number>();
+  const answered = input.path.item_type === 'variant' ? await questionRepository(store()).answeredCounts(input.body) : new Map<number, number>();
   return c.json(states.map((state) => ({ ...state, answers_count: answered.get(state.item_id) ?? 0 })));
 });
 

@@ -102,9 +102,7 @@ export function registerAccountRoutes(app: Hono): void {
       exportedAt: new Date(now()).toISOString(),
       account: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, createdAt: user.created_at, confirmedAt: user.confirmed_at },
       likes: (await likeRepository(store()).ofOwner(owner)).map((like) => ({ itemType: like.item_type as 'variant' | 'comparison', itemId: like.item_id, likedAt: like.created_at })),
-      watches: watchRepository(db())
-        .ofAccount(user.id, user.email)
-        .map((watch) => ({ variantId: watch.variant_id, email: watch.email, type: watch.type, targetPrice: watch.target_price, createdAt: watch.created_at })),
+      watches: (await watchRepository(store()).ofAccount(user.id, user.email)).map((watch) => ({ variantId: watch.variant_id, email: watch.email, type: watch.type, targetPrice: watch.target_price, createdAt: watch.created_at })),
       comparisons: comparisonRepository(db())
         .ofOwner(owner)
         .map((comparison) => ({ id: comparison.id, name: comparison.name, variantIds: comparison.variantIds, createdAt: comparison.createdAt })),

@@ -15,7 +15,7 @@ import {
   zPostVariantByIdsBody,
   zPostVariantFeedBody,
 } from '#generated/main-api/zod.gen';
-import { db } from '../../context';
+import { db, store } from '../../context';
 import { visitorOf } from '../../http/identity';
 import { notFound } from '../../http/problem';
 import { answerUnimplemented } from '../../http/routes';
@@ -180,14 +180,14 @@ mainApiApp.get('/api/v2/pages/category/id/:categoryId', async (c) => {
 mainApiApp.post('/api/v2/consent', async (c) => {
   const input = await validate(c, { body: zPostConsentBody });
   if (input instanceof Response) return input;
-  eventRepository(db()).consent(visitorOf(c), input.body);
+  await eventRepository(store()).consent(visitorOf(c), input.body);
   return c.body(null, 204);
 });
 
 mainApiApp.post('/api/v2/experiment-event', async (c) => {
   const input = await validate(c, { body: zPostExperimentEventBody });
   if (input instanceof Response) return input;
-  eventRepository(db()).experimentEvent(visitorOf(c), input.body.name, input.body.params);
+  await eventRepository(store()).experimentEvent(visitorOf(c), input.body.name, input.body.params);
   return c.body(null, 204);
 });
 
@@ -196,7 +196,7 @@ mainApiApp.get('/api/v2/viewed-experiments', async (c) => {
   if (input instanceof Response) return input;
   if (input.query.ex) {
     const [experimentId = '', variationId = ''] = input.query.ex.split('|');
-    eventRepository(db()).viewedExperiment(visitorOf(c), experimentId, variationId);
+    await eventRepository(store()).viewedExperiment(visitorOf(c), experimentId, variationId);
   }
   return c.body(null, 204);
 });

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { ModerationItem, ModerationQueue, Review, VariantRef } from '#generated/main-api/types.gen';
 import { zPostModerationDecisionBody, zPostModerationDecisionPath } from '#generated/main-api/zod.gen';
 import { moderationChecks } from '#domain/moderation-checks';
-import { db } from '../../context';
+import { db, store } from '../../context';
 import { isAdmin, sessionOf } from '../../http/identity';
 import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
@@ -26,25 +26,23 @@ function variantRef(variantId: number): VariantRef | null {
 }
 
 /** Everything shoppers wrote that waits for staff, oldest first. */
-function queue(): ModerationQueue {
-  const questions = questionRepository(db());
-  const reviews: ModerationItem[] = reviewRepository(db())
-    .pending()
-    .map((row) => {
-      const review = JSON.parse(row.review!) as Review;
-      return {
-        kind: 'review',
-        id: row.ident,
-        text: review.text.text,
-        authorName: review.userNickName,
-        createdAt: row.submitted_at!,
-        flags: JSON.parse(row.flags) as ModerationItem['flags'],
-        variant: review.variant,
-        eshop: eshopOf(row),
-        review,
-      };
-    });
-  const asked: ModerationItem[] = questions.pendingQuestions().map((question) => ({
+async function queue(): Promise<ModerationQueue> {
+  const questions = questionRepository(store());
+  const reviews: ModerationItem[] = (await reviewRepository(store()).pending()).map((row) => {
+    const review = JSON.parse(row.review!) as Review;
+    return {
+      kind: 'review',
+      id: row.ident,
+      text: review.text.text,
+      authorName: review.userNickName,
+      createdAt: row.submitted_at!,
+      flags: JSON.parse(row.flags) as ModerationItem['flags'],
+      variant: review.variant,
+      eshop: eshopOf(row),
+      review,
+    };
+  });
+  const asked: ModerationItem[] = (await questions.pendingQuestions()).map((question) => ({
     kind: 'question',
     id: String(question.id),
     text: question.text,
@@ -55,9 +53,10 @@ function queue(): ModerationQueue {
     eshop: null,
     review: null,
   }));
-  const answered: ModerationItem[] = questions.pendingAnswers().map((answer) => {
-    const question = questions.byId(answer.question_id);
-    return {
+  const answered: ModerationItem[] = [];
+  for (const answer of await questions.pendingAnswers()) {
+    const question = await questions.byId(answer.question_id);
+    answered.push({
       kind: 'answer',
       id: String(answer.id),
       text: answer.text,
@@ -67,8 +66,8 @@ function queue(): ModerationQueue {
       variant: question ? variantRef(question.variant_id) : null,
       eshop: null,
       review: null,
-    };
-  });
+    });
+  }
   return { items: [...reviews, ...asked, ...answered].sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
 }
 
@@ -78,7 +77,7 @@ export function registerModerationRoutes(app: Hono): void {
     const refused = await refusedUnlessStaff(c);
     if (refused) return refused;
     c.header('cache-control', 'private, no-store');
-    return c.json(queue());
+    return c.json(await queue());
   });
 
   app.post('/api/v2/moderation/:kind/:id', async (c) => {
@@ -89,12 +88,12 @@ export function registerModerationRoutes(app: Hono): void {
     const { kind, id } = input.path;
     const approve = input.body.decision === 'approve';
     const numeric = Number(id);
-    const questions = questionRepository(db());
+    const questions = questionRepository(store());
     let decided: boolean;
-    if (kind === 'review') decided = reviewRepository(db()).decide(id, approve ? 'approved' : 'rejected', new Date().toISOString());
+    if (kind === 'review') decided = await reviewRepository(store()).decide(id, approve ? 'approved' : 'rejected', new Date().toISOString());
     else if (!Number.isInteger(numeric)) decided = false;
-    else if (kind === 'question') decided = approve ? approveQuestion(numeric) : questions.rejectQuestion(numeric);
-    else decided = approve ? approveAnswer(numeric) : questions.rejectAnswer(numeric);
+    else if (kind === 'question') decided = approve ? await approveQuestion(numeric) : await questions.rejectQuestion(numeric);
+    else decided = approve ? await approveAnswer(numeric) : await questions.rejectAnswer(numeric);
     return decided ? c.body(null, 204) : notFound('Nu există nimic în așteptare cu acest id.', 'path.id');
   });
 }

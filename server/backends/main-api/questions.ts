@@ -10,7 +10,7 @@ import {
   zPostVariantQuestionPath,
 } from '#generated/main-api/zod.gen';
 import { fixedWindow } from '../../auth/rate-limit';
-import { db } from '../../context';
+import { store } from '../../context';
 import { clientOf } from '../../http/client';
 import { isAdmin, sessionOf } from '../../http/identity';
 import { notFound, tooManyRequests } from '../../http/problem';
@@ -19,7 +19,7 @@ import { sendMail } from '../../mail/mailer';
 import { answerToAsker, questionToShop } from '../../mail/messages';
 import { type AnswerRow, questionRepository, type QuestionRow } from '../../repositories/questions';
 
-const questions = () => questionRepository(db());
+const questions = () => questionRepository(store());
 
 /** Questions and answers posted by one client (each may e-mail a shop or an asker once published). */
 const postsPerClient = fixedWindow('questions-client', { limit: 10, windowMs: 15 * 60_000 });
@@ -33,8 +33,8 @@ const toAnswer = (row: AnswerRow): Answer => ({
   createdAt: row.created_at,
 });
 
-function toQuestion(row: QuestionRow): Question {
-  const answers = questions().publishedAnswers(row.id).map(toAnswer);
+async function toQuestion(row: QuestionRow): Promise<Question> {
+  const answers = (await questions().publishedAnswers(row.id)).map(toAnswer);
   return { id: row.id, variantId: row.variant_id, text: row.text, authorName: row.author_name, createdAt: row.created_at, answersCount: answers.length, answers };
 }
 
@@ -42,23 +42,23 @@ function toQuestion(row: QuestionRow): Question {
 const tellAsker = (question: QuestionRow, answer: AnswerRow) => sendMail(answerToAsker(question.email, question.text, answer.text, answer.author_name));
 
 /** The shop is asked to answer at the page SPEC §2 names for it. */
-const askShop = (question: QuestionRow) =>
-  sendMail(questionToShop(`intrebari@${questions().shopDomainOf(question.variant_id)}`, question.text, question.id));
+const askShop = async (question: QuestionRow) =>
+  sendMail(questionToShop(`intrebari@${await questions().shopDomainOf(question.variant_id)}`, question.text, question.id));
 
 /**
  * Staff approve a question shoppers asked: it is shown from now on, and the shop is asked to
  * answer it. False when no question with that id was waiting.
  */
-export function approveQuestion(id: number): boolean {
-  const question = questions().publishQuestion(id);
-  if (question) askShop(question);
+export async function approveQuestion(id: number): Promise<boolean> {
+  const question = await questions().publishQuestion(id);
+  if (question) await askShop(question);
   return question !== undefined;
 }
 
 /** Staff approve a shopper's answer: shown from now on, and the asker is told. */
-export function approveAnswer(id: number): boolean {
-  const answer = questions().publishAnswer(id);
-  const question = answer && questions().byId(answer.question_id);
+export async function approveAnswer(id: number): Promise<boolean> {
+  const answer = await questions().publishAnswer(id);
+  const question = answer && (await questions().byId(answer.question_id));
   if (answer && question) tellAsker(question, answer);
   return answer !== undefined;
 }
@@ -72,43 +72,45 @@ export function registerQuestionRoutes(app: Hono): void {
   app.get('/api/v2/variant/:variantId/questions', async (c) => {
     const input = await validate(c, { path: zGetVariantQuestionsPath, query: zGetVariantQuestionsQuery });
     if (input instanceof Response) return input;
-    const productId = questions().productOf(input.path.variantId);
+    const productId = await questions().productOf(input.path.variantId);
     if (productId === undefined) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
     const { page = 1, pageSize = 24 } = input.query;
-    const { rows, count } = questions().publishedPage(productId, page, pageSize);
-    return c.json({ questions: rows.map(toQuestion), pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(count / pageSize)), totalCount: count } });
+    const { rows, count } = await questions().publishedPage(productId, page, pageSize);
+    const asked: Question[] = [];
+    for (const row of rows) asked.push(await toQuestion(row));
+    return c.json({ questions: asked, pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(count / pageSize)), totalCount: count } });
   });
 
   app.post('/api/v2/variant/:variantId/questions', async (c) => {
     const input = await validate(c, { path: zPostVariantQuestionPath, body: zPostVariantQuestionBody });
     if (input instanceof Response) return input;
-    const productId = questions().productOf(input.path.variantId);
+    const productId = await questions().productOf(input.path.variantId);
     if (productId === undefined) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
     const wait = postsPerClient.take(clientOf(c));
     if (wait > 0) return tooManyRequests(wait, `Ai trimis multe întrebări într-un timp scurt. Încearcă din nou peste câteva minute.`);
     const { text, authorName, email } = input.body;
-    const question = questions().addQuestion({ productId, variantId: input.path.variantId, text: text.trim(), authorName: authorName.trim(), email, status: 'pending' });
-    return c.json(toQuestion(question), 201);
+    const question = await questions().addQuestion({ productId, variantId: input.path.variantId, text: text.trim(), authorName: authorName.trim(), email, status: 'pending' });
+    return c.json(await toQuestion(question), 201);
   });
 
   app.get('/api/v2/questions/:questionId', async (c) => {
     const input = await validate(c, { path: zGetQuestionPath });
     if (input instanceof Response) return input;
-    const row = questions().publishedById(input.path.questionId);
+    const row = await questions().publishedById(input.path.questionId);
     if (!row) return notFound('Întrebarea nu există.', 'path.questionId');
-    return c.json(toQuestion(row));
+    return c.json(await toQuestion(row));
   });
 
   app.post('/api/v2/questions/:questionId/answers', async (c) => {
     const input = await validate(c, { path: zPostQuestionAnswerPath, body: zPostQuestionAnswerBody });
     if (input instanceof Response) return input;
-    const question = questions().publishedById(input.path.questionId);
+    const question = await questions().publishedById(input.path.questionId);
     if (!question) return notFound('Întrebarea nu există.', 'path.questionId');
     const wait = postsPerClient.take(clientOf(c));
     if (wait > 0) return tooManyRequests(wait, `Ai trimis multe răspunsuri într-un timp scurt. Încearcă din nou peste câteva minute.`);
     const user = await sessionOf(c);
     const authorType: Answer['authorType'] = user && isAdmin(user) ? 'cuib' : user?.eshop ? 'eshop' : 'customer';
-    const answer = questions().addAnswer({
+    const answer = await questions().addAnswer({
       questionId: question.id,
       text: input.body.text.trim(),
       authorName: input.body.authorName.trim(),

@@ -12,14 +12,14 @@ import {
 import { moderationChecks } from '#domain/moderation-checks';
 import { readFormBody } from '#domain/form-body';
 import { maxPhotoMegapixels, maxPhotoUploadsPerInvitation, photoProblem, photoUploadLimits } from '#domain/uploads';
-import { db } from '../../context';
+import { store } from '../../context';
 import { badRequest, notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { storeReviewPhoto } from '../../images/review-photos';
 import { type InvitationRow, reviewRepository } from '../../repositories/reviews';
 import { eshopOf } from './variant';
 
-const reviews = () => reviewRepository(db());
+const reviews = () => reviewRepository(store());
 
 /** What the shopper sees of an invitation: a decided review is still one they submitted. */
 const statusOf = (row: InvitationRow): ReviewInvitation['status'] => {
@@ -54,18 +54,18 @@ export function registerReviewInvitationRoutes(app: Hono): void {
   app.get('/api/v2/review-invitations/:ident', async (c) => {
     const input = await validate(c, { path: zGetReviewInvitationPath });
     if (input instanceof Response) return input;
-    const row = reviews().invitation(input.path.ident);
+    const row = await reviews().invitation(input.path.ident);
     return row ? c.json(invitationOf(row)) : missing();
   });
 
   app.post('/api/v2/review-invitations/:ident/photos', async (c) => {
     const input = await validate(c, { path: zUploadReviewInvitationPhotoPath });
     if (input instanceof Response) return input;
-    const row = reviews().invitation(input.path.ident);
+    const row = await reviews().invitation(input.path.ident);
     if (!row) return missing();
     const status = statusOf(row);
     if (status !== 'pending') return notPending(status);
-    if (reviews().photoIdsOf(row.ident).length >= maxPhotoUploadsPerInvitation) return badRequest('body.photo', 'Ai încărcat deja prea multe fotografii pentru această recenzie.');
+    if ((await reviews().photoIdsOf(row.ident)).length >= maxPhotoUploadsPerInvitation) return badRequest('body.photo', 'Ai încărcat deja prea multe fotografii pentru această recenzie.');
     // Streamed with limits: one photo of at most 8 MiB; the body is never held whole before that is known.
     const form = await readFormBody(c.req.raw.body, c.req.header('content-type') ?? '', photoUploadLimits);
     if ('refused' in form) {
@@ -82,7 +82,7 @@ export function registerReviewInvitationRoutes(app: Hono): void {
     if (stored === 'tooManyPixels') return badRequest('body.photo', `Fotografia are prea mulți pixeli: cel mult ${maxPhotoMegapixels} de megapixeli.`);
     if (stored === 'notAPhoto') return badRequest('body.photo', 'Fișierul nu este o fotografie JPEG, PNG sau WebP validă.');
     const id = stored.id;
-    reviews().addPhoto(id, row.ident, new Date().toISOString());
+    await reviews().addPhoto(id, row.ident, new Date().toISOString());
     const body: ReviewPhoto = { imageId: id, image: { id, type: 'review', cropped: false } };
     return c.json(body, 201);
   });
@@ -90,12 +90,12 @@ export function registerReviewInvitationRoutes(app: Hono): void {
   app.post('/api/v2/review-invitations/:ident/review', async (c) => {
     const input = await validate(c, { path: zPostReviewInvitationReviewPath, body: zPostReviewInvitationReviewBody });
     if (input instanceof Response) return input;
-    const row = reviews().invitation(input.path.ident);
+    const row = await reviews().invitation(input.path.ident);
     if (!row) return missing();
     const status = statusOf(row);
     if (status !== 'pending') return notPending(status);
     const imageIds = [...new Set(input.body.imageIds ?? [])];
-    const uploaded = new Set(reviews().photoIdsOf(row.ident));
+    const uploaded = new Set(await reviews().photoIdsOf(row.ident));
     if (imageIds.some((id) => !uploaded.has(id))) return badRequest('body.imageIds', 'O fotografie nu a fost încărcată pentru această recenzie. Adaug-o din nou.');
     const now = new Date().toISOString();
     const pluses = (input.body.pluses ?? []).map((line) => line.trim()).filter(Boolean);
@@ -120,14 +120,14 @@ export function registerReviewInvitationRoutes(app: Hono): void {
     // Every review waits for staff; the checks only tell them where to look closer.
     const flags = moderationChecks(review.text.text, review.userNickName, ...pluses, ...minuses);
     // Only a pending invitation takes a review: a double submit cannot store two.
-    if (!reviews().submit(row.ident, review, flags, now)) return notPending('submitted');
+    if (!(await reviews().submit(row.ident, review, flags, now))) return notPending('submitted');
     return c.json(review, 201);
   });
 
   app.post('/api/v2/review-invitations/:ident/delay', async (c) => {
     const input = await validate(c, { path: zDelayReviewInvitationPath, body: zDelayReviewInvitationBody });
     if (input instanceof Response) return input;
-    const row = reviews().invitation(input.path.ident);
+    const row = await reviews().invitation(input.path.ident);
     if (!row) return missing();
     const status = statusOf(row);
     if (status !== 'pending') return notPending(status);
@@ -136,16 +136,16 @@ export function registerReviewInvitationRoutes(app: Hono): void {
     const latest = isoDay(today + 60 * day);
     const remindOn = input.body.remindOn;
     if (remindOn < earliest || remindOn > latest) return badRequest('body.remindOn', 'Alege o zi între mâine și peste 60 de zile.');
-    reviews().delay(row.ident, remindOn);
+    await reviews().delay(row.ident, remindOn);
     return c.json(invitationOf({ ...row, remind_on: remindOn }));
   });
 
   app.post('/api/v2/review-invitations/:ident/unsubscribe', async (c) => {
     const input = await validate(c, { path: zUnsubscribeReviewInvitationsPath });
     if (input instanceof Response) return input;
-    const row = reviews().invitation(input.path.ident);
+    const row = await reviews().invitation(input.path.ident);
     if (!row) return missing();
-    reviews().unsubscribe(row.ident);
+    await reviews().unsubscribe(row.ident);
     return c.body(null, 204);
   });
 }

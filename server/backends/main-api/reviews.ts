@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { Review, ReviewPage, ReviewsModalData, ShopReviewsPage } from '#generated/main-api/types.gen';
 import { zGetShopReviewsPagePath, zGetShopReviewsPageQuery, zPostVariantReviewsBody, zPostVariantReviewsModalBody, zPostVariantReviewsQuery } from '#generated/main-api/zod.gen';
 import { reviewAt, reviewIndexes, reviewSummary, type ReviewSource, type ReviewingShop, webReviewSummary } from '../../catalogue/reviews';
-import { db } from '../../context';
+import { db, store } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { reviewRepository } from '../../repositories/reviews';
@@ -29,13 +29,13 @@ interface VariantReviews {
   approved: Review[];
 }
 
-function reviewsOf(variantId: number): VariantReviews | undefined {
+async function reviewsOf(variantId: number): Promise<VariantReviews | undefined> {
   const [row] = variantRepository(db()).byIds([variantId]);
   if (!row) return undefined;
-  const base = reviewRepository(db()).baseOf(variantId) ?? row;
+  const base = (await reviewRepository(store()).baseOf(variantId)) ?? row;
   return {
     row,
-    approved: reviewRepository(db()).approvedForProduct(row.product_id),
+    approved: await reviewRepository(store()).approvedForProduct(row.product_id),
     source: {
       variantId,
       variantName: row.name,
@@ -73,13 +73,13 @@ const shopPageSize = 10;
  * The shop's review page: its approved reviews (newest first), then the generated reviews of its
  * variants, variant by variant; rating and vector over all of them.
  */
-function shopReviews(slug: string, pageNumber: number): ShopReviewsPage | undefined {
-  const repository = reviewRepository(db());
-  const shop = repository.shopBySlug(slug);
+async function shopReviews(slug: string, pageNumber: number): Promise<ShopReviewsPage | undefined> {
+  const repository = reviewRepository(store());
+  const shop = await repository.shopBySlug(slug);
   if (!shop) return undefined;
   const eshop = eshopOf(shop);
-  const approved = repository.approvedForShop(shop.eshop_id);
-  const bases = repository.shopBases(shop.eshop_id);
+  const approved = await repository.approvedForShop(shop.eshop_id);
+  const bases = await repository.shopBases(shop.eshop_id);
   let vector = withStars([0, 0, 0, 0, 0], approved);
   let stars = approved.reduce((sum, review) => sum + review.value, 0);
   for (const base of bases) {
@@ -133,7 +133,7 @@ export function registerReviewRoutes(app: Hono): void {
   app.post('/api/v2/variant/reviews', async (c) => {
     const input = await validate(c, { query: zPostVariantReviewsQuery, body: zPostVariantReviewsBody });
     if (input instanceof Response) return input;
-    const found = reviewsOf(input.body.variantId);
+    const found = await reviewsOf(input.body.variantId);
     if (!found) return missing(input.body.variantId);
     return c.json(page(found, input.query.type === 'withImage', input.query.page ?? 1, input.body.pageSize ?? 10));
   });
@@ -141,7 +141,7 @@ export function registerReviewRoutes(app: Hono): void {
   app.post('/api/v2/variant/reviews-modal', async (c) => {
     const input = await validate(c, { body: zPostVariantReviewsModalBody });
     if (input instanceof Response) return input;
-    const found = reviewsOf(input.body.variantId);
+    const found = await reviewsOf(input.body.variantId);
     if (!found) return missing(input.body.variantId);
     const { row, source, approved } = found;
     const pageSize = input.body.pageSize ?? 10;
@@ -162,7 +162,7 @@ export function registerReviewRoutes(app: Hono): void {
   app.get('/api/v2/pages/shop-reviews/:slug', async (c) => {
     const input = await validate(c, { path: zGetShopReviewsPagePath, query: zGetShopReviewsPageQuery });
     if (input instanceof Response) return input;
-    const body = shopReviews(input.path.slug, input.query.page ?? 1);
+    const body = await shopReviews(input.path.slug, input.query.page ?? 1);
     return body ? c.json(body) : notFound(`Magazinul „${input.path.slug}” nu există.`, 'path.slug');
   });
 }

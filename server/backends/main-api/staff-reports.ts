@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { ClickSource, ExperimentResults, TrafficReport } from '#generated/main-api/types.gen';
 import { zGetTrafficReportQuery } from '#generated/main-api/zod.gen';
-import { db } from '../../context';
+import { store } from '../../context';
 import { badRequest } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { reportRepository } from '../../repositories/reports';
@@ -25,7 +25,7 @@ export function registerStaffReportRoutes(app: Hono): void {
     const from = input.query.from ?? isoDay(Date.parse(to) - 6 * dayMs);
     if (from > to) return badRequest('query.from', `Prima zi (${from}) este după ultima (${to}).`);
     if ((Date.parse(to) - Date.parse(from)) / dayMs >= maxDays) return badRequest('query.to', `Un raport acoperă cel mult ${maxDays} de zile.`);
-    const { rows, totals } = reportRepository(db()).traffic({ from, until: isoDay(Date.parse(to) + dayMs), source: source ?? null }, page, pageSize);
+    const { rows, totals } = await reportRepository(store()).traffic({ from, until: isoDay(Date.parse(to) + dayMs), source: source ?? null }, page, pageSize);
     const body: TrafficReport = {
       from,
       to,
@@ -40,7 +40,7 @@ export function registerStaffReportRoutes(app: Hono): void {
     const refused = await refusedUnlessStaff(c, 'Rezultatele experimentelor');
     if (refused) return refused;
     const byKey = new Map<string, ExperimentResults['experiments'][number]>();
-    for (const row of reportRepository(db()).experiments()) {
+    for (const row of await reportRepository(store()).experiments()) {
       const experiment = byKey.get(row.experimentId) ?? { key: row.experimentId, variations: [] };
       experiment.variations.push({
         variationId: Number(row.variationId),

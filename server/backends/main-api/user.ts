@@ -82,7 +82,7 @@ export function registerUserRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const user = await sessionOf(c);
     if (!user) return problem(401, 'Autentifică-te ca să vezi produsele urmărite.');
-    const watches = watchRepository(db()).ofOwner(`u:${user.id}`, input.query.limit ?? 10);
+    const watches = await watchRepository(store()).ofOwner(`u:${user.id}`, input.query.limit ?? 10);
     const rows = new Map(variantRepository(db()).byIds(watches.map((watch) => watch.variant_id)).map((row) => [row.id, row]));
     const body: WatchedVariants = {
       variants: watches.flatMap((watch) => {

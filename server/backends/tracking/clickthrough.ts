@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { isVisitorId, visitorCookie } from '#domain/visitor';
 import { backendApp } from '../../http/app';
 import { zClickThroughPath, zClickThroughQuery } from '#generated/clickthrough/zod.gen';
-import { db } from '../../context';
+import { db, store } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { eventRepository } from '../../repositories/events';
@@ -23,7 +23,7 @@ clickthroughApp.get('/v2/clickthrough/:a/:b', async (c) => {
     const value = input.query[name];
     if (value) attribution[name] = value;
   }
-  eventRepository(db()).click({
+  await eventRepository(store()).click({
     variantId: input.path.a,
     source: input.path.b,
     position: input.query.position,

@@ -1,6 +1,6 @@
 import { backendApp } from '../../http/app';
 import { zPostImpressionsBody } from '#generated/impressions/zod.gen';
-import { db } from '../../context';
+import { store } from '../../context';
 
 import { validate } from '../../http/validate';
 import { eventRepository } from '../../repositories/events';
@@ -11,6 +11,6 @@ export const impressionsApp = backendApp();
 impressionsApp.post('/impression', async (c) => {
   const input = await validate(c, { body: zPostImpressionsBody });
   if (input instanceof Response) return input;
-  eventRepository(db()).impressions(input.body.impressions);
+  await eventRepository(store()).impressions(input.body.impressions);
   return c.body(null, 204);
 });

@@ -9,7 +9,7 @@ import {
   zUnsubscribeWatchPath,
 } from '#generated/watchdog/zod.gen';
 import { fixedWindow } from '../../auth/rate-limit';
-import { db } from '../../context';
+import { db, store } from '../../context';
 import { clientOf } from '../../http/client';
 import { ownerOf } from '../../http/identity';
 import { notFound, tooManyRequests } from '../../http/problem';
@@ -22,7 +22,7 @@ import { watchRepository } from '../../repositories/watches';
 
 export const watchdogApp = backendApp();
 
-const watches = () => watchRepository(db());
+const watches = () => watchRepository(store());
 const variantExists = (id: number) => variantRepository(db()).exists(id);
 const missingVariant = (id: number) => notFound(`Nu există produsul ${id}.`, 'path.variant_id');
 /** Subscriptions from one client: each may send a confirmation e-mail to a new address. */
@@ -33,7 +33,7 @@ watchdogApp.get('/api/v1/:project/watchdog/:variant_id', async (c) => {
   if (input instanceof Response) return input;
   if (!variantExists(input.path.variant_id)) return missingVariant(input.path.variant_id);
   const { owner } = await ownerOf(c);
-  const watch = watches().get(owner, input.path.variant_id);
+  const watch = await watches().get(owner, input.path.variant_id);
   const state: WatchState = watch
     ? { subscribed: true, type: watch.type, targetPrice: watch.target_price, pendingConfirmation: watch.confirmed_at === null }
     : { subscribed: false, type: null, targetPrice: null, pendingConfirmation: false };
@@ -53,9 +53,9 @@ watchdogApp.post('/api/v1/:project/watchdog/:variant_id', async (c) => {
   // not take alerts from every later visitor who types it. Only the signed-in owner of the address,
   // or the visitor changing their own confirmed watch for the same address, skips the link.
   const same = (other: string | undefined) => other?.toLowerCase() === email.toLowerCase();
-  const earlier = watches().get(owner, input.path.variant_id);
+  const earlier = await watches().get(owner, input.path.variant_id);
   const confirmed = same(user?.email) || (earlier?.confirmed_at != null && same(earlier.email));
-  const code = watches().subscribe(owner, input.path.variant_id, email, targetPrice, confirmed);
+  const code = await watches().subscribe(owner, input.path.variant_id, email, targetPrice, confirmed);
   if (!code) return c.body(null, 204);
   if (mayMail('watch-confirmation', email)) sendMail(watchConfirmation(email, variantRepository(db()).byIds([input.path.variant_id])[0]!.name, code));
   const pending: WatchState = { subscribed: true, type: targetPrice === null ? 'availability' : 'priceDrop', targetPrice, pendingConfirmation: true };
@@ -65,14 +65,14 @@ watchdogApp.post('/api/v1/:project/watchdog/:variant_id', async (c) => {
 watchdogApp.post('/api/v1/:project/watchdog/confirmation/:code', async (c) => {
   const input = await validate(c, { path: zConfirmWatchPath });
   if (input instanceof Response) return input;
-  if (!watches().confirm(input.path.code)) return notFound('Linkul de confirmare nu mai este valabil.', 'path.code');
+  if (!(await watches().confirm(input.path.code))) return notFound('Linkul de confirmare nu mai este valabil.', 'path.code');
   return c.body(null, 204);
 });
 
 watchdogApp.delete('/api/v1/:project/watchdog/unsubscribe/:hash', async (c) => {
   const input = await validate(c, { path: zUnsubscribeWatchByHashPath });
   if (input instanceof Response) return input;
-  if (!watches().unsubscribeByHash(input.path.hash)) return notFound('Linkul de dezabonare nu mai este valabil.', 'path.hash');
+  if (!(await watches().unsubscribeByHash(input.path.hash))) return notFound('Linkul de dezabonare nu mai este valabil.', 'path.hash');
   return c.body(null, 204);
 });
 
@@ -81,6 +81,6 @@ watchdogApp.delete('/api/v1/:project/watchdog/:variant_id', async (c) => {
   if (input instanceof Response) return input;
   if (!variantExists(input.path.variant_id)) return missingVariant(input.path.variant_id);
   const { owner } = await ownerOf(c);
-  watches().unsubscribe(owner, input.path.variant_id);
+  await watches().unsubscribe(owner, input.path.variant_id);
   return c.body(null, 204);
 });

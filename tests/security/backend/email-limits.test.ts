@@ -71,13 +71,13 @@ describe('anonymous watches (double opt-in)', () => {
     expect((await watch(40, email)).status).toBe(202);
     expect(mailsTo(email).map((mail) => mail.subject)).toEqual(['Confirmă alerta de preț Cuib']);
     await store().updateTable('variants').set({ in_stock: 1 }).where('id', '=', 40).execute();
-    runWatchJob();
+    await runWatchJob();
     expect(mailsTo(email)).toHaveLength(1);
 
     const code = /watchdog\/confirmare\/([\w-]+)/.exec(mailsTo(email)[0]!.body)![1];
     expect((await callBackend('POST', `/api/v1/cuib/watchdog/confirmation/${code}`)).status).toBe(204);
     expect((await callBackend('POST', `/api/v1/cuib/watchdog/confirmation/${code}`)).status).toBe(404);
-    runWatchJob();
+    await runWatchJob();
     expect(latestMailTo(email)!.subject).toMatch(/^Este din nou în stoc: /);
 
     // A confirmed address is not confirmed for the next watch: that one waits for its own link.
@@ -115,8 +115,8 @@ describe('product questions and answers', () => {
     const outboxCount = () => store().selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
     const outboxBefore = await outboxCount();
 
-    expect(approveQuestion(id)).toBe(true);
-    expect(approveQuestion(id)).toBe(false);
+    expect(await approveQuestion(id)).toBe(true);
+    expect(await approveQuestion(id)).toBe(false);
     expect(await listed()).toContain(id);
     expect(await outboxCount()).not.toEqual(outboxBefore);
 
@@ -125,8 +125,8 @@ describe('product questions and answers', () => {
     const answerId = (answered.json as { id: number }).id;
     const shown = async () => ((await callBackend('GET', `/api/v2/questions/${id}`)).json as { answers: { id: number }[] }).answers.map((a) => a.id);
     expect(await shown()).not.toContain(answerId);
-    expect(questionRepository(db()).pendingAnswers().map((a) => a.id)).toContain(answerId);
-    expect(approveAnswer(answerId)).toBe(true);
+    expect((await questionRepository(store()).pendingAnswers()).map((a) => a.id)).toContain(answerId);
+    expect(await approveAnswer(answerId)).toBe(true);
     expect(await shown()).toContain(answerId);
     expect(latestMailTo('ana.q@exemplu.ro')!.subject).toBe('Ai primit un răspuns pe Cuib');
   });
