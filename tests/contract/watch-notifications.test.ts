@@ -8,6 +8,8 @@ import { sqliteStore } from '#server/db/store';
 import { useClock } from '#server/clock';
 import { db, store } from '#server/context';
 import { openDatabase } from '#server/db/database';
+import { PostgresDatabase } from '#server/db/postgres/database';
+import { postgresStore } from '#server/db/store';
 import { jobsInterval, runWatchJob } from '#server/jobs';
 import { outboxRepository } from '#server/repositories/outbox';
 import { changeVariantPrice } from '#server/repositories/prices';
@@ -210,5 +212,27 @@ test('another process can change a price and run the job on the site’s data fo
     beside.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('two runners at once, each on its own connections, mail every watch once', async () => {
+  const { id, price } = availableVariant();
+  const now = new Date().toISOString();
+  const insert = db().prepare(
+    `INSERT INTO watches (owner, variant_id, email, type, target_price, hash, created_at, confirmed_at)
+     VALUES (?, ?, ?, 'priceDrop', ?, ?, ?, ?)`,
+  );
+  for (let n = 0; n < 30; n++) insert.run(`doi-${n}`, id, `doi-${n}@exemplu.ro`, price + 100, `hash-doi-${n}`, now, now);
+  // On PostgreSQL a second pool, as a second process has; SQLite has the one connection.
+  const legacy = db();
+  const other = legacy instanceof PostgresDatabase ? postgresStore(legacy.url) : store();
+  try {
+    const runs = await Promise.all([runWatchJob(store()), runWatchJob(other), runWatchJob(store()), runWatchJob(other)]);
+    expect(runs.reduce((sum, due) => sum + due, 0)).toBeGreaterThanOrEqual(30);
+    const sent = db().prepare("SELECT recipient, COUNT(*) AS n FROM outbox WHERE recipient LIKE 'doi-%@exemplu.ro' GROUP BY recipient").all() as { recipient: string; n: number }[];
+    expect(sent).toHaveLength(30);
+    expect(sent.filter((row) => row.n !== 1)).toEqual([]);
+  } finally {
+    if (other !== store()) await other.destroy();
   }
 });
