@@ -216,7 +216,7 @@ test('another process can change a price and run the job on the site’s data fo
 });
 
 test('two runners at once, each on its own connections, mail every watch once', async () => {
-  const { id, price } = availableVariant();
+  const { id, price } = await availableVariant();
   const now = new Date().toISOString();
   const insert = db().prepare(
     `INSERT INTO watches (owner, variant_id, email, type, target_price, hash, created_at, confirmed_at)
