@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { db } from '../context';
+import { db, store } from '../context';
 import type { Database } from '../db/database';
 import { metaRepository } from '../repositories/meta';
 
-const perDatabase = new WeakMap<Database, Uint8Array>();
+const perDatabase = new WeakMap<Database, Promise<Uint8Array>>();
 const encode = (value: string) => new TextEncoder().encode(value);
 
 /**
@@ -14,24 +14,27 @@ const encode = (value: string) => new TextEncoder().encode(value);
  * (a backup, a file shared for debugging) must not be enough to sign an admin's token.
  * An in-memory database (tests) gets a key that lives as long as it does and touches no file.
  */
-export function jwtSecret(): Uint8Array {
+export async function jwtSecret(): Promise<Uint8Array> {
   const configured = process.env.CUIB_JWT_SECRET;
   if (configured) return encode(configured);
   const database = db();
-  const known = perDatabase.get(database);
-  if (known) return known;
-  const secret = encode(loadOrCreate(database));
-  perDatabase.set(database, secret);
-  return secret;
+  let known = perDatabase.get(database);
+  if (!known) {
+    known = loadOrCreate(database).then(encode);
+    perDatabase.set(database, known);
+    // A failed load is tried again by the next request.
+    known.catch(() => perDatabase.delete(database));
+  }
+  return known;
 }
 
-function loadOrCreate(database: Database): string {
+async function loadOrCreate(database: Database): Promise<string> {
   const location = database.location();
   if (!location) return randomBytes(32).toString('base64url');
   const file = join(dirname(location), 'jwt-secret');
-  const meta = metaRepository(database);
+  const meta = metaRepository(store());
   // Earlier versions kept the key in the database: move it to the file, so existing logins stay valid.
-  const legacy = meta.get('jwt_secret');
+  const legacy = await meta.get('jwt_secret');
   try {
     writeFileSync(file, legacy ?? randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (error) {
@@ -39,6 +42,6 @@ function loadOrCreate(database: Database): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     chmodSync(file, 0o600);
   }
-  if (legacy !== undefined) meta.delete('jwt_secret');
+  if (legacy !== undefined) await meta.delete('jwt_secret');
   return readFileSync(file, 'utf8').trim();
 }

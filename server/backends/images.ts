@@ -3,12 +3,12 @@ import { backendApp } from '../http/app';
 import { articles, coverOf } from '../catalogue/articles';
 import { colours } from '../catalogue/market';
 import { inspirations } from '../catalogue/inspirations';
-import { db } from '../context';
+import { store } from '../context';
 import { badRequest, notFound } from '../http/problem';
 import { articleCoverSvg } from '../images/article-cover';
 import { type ImageFormat, imageFormats, imageWidths, productSvg, renderSvg } from '../images/render';
 import { resizedReviewPhoto } from '../images/review-photos';
-import { avatarSvg, reviewPhotoSvg, roomSvg } from '../images/scenes';
+import { avatarSvg, reviewPhotoSvg, roomSvg, type SceneSpot } from '../images/scenes';
 import { variantRepository } from '../repositories/variants';
 import { inspirationSpots } from './main-api/inspirations';
 
@@ -40,8 +40,8 @@ const picture = (c: Context, body: Buffer, format: ImageFormat) =>
   });
 
 /** What a variant's pictures are drawn from: its category's drawing and its colour. */
-function drawingOf(variantId: number) {
-  const found = variantRepository(db()).picture(variantId);
+async function drawingOf(variantId: number) {
+  const found = await variantRepository(store()).picture(variantId);
   return found && { kind: found.kind, colour: hexOf.get(found.colour) ?? '#8d9096' };
 }
 
@@ -49,7 +49,7 @@ imagesApp.get('/product/:width/:file', async (c) => {
   const request = requested(c, /^(\d+)-(\d+)$/, '{variantId}-{index}');
   if (request instanceof Response) return request;
   const [, variantId, index] = request.id;
-  const drawing = drawingOf(Number(variantId));
+  const drawing = await drawingOf(Number(variantId));
   if (!drawing) return notFound(`Nu există varianta ${variantId}.`, 'path.file');
   const source = { ...drawing, index: Number(index) };
   return picture(c, await renderSvg(`product|${source.kind}|${source.colour}|${source.index}`, () => productSvg(source), request.width, request.format), request.format);
@@ -66,7 +66,7 @@ imagesApp.get('/review/:width/:file', async (c) => {
   const request = requested(c, /^(\d+)-(\d+)-(\d+)$/, '{variantId}-{review}-{index}');
   if (request instanceof Response) return request;
   const [, variantId, review, index] = request.id.map(Number) as [number, number, number, number];
-  const drawing = drawingOf(variantId);
+  const drawing = await drawingOf(variantId);
   if (!drawing) return notFound(`Nu există varianta ${variantId}.`, 'path.file');
   const seed = variantId * 1009 + review * 31 + index;
   return picture(c, await renderSvg(`review|${variantId}|${review}|${index}`, () => reviewPhotoSvg(drawing.kind, drawing.colour, seed), request.width, request.format), request.format);
@@ -85,10 +85,11 @@ imagesApp.get('/inspiration/:width/:file', async (c) => {
   const id = Number(request.id[1]);
   const source = inspirations.find((item) => item.id === id);
   if (!source) return notFound(`Nu există inspirația ${id}.`, 'path.file');
-  const spots = inspirationSpots(source).flatMap(({ x, y, variant }) => {
-    const drawing = drawingOf(variant.id);
-    return drawing ? [{ ...drawing, x, y }] : [];
-  });
+  const spots: SceneSpot[] = [];
+  for (const { x, y, variant } of await inspirationSpots(source)) {
+    const drawing = await drawingOf(variant.id);
+    if (drawing) spots.push({ ...drawing, x, y });
+  }
   return picture(c, await renderSvg(`inspiration|${id}`, () => roomSvg(spots, id), request.width, request.format), request.format);
 });
 

@@ -47,7 +47,7 @@ export async function startSession(c: Context, claims: SessionClaims, remember: 
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt()
     .setExpirationTime(`${days}d`)
-    .sign(jwtSecret());
+    .sign(await jwtSecret());
   setCookie(c, sessionCookie, token, cookieOptions(c, remember ? days * 86_400 : undefined));
 }
 
@@ -63,7 +63,7 @@ export async function sessionOf(c: Context): Promise<SessionClaims | undefined> 
   const token = getCookie(c, sessionCookie);
   if (!token) return undefined;
   try {
-    const { payload } = await jwtVerify(token, jwtSecret(), { algorithms: ['HS256'], requiredClaims: ['exp'] });
+    const { payload } = await jwtVerify(token, await jwtSecret(), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     const claims = payload as unknown as SessionClaims;
     // Tokens signed before versions existed carry none: they count as version 0.
     if (userRepository(db()).tokenVersion(claims.id) !== (claims.tv ?? 0)) throw new Error('the token was revoked');

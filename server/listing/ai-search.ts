@@ -1,7 +1,7 @@
 import { fold } from '../catalogue/fold';
 import { colours, kinds, styles } from '../catalogue/market';
 import { slugify } from '../catalogue/slug';
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 import { categoryRepository } from '../repositories/categories';
 import { tree } from '../catalogue/tree';
 import { listingParams } from '#domain/listing-params';
@@ -26,7 +26,7 @@ const price = String.raw`(\d[\d.]*(?:,\d+)?)\s*(?:de\s*)?(?:lei|ron)?`;
  * persoane") into a listing URL: the best category, price bounds, colours, materials and styles it
  * names; the words left over search product names.
  */
-export function understand(db: Database, query: string, categoryId: number | null): UnderstoodQuery {
+export async function understand(store: Store, query: string, categoryId: number | null): Promise<UnderstoodQuery> {
   let text = ` ${fold(query)} `;
   const params = new URLSearchParams();
   let filters = 0;
@@ -88,7 +88,7 @@ export function understand(db: Database, query: string, categoryId: number | nul
 
   // The category whose name shares the most words (by prefix) with what is left; a given one wins.
   const words = text.split(/[^a-z0-9]+/).filter((word) => word.length > 2);
-  const categories = categoryRepository(db).summaries();
+  const categories = await categoryRepository(store).summaries();
   const stem = (word: string) => word.slice(0, Math.max(4, word.length - 2));
   // More matched words win; a name must be at least half matched to count.
   const scoreOf = (name: string) => {

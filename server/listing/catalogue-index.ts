@@ -1,9 +1,9 @@
 import { type DimensionName, dimensionNames } from '#domain/listing-params';
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 import { type CategoryRow, categoryRepository } from '../repositories/categories';
 import { metaRepository } from '../repositories/meta';
 import { type VariantIndexRow, variantColumnRepository } from '../repositories/variant-columns';
-import type { ListingSort } from '../repositories/variants';
+import type { ListingSort } from './listing-query';
 
 
 /** Promo tags as bits of one byte per variant. */
@@ -96,20 +96,11 @@ function treeOrder(categories: CategoryRow[]): { rank: Map<number, number>; desc
   return { rank, descendants };
 }
 
-function build(db: Database): CatalogueIndex {
-  const { rank, descendants } = treeOrder(categoryRepository(db).all());
-  const variants = variantColumnRepository(db);
-  // Each category's block starts where the categories before it in tree order end.
-  const perCategory = variants.activeCountsByCategory();
-  const blocks = perCategory.filter((row) => rank.has(row.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
-  const next = new Map<number, number>();
-  let size = 0;
-  for (const block of blocks) {
-    next.set(block.id, size);
-    size += block.count;
-  }
-  const maxId = variants.maxId();
-  const index: CatalogueIndex = {
+/** Variants read per page while an index is built: other requests are answered between pages. */
+const pageSize = 20_000;
+
+function emptyIndex(size: number, maxId: number): CatalogueIndex {
+  return {
     size,
     id: new Int32Array(size),
     positionOfId: new Int32Array(maxId + 1).fill(-1),
@@ -139,15 +130,41 @@ function build(db: Database): CatalogueIndex {
     orders: new Map(),
     revision: 0,
   };
-  // Rows as arrays, in the index's own order (category, then popularity): no objects, no sorting here.
-  const write = rowWriter(index);
-  for (const row of variants.indexRows()) {
-    const i = next.get(row[1]);
-    if (i === undefined) continue;
-    next.set(row[1], i + 1);
-    write(i, row);
+}
+
+/**
+ * Reads every active variant of a known category, in pages by id, into the columns of a staging
+ * index (in id order); undefined when more came than `capacity` (the catalogue grew under the read).
+ */
+async function readInIdOrder(store: Store, capacity: number, known: (categoryId: number) => boolean): Promise<CatalogueIndex | undefined> {
+  const variants = variantColumnRepository(store);
+  const staged = emptyIndex(capacity, 0);
+  const write = rowWriter(staged, false);
+  let count = 0;
+  for (let after = 0; ; ) {
+    const rows = await variants.indexRowsAfter(after, pageSize);
+    for (const row of rows) {
+      if (!known(row[1])) continue;
+      if (count === capacity) return undefined;
+      write(count++, row);
+    }
+    if (rows.length < pageSize) break;
+    after = rows[rows.length - 1]![0];
   }
-  for (const row of variants.displayNames()) {
+  staged.size = count;
+  return staged;
+}
+
+async function build(store: Store): Promise<CatalogueIndex> {
+  const { rank, descendants } = treeOrder(await categoryRepository(store).all());
+  const variants = variantColumnRepository(store);
+  let staged: CatalogueIndex | undefined;
+  for (let slack = 1024; !staged; slack *= 8) {
+    const expected = (await variants.activeCountsByCategory()).reduce((sum, row) => sum + (rank.has(row.id) ? row.count : 0), 0);
+    staged = await readInIdOrder(store, expected + slack + (expected >> 6), (categoryId) => rank.has(categoryId));
+  }
+  const index = arrange(staged, rank);
+  for (const row of await variants.displayNames()) {
     for (const [slug, name] of [
       [row.colour_slug, row.colour],
       [row.material_slug, row.material],
@@ -156,19 +173,69 @@ function build(db: Database): CatalogueIndex {
       if (slug && name) index.names.set(slug, name);
     }
   }
-  // A category's range covers its own block and those of everything beneath it, which follow it in tree order.
-  const blockOf = new Map(blocks.map((block) => [block.id, block]));
+  // Each category's block is where its variants lie after `arrange`; a category's range covers its
+  // own block and those of everything beneath it, which follow it in tree order.
+  const blocks = new Map<number, [number, number]>();
+  for (let i = 0; i < index.size; i++) {
+    const block = blocks.get(index.category[i]!);
+    if (block) block[1] = i + 1;
+    else blocks.set(index.category[i]!, [i, i + 1]);
+  }
   for (const [id, below] of descendants) {
-    const members = [id, ...below].filter((member) => blockOf.has(member));
-    const start = Math.min(...members.map((member) => next.get(member)! - blockOf.get(member)!.count));
-    const end = Math.max(...members.map((member) => next.get(member)!));
-    index.categoryRange.set(id, members.length ? [start, end] : [0, 0]);
+    const members = [id, ...below].flatMap((member) => {
+      const block = blocks.get(member);
+      return block ? [block] : [];
+    });
+    index.categoryRange.set(id, members.length ? [Math.min(...members.map((m) => m[0])), Math.max(...members.map((m) => m[1]))] : [0, 0]);
   }
   return index;
 }
 
+/**
+ * The index in its own order, from one read in id order: by the category tree, then most popular
+ * first, then id. Every column is gathered once through the permutation, and dictionary codes are
+ * given in the order positions first use them.
+ */
+function arrange(staged: CatalogueIndex, rank: Map<number, number>): CatalogueIndex {
+  const size = staged.size;
+  const order = new Uint32Array(size);
+  for (let i = 0; i < size; i++) order[i] = i;
+  const { category, popularity, id } = staged;
+  order.sort((a, b) => rank.get(category[a]!)! - rank.get(category[b]!)! || popularity[b]! - popularity[a]! || id[a]! - id[b]!);
+  let maxId = 0;
+  for (let i = 0; i < size; i++) if (id[i]! > maxId) maxId = id[i]!;
+  const index = emptyIndex(size, maxId);
+  const gather = <T extends Int32Array | Uint16Array | Uint8Array | Int16Array | Float64Array>(from: T, to: T) => {
+    for (let k = 0; k < size; k++) to[k] = from[order[k]!]!;
+  };
+  gather(staged.id, index.id);
+  gather(staged.category, index.category);
+  gather(staged.price, index.price);
+  gather(staged.priceBeforeDiscount, index.priceBeforeDiscount);
+  gather(staged.manufacturer, index.manufacturer);
+  gather(staged.eshop, index.eshop);
+  gather(staged.promo, index.promo);
+  gather(staged.voucher, index.voucher);
+  gather(staged.deliveryDays, index.deliveryDays);
+  for (const name of dimensionNames) gather(staged.dimensions[name], index.dimensions[name]);
+  gather(staged.popularity, index.popularity);
+  gather(staged.rating, index.rating);
+  gather(staged.reviewsCount, index.reviewsCount);
+  gather(staged.createdAt, index.createdAt);
+  const recode = (from: Uint16Array, dict: Dictionary, to: Uint16Array, fresh: Dictionary) => {
+    for (let k = 0; k < size; k++) to[k] = codeOf(fresh, dict.values[from[order[k]!]!]!);
+  };
+  recode(staged.colour, staged.colours, index.colour, index.colours);
+  recode(staged.material, staged.materials, index.material, index.materials);
+  recode(staged.style, staged.styles, index.style, index.styles);
+  for (let i = 0; i < size; i++) index.positionOfId[index.id[i]!] = i;
+  index.maxManufacturer = staged.maxManufacturer;
+  index.maxEshop = staged.maxEshop;
+  return index;
+}
+
 /** A function that writes a row's columns at a position of the index (as built, or patched). */
-function rowWriter(index: CatalogueIndex) {
+function rowWriter(index: CatalogueIndex, withPositions = true) {
   const promoBits = new Map<string, number>();
   const bitsOf = (tags: string) => {
     let bits = promoBits.get(tags);
@@ -182,7 +249,7 @@ function rowWriter(index: CatalogueIndex) {
   return (i: number, row: VariantIndexRow) => {
     const [id, categoryId, price, before, colour, manufacturer, eshop, material, style, promo, width, height, depth, diameter, popularity, rating, reviews, created, voucher, deliveryDays] = row;
     index.id[i] = id;
-    index.positionOfId[id] = i;
+    if (withPositions) index.positionOfId[id] = i;
     index.category[i] = categoryId;
     index.price[i] = price;
     index.priceBeforeDiscount[i] = before ?? price;
@@ -276,21 +343,23 @@ interface Built {
   seq: number;
 }
 
-const built = new WeakMap<Database, Built>();
+const built = new WeakMap<Store, Built>();
+/** The refresh under way for a store, which requests meanwhile wait for instead of starting their own. */
+const refreshing = new WeakMap<Store, Promise<CatalogueIndex>>();
 
 /**
  * Brings an index up to the catalogue's version by patching the variants changed since, in place;
  * false when that cannot be done (a change other than a patchable one happened, or too many), and
  * the index must be rebuilt.
  */
-function patch(db: Database, state: Built): boolean {
-  const variants = variantColumnRepository(db);
-  const changes = variants.changesSince(state.seq);
+async function patch(store: Store, state: Built): Promise<boolean> {
+  const variants = variantColumnRepository(store);
+  const changes = await variants.changesSince(state.seq);
   // Every raise of the version since must be one of the logged changes.
   if (Number(changes.version) - Number(state.version) !== changes.ids.length) return false;
   const { index } = state;
   const ids = [...new Set(changes.ids)];
-  const rows = variants.indexRowsOf(ids);
+  const rows = await variants.indexRowsOf(ids);
   // A variant not listed before nor now (its price changed while it was off the listings) is no
   // concern of the index; one that was listed is read again, or the index is rebuilt.
   const listed = new Set(rows.map((row) => row[0]));
@@ -313,19 +382,30 @@ function patch(db: Database, state: Built): boolean {
   return true;
 }
 
+async function refresh(store: Store): Promise<CatalogueIndex> {
+  const cached = built.get(store);
+  if (cached && (await patch(store, cached))) return cached.index;
+  // Read before the build: a change made while it reads is patched again on the next request.
+  const { version, last } = await variantColumnRepository(store).changesSince(Number.MAX_SAFE_INTEGER);
+  const index = await build(store);
+  built.set(store, { index, version, seq: last });
+  return index;
+}
+
 /**
- * The catalogue index of a database. When variants changed since it was built (a trigger counts
+ * The catalogue index of a store. When variants changed since it was built (a trigger counts
  * changes in `meta.catalogue_version`; reading it costs one primary-key lookup), the changes to
  * prices, promotions, dimensions, popularity or ratings are patched in place; any other change
- * rebuilds it.
+ * rebuilds it. One refresh runs at a time per store; requests that come meanwhile wait for it.
  */
-export function catalogueIndex(db: Database): CatalogueIndex {
-  const cached = built.get(db);
-  const version = metaRepository(db).catalogueVersion();
+export async function catalogueIndex(store: Store): Promise<CatalogueIndex> {
+  const version = await metaRepository(store).catalogueVersion();
+  const cached = built.get(store);
   if (cached && cached.version === version) return cached.index;
-  if (cached && patch(db, cached)) return cached.index;
-  // Read before the build: a change made while it reads is patched again on the next request.
-  const { version: at, last } = variantColumnRepository(db).changesSince(Number.MAX_SAFE_INTEGER);
-  built.set(db, { index: build(db), version: at, seq: last });
-  return built.get(db)!.index;
+  let pending = refreshing.get(store);
+  if (!pending) {
+    pending = refresh(store).finally(() => refreshing.delete(store));
+    refreshing.set(store, pending);
+  }
+  return pending;
 }

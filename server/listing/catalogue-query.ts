@@ -1,8 +1,9 @@
-import type { Database } from '../db/database';
-import type { ListingQuery } from '../repositories/variants';
+import type { Store } from '../db/store';
+import { type VariantRow, variantRepository } from '../repositories/variants';
+import type { ListingQuery } from './listing-query';
 import { type DimensionName, dimensionNames } from '#domain/listing-params';
-import { type CatalogueIndex, compareFor, orderOf, promoTags } from './catalogue-index';
-import { matchNames } from './name-index';
+import { type CatalogueIndex, catalogueIndex, compareFor, orderOf, promoTags } from './catalogue-index';
+import { type NameIndex, matchNames, nameIndex } from './name-index';
 
 export type PromoTag = (typeof promoTags)[number];
 
@@ -61,9 +62,9 @@ function scratchOf(index: CatalogueIndex): Scratch {
 }
 
 /** Flags of the positions whose name matches the query words (a scratch array: clear it after use). */
-function textFlags(db: Database, index: CatalogueIndex, words: readonly string[]): Uint8Array {
+function textFlags(names: NameIndex, index: CatalogueIndex, words: readonly string[]): Uint8Array {
   const { text } = scratchOf(index);
-  const { positions } = matchNames(db, index, words);
+  const { positions } = matchNames(names, words);
   for (let k = 0; k < positions.length; k++) text[positions[k]!] = 1;
   return text;
 }
@@ -113,9 +114,9 @@ interface Filters {
 }
 
 /** The query's filters, or null when it keeps its whole range (a category as it first opens). */
-function filtersOf(db: Database, index: CatalogueIndex, query: ListingQuery): Filters | null {
+function filtersOf(names: NameIndex | null, index: CatalogueIndex, query: ListingQuery): Filters | null {
   const filters: Filters = {
-    text: query.words === undefined ? null : textFlags(db, index, query.words),
+    text: query.words === undefined || names === null ? null : textFlags(names, index, query.words),
     shopOnly: query.eshopId ?? -1,
     discountedOnly: query.discountedOnly === true,
     voucherOnly: query.withVoucher === true,
@@ -347,9 +348,11 @@ function page(index: CatalogueIndex, query: ListingQuery, count: number, positio
  * first opens) needs no pass over the catalogue at all: its total is the range's length and its
  * page comes from the sort's precomputed order.
  */
-export function listingPage(db: Database, index: CatalogueIndex, query: ListingQuery): ListingPage {
+export async function listingPage(store: Store, index: CatalogueIndex, query: ListingQuery): Promise<ListingPage> {
+  // The only wait: after it, the shared scratch arrays are used and cleared with no other request between.
+  const names = query.words === undefined ? null : await nameIndex(store, index);
   const range = rangeOf(index, query);
-  const filters = filtersOf(db, index, query);
+  const filters = filtersOf(names, index, query);
   if (filters === null) {
     const [start, end] = range;
     const count = end - start;
@@ -373,8 +376,9 @@ export function listingPage(db: Database, index: CatalogueIndex, query: ListingQ
 const unfiltered = new WeakMap<CatalogueIndex, { revision: number; counts: Map<number | undefined, FacetCounts> }>();
 
 /** The facet counts of a listing (the filtering answer). */
-export function facetCounts(db: Database, index: CatalogueIndex, query: ListingQuery): FacetCounts {
-  const filters = filtersOf(db, index, query);
+export async function facetCounts(store: Store, index: CatalogueIndex, query: ListingQuery): Promise<FacetCounts> {
+  const names = query.words === undefined ? null : await nameIndex(store, index);
+  const filters = filtersOf(names, index, query);
   if (filters !== null) return countFacets(index, rangeOf(index, query), filters);
   let known = unfiltered.get(index);
   if (known?.revision !== index.revision) unfiltered.set(index, (known = { revision: index.revision, counts: new Map() }));
@@ -450,3 +454,12 @@ export function popularityRanks(index: CatalogueIndex, categoryId: number, popul
   return popularities.map((popularity) => 1 + morePopular[below(sorted, popularity)]!);
 }
 
+
+/** One page of a listing and its total, answered from the in-memory catalogue index. */
+export async function listing(store: Store, query: ListingQuery): Promise<{ rows: VariantRow[]; totalCount: number }> {
+  const { ids, totalCount } = await listingPage(store, await catalogueIndex(store), query);
+  return { rows: await variantRepository(store).byIds(ids), totalCount };
+}
+
+/** Facet counts, price range and histogram of a listing (see `facetCounts`). */
+export const listingFacets = async (store: Store, query: ListingQuery): Promise<FacetCounts> => facetCounts(store, await catalogueIndex(store), query);

@@ -2,7 +2,7 @@ import type { DimensionsFilterGroup } from '#generated/main-api/types.gen';
 import { dimensionNames, dimensionSlugOf, listingParams } from '#domain/listing-params';
 import { withQuery } from '#domain/listing-url';
 import type { FacetCounts } from './catalogue-query';
-import type { ListingQuery } from '../repositories/variants';
+import type { ListingQuery } from './listing-query';
 
 const dimensionLabels = { width: 'Lățime', height: 'Înălțime', depth: 'Adâncime', diameter: 'Diametru' } as const;
 

@@ -3,8 +3,8 @@ import { problem } from '../http/problem';
 import { categoryRepository } from '../repositories/categories';
 import { manufacturerRepository } from '../repositories/manufacturers';
 import { shopRepository } from '../repositories/shops';
-import { type ListingQuery, type ListingSort, listingSorts } from '../repositories/variants';
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
+import { type ListingQuery, type ListingSort, listingSorts } from './listing-query';
 import { queryWords } from './name-index';
 
 export const defaultPageSize = 24;
@@ -32,7 +32,7 @@ function positiveNumber(params: URLSearchParams, name: string): number | undefin
  * Reads a listing URL (`/produse/canapele?pret-de-la=500&ordonare=cheapest&pagina=2`) into the
  * query the repository runs. The URL is the state of a listing (DESIGN.md).
  */
-export function parseFilteringUrl(db: Database, url: string): ListingQuery & { url: URL } {
+export async function parseFilteringUrl(store: Store, url: string): Promise<ListingQuery & { url: URL }> {
   let parsed: URL;
   try {
     parsed = new URL(url, 'http://cuib.local');
@@ -47,11 +47,11 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
   let categoryId: number | undefined;
   let eshopId: number | undefined;
   if (shopListing) {
-    const shop = shopRepository(db).idBySlug(segments[2]!);
+    const shop = await shopRepository(store).idBySlug(segments[2]!);
     if (!shop) throw new ListingUrlError(404, 'body.url', `Magazinul „${segments[2]}” nu există.`);
     eshopId = shop.id;
   } else if (segments[1]) {
-    const category = categoryRepository(db).bySlug(segments[1]);
+    const category = await categoryRepository(store).bySlug(segments[1]);
     if (!category) throw new ListingUrlError(404, 'body.url', `Categoria „${segments[1]}” nu există.`);
     categoryId = category.id;
   }
@@ -66,10 +66,10 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
   }
   // A value given twice (`producator=a,a`, or the parameter repeated) counts once.
   const slugsOf = (name: string) => [...new Set(params.getAll(name).flatMap((value) => value.split(',')).filter(Boolean))];
-  const idsOf = (name: string, table: 'manufacturers' | 'eshops') => {
+  const idsOf = async (name: string, table: 'manufacturers' | 'eshops') => {
     const wanted = slugsOf(name);
     if (wanted.length === 0) return undefined;
-    const rows = (table === 'manufacturers' ? manufacturerRepository(db) : shopRepository(db)).idsBySlugs(wanted);
+    const rows = await (table === 'manufacturers' ? manufacturerRepository(store) : shopRepository(store)).idsBySlugs(wanted);
     if (rows.length !== wanted.length) {
       const known = new Set(rows.map((row) => row.slug));
       const unknown = wanted.filter((slug) => !known.has(slug));
@@ -105,11 +105,13 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
     if (from !== undefined && to !== undefined && from > to) throw new ListingUrlError(400, 'body.url', `„${listingParams.dimension}”: începutul intervalului (${from}) este mai mare decât sfârșitul (${to}).`);
     dimensions[name] = { from, to };
   }
+  const manufacturerIds = await idsOf(listingParams.manufacturer, 'manufacturers');
+  const eshopIds = await idsOf(listingParams.shop, 'eshops');
   return {
     url: parsed,
     colours: list(slugsOf(listingParams.colour)),
-    manufacturerIds: idsOf(listingParams.manufacturer, 'manufacturers'),
-    eshopIds: idsOf(listingParams.shop, 'eshops'),
+    manufacturerIds,
+    eshopIds,
     materials: list(slugsOf(listingParams.material)),
     styles: list(slugsOf(listingParams.style)),
     promo: list(promo),
@@ -129,9 +131,9 @@ export function parseFilteringUrl(db: Database, url: string): ListingQuery & { u
 }
 
 /** The listing query of a filtering request, or the 400/404 problem that says why it cannot be served. */
-export function listingQueryOrProblem(db: Database, url: string): ReturnType<typeof parseFilteringUrl> | Response {
+export async function listingQueryOrProblem(store: Store, url: string): Promise<Awaited<ReturnType<typeof parseFilteringUrl>> | Response> {
   try {
-    return parseFilteringUrl(db, url);
+    return await parseFilteringUrl(store, url);
   } catch (error) {
     if (error instanceof ListingUrlError) return problem(error.status, error.message, { field: error.field });
     throw error;

@@ -1,5 +1,5 @@
 import { fold } from '../catalogue/fold';
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 import { variantColumnRepository } from '../repositories/variant-columns';
 import type { CatalogueIndex } from './catalogue-index';
 
@@ -9,7 +9,7 @@ import type { CatalogueIndex } from './catalogue-index';
  * some word of the name ("canapéa ext" matches „Canapea extensibilă”), the same rule as the FTS5
  * prefix query, answered without SQL so that suggestions stay fast at a million variants.
  */
-interface NameIndex {
+export interface NameIndex {
   /** Distinct words, sorted, so the words beginning with a prefix are one run. */
   words: string[];
   /** Positions of each word of `words` (same order), ascending. */
@@ -27,13 +27,22 @@ const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boo
 /** Query words (at most 8, like `ftsQuery`), or none when nothing searchable was typed. */
 export const queryWords = (text: string) => wordsOf(text).slice(0, 8);
 
-const built = new WeakMap<CatalogueIndex, NameIndex>();
+const built = new WeakMap<CatalogueIndex, Promise<NameIndex>>();
 
-function build(db: Database, index: CatalogueIndex): NameIndex {
+/** Names read per page while a name index is built: other requests are answered between pages. */
+const pageSize = 20_000;
+
+async function build(store: Store, index: CatalogueIndex): Promise<NameIndex> {
   const names: string[] = new Array(index.size);
-  for (const [id, name] of variantColumnRepository(db).activeNames()) {
-    const position = index.positionOfId[id] ?? -1;
-    if (position >= 0) names[position] = name;
+  const variants = variantColumnRepository(store);
+  for (let after = 0; ; ) {
+    const rows = await variants.activeNamesAfter(after, pageSize);
+    for (const { id, name } of rows) {
+      const position = index.positionOfId[id] ?? -1;
+      if (position >= 0) names[position] = name;
+    }
+    if (rows.length < pageSize) break;
+    after = rows[rows.length - 1]!.id;
   }
   // Names repeat their words a lot: fold each distinct word once.
   const folded = new Map<string, string>();
@@ -65,9 +74,15 @@ function build(db: Database, index: CatalogueIndex): NameIndex {
   };
 }
 
-function nameIndex(db: Database, index: CatalogueIndex): NameIndex {
+/** The name index of a catalogue index, built once (requests that come while it is built wait for it). */
+export function nameIndex(store: Store, index: CatalogueIndex): Promise<NameIndex> {
   let names = built.get(index);
-  if (!names) built.set(index, (names = build(db, index)));
+  if (!names) {
+    names = build(store, index);
+    built.set(index, names);
+    // A failed build is tried again by the next request.
+    names.catch(() => built.delete(index));
+  }
   return names;
 }
 
@@ -92,9 +107,8 @@ export interface NameMatches {
   startsWithQuery: (position: number) => boolean;
 }
 
-/** Every listed position whose name matches the query words. */
-export function matchNames(db: Database, index: CatalogueIndex, words: readonly string[]): NameMatches {
-  const names = nameIndex(db, index);
+/** Every listed position whose name matches the query words (see `nameIndex` for the names of an index). */
+export function matchNames(names: NameIndex, words: readonly string[]): NameMatches {
   const { stamp, postings, matched } = names;
   const ranges = words.map((word) => wordsStartingWith(names.words, word));
   let count = 0;

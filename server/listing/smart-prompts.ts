@@ -1,5 +1,5 @@
 import type { Choice } from '#generated/main-api/types.gen';
-import type { ListingQuery } from '../repositories/variants';
+import type { ListingQuery } from './listing-query';
 import type { FacetCounts } from './catalogue-query';
 import { listingParams } from '#domain/listing-params';
 import { toggled, withQuery } from '#domain/listing-url';

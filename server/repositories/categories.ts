@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 
 export interface CategoryRow {
   id: number;
@@ -15,19 +15,26 @@ export interface CategoryRow {
  */
 export const inCategoryTree = '(c.id = ? OR c.parent_id = ? OR c.parent_id IN (SELECT id FROM categories WHERE parent_id = ?))';
 
-export function categoryRepository(db: Database) {
+export function categoryRepository(store: Store) {
+  const byId = async (id: number): Promise<CategoryRow | undefined> => store.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
   return {
-    bySlug: (slug: string) => db.prepare('SELECT * FROM categories WHERE slug = ?').get(slug) as CategoryRow | undefined,
-    byId: (id: number) => db.prepare('SELECT * FROM categories WHERE id = ?').get(id) as CategoryRow | undefined,
-    all: () => db.prepare('SELECT * FROM categories ORDER BY id').all() as unknown as CategoryRow[],
+    async bySlug(slug: string): Promise<CategoryRow | undefined> {
+      return store.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+    byId,
+    async all(): Promise<CategoryRow[]> {
+      return store.selectFrom('categories').selectAll().orderBy('id').execute();
+    },
     /** Every category's id, slug, name and depth, in no particular order: what free-text queries are matched against. */
-    summaries: () => db.prepare('SELECT id, slug, name, depth FROM categories').all() as Pick<CategoryRow, 'id' | 'slug' | 'name' | 'depth'>[],
+    async summaries(): Promise<Pick<CategoryRow, 'id' | 'slug' | 'name' | 'depth'>[]> {
+      return store.selectFrom('categories').select(['id', 'slug', 'name', 'depth']).execute();
+    },
     /** The categories above one, from the top of the tree down to its parent. */
-    ancestors(category: CategoryRow): CategoryRow[] {
+    async ancestors(category: CategoryRow): Promise<CategoryRow[]> {
       const trail: CategoryRow[] = [];
-      for (let parent = category.parent_id === null ? undefined : this.byId(category.parent_id); parent; ) {
+      for (let parent = category.parent_id === null ? undefined : await byId(category.parent_id); parent; ) {
         trail.unshift(parent);
-        parent = parent.parent_id === null ? undefined : this.byId(parent.parent_id);
+        parent = parent.parent_id === null ? undefined : await byId(parent.parent_id);
       }
       return trail;
     },

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 import type { TopCategoryRow } from './shops';
 
 /** A manufacturer's id, slug and name. */
@@ -9,27 +9,43 @@ export interface ManufacturerRow {
 }
 
 /** Manufacturers and the categories they make for. */
-export function manufacturerRepository(db: Database) {
+export function manufacturerRepository(store: Store) {
   return {
     /** Every manufacturer, in no particular order (looked up by id). */
-    named: () => db.prepare('SELECT id, slug, name FROM manufacturers').all() as unknown as ManufacturerRow[],
+    async named(): Promise<ManufacturerRow[]> {
+      return store.selectFrom('manufacturers').select(['id', 'slug', 'name']).execute();
+    },
     /** Every manufacturer, by name. */
-    namedAlphabetically: () => db.prepare('SELECT id, slug, name FROM manufacturers ORDER BY name').all() as unknown as ManufacturerRow[],
+    async namedAlphabetically(): Promise<ManufacturerRow[]> {
+      return store.selectFrom('manufacturers').select(['id', 'slug', 'name']).orderBy('name').execute();
+    },
     /** The ids of the manufacturers with these slugs; fewer rows than slugs when one is unknown. */
-    idsBySlugs: (slugs: readonly string[]) =>
-      db.prepare(`SELECT id, slug FROM manufacturers WHERE slug IN (${slugs.map(() => '?').join(',')})`).all(...slugs) as { id: number; slug: string }[],
+    async idsBySlugs(slugs: readonly string[]): Promise<{ id: number; slug: string }[]> {
+      if (slugs.length === 0) return [];
+      return store.selectFrom('manufacturers').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+    },
     /** The manufacturer of a variant; undefined for an unknown variant or one without a manufacturer. */
-    ofVariant: (variantId: number) =>
-      db.prepare('SELECT m.id, m.name, m.slug FROM manufacturers m JOIN variants v ON v.manufacturer_id = m.id WHERE v.id = ?').get(variantId) as
-        | ManufacturerRow
-        | undefined,
+    async ofVariant(variantId: number): Promise<ManufacturerRow | undefined> {
+      return store
+        .selectFrom('manufacturers as m')
+        .innerJoin('variants as v', 'v.manufacturer_id', 'm.id')
+        .select(['m.id', 'm.name', 'm.slug'])
+        .where('v.id', '=', variantId)
+        .executeTakeFirst();
+    },
     /** The 12 categories with most of the manufacturer's active offers, most first. */
-    topCategories: (manufacturerId: number) =>
-      db
-        .prepare(
-          `SELECT c.id, c.slug, c.long_name FROM variants v JOIN categories c ON c.id = v.category_id
-         WHERE v.manufacturer_id = ? AND v.active = 1 GROUP BY c.id ORDER BY COUNT(*) DESC, c.id LIMIT 12`,
-        )
-        .all(manufacturerId) as unknown as TopCategoryRow[],
+    async topCategories(manufacturerId: number): Promise<TopCategoryRow[]> {
+      return store
+        .selectFrom('variants as v')
+        .innerJoin('categories as c', 'c.id', 'v.category_id')
+        .select(['c.id', 'c.slug', 'c.long_name'])
+        .where('v.manufacturer_id', '=', manufacturerId)
+        .where('v.active', '=', 1)
+        .groupBy(['c.id', 'c.slug', 'c.long_name'])
+        .orderBy((eb) => eb.fn.countAll(), 'desc')
+        .orderBy('c.id')
+        .limit(12)
+        .execute();
+    },
   };
 }

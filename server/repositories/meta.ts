@@ -1,13 +1,15 @@
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 
 /** Small named values of the database (`meta` table). */
-export function metaRepository(db: Database) {
+export function metaRepository(store: Store) {
+  const get = async (key: string): Promise<string | undefined> =>
+    (await store.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst())?.value;
   return {
-    get: (key: string) => (db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value,
+    get,
     /** The count of variant changes a trigger keeps (migrations): equal values, the same catalogue. */
-    catalogueVersion: () => (db.prepare("SELECT value FROM meta WHERE key = 'catalogue_version'").get() as { value: string } | undefined)?.value ?? '0',
-    delete(key: string): void {
-      db.prepare('DELETE FROM meta WHERE key = ?').run(key);
+    catalogueVersion: async (): Promise<string> => (await get('catalogue_version')) ?? '0',
+    async delete(key: string): Promise<void> {
+      await store.deleteFrom('meta').where('key', '=', key).execute();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 
 /** A shop as its pages and directory show it. */
 export interface ShopRow {
@@ -34,66 +34,109 @@ export interface TopCategoryRow {
   long_name: string;
 }
 
-const shopColumns = 'SELECT id, slug, name, domain, paid FROM eshops';
-
 /** Shops (`eshops`), their delivery options and what their offers add up to. */
-export function shopRepository(db: Database) {
+export function shopRepository(store: Store) {
+  const shops = () => store.selectFrom('eshops').select(['id', 'slug', 'name', 'domain', 'paid']);
+  const named = () => store.selectFrom('eshops').select(['id', 'slug', 'name']);
   return {
-    byId: (id: number) => db.prepare(`${shopColumns} WHERE id = ?`).get(id) as ShopRow | undefined,
-    bySlug: (slug: string) => db.prepare(`${shopColumns} WHERE slug = ?`).get(slug) as ShopRow | undefined,
+    async byId(id: number): Promise<ShopRow | undefined> {
+      return shops().where('id', '=', id).executeTakeFirst();
+    },
+    async bySlug(slug: string): Promise<ShopRow | undefined> {
+      return shops().where('slug', '=', slug).executeTakeFirst();
+    },
     /** Every shop, by name (the shops directory). */
-    all: () => db.prepare('SELECT id, slug, name, domain, paid FROM eshops ORDER BY name').all() as unknown as ShopRow[],
+    async all(): Promise<ShopRow[]> {
+      return shops().orderBy('name').execute();
+    },
     /** Every shop's id, slug and name, in no particular order (looked up by id). */
-    named: () => db.prepare('SELECT id, slug, name FROM eshops').all() as unknown as NamedShop[],
+    async named(): Promise<NamedShop[]> {
+      return named().execute();
+    },
     /** Every shop's id, slug and name, by name. */
-    namedAlphabetically: () => db.prepare('SELECT id, slug, name FROM eshops ORDER BY name').all() as unknown as NamedShop[],
-    idBySlug: (slug: string) => db.prepare('SELECT id FROM eshops WHERE slug = ?').get(slug) as { id: number } | undefined,
+    async namedAlphabetically(): Promise<NamedShop[]> {
+      return named().orderBy('name').execute();
+    },
+    async idBySlug(slug: string): Promise<{ id: number } | undefined> {
+      return store.selectFrom('eshops').select('id').where('slug', '=', slug).executeTakeFirst();
+    },
     /** The ids of the shops with these slugs; fewer rows than slugs when one is unknown. */
-    idsBySlugs: (slugs: readonly string[]) => db.prepare(`SELECT id, slug FROM eshops WHERE slug IN (${slugs.map(() => '?').join(',')})`).all(...slugs) as { id: number; slug: string }[],
+    async idsBySlugs(slugs: readonly string[]): Promise<{ id: number; slug: string }[]> {
+      if (slugs.length === 0) return [];
+      return store.selectFrom('eshops').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+    },
 
     /** Each shop's average rating and review count over its rated variants, one row per shop with any. */
-    ratings: () =>
-      db.prepare('SELECT eshop_id AS id, AVG(rating) AS rating, SUM(reviews_count) AS reviews FROM variants WHERE rating IS NOT NULL GROUP BY eshop_id').all() as {
-        id: number;
-        rating: number;
-        reviews: number;
-      }[],
+    async ratings(): Promise<{ id: number; rating: number; reviews: number }[]> {
+      const rows = await store
+        .selectFrom('variants')
+        .select((eb) => ['eshop_id as id', eb.fn.avg<number>('rating').as('rating'), eb.fn.sum<number>('reviews_count').as('reviews')])
+        .where('rating', 'is not', null)
+        .groupBy('eshop_id')
+        .execute();
+      return rows.map((row) => ({ id: row.id, rating: Number(row.rating), reviews: Number(row.reviews) }));
+    },
     /** A shop's average rating and review count over its rated variants; both null when none is rated. */
-    ratingOf: (eshopId: number) =>
-      db.prepare('SELECT AVG(rating) AS rating, SUM(reviews_count) AS reviews FROM variants WHERE eshop_id = ? AND rating IS NOT NULL').get(eshopId) as {
-        rating: number | null;
-        reviews: number | null;
-      },
+    async ratingOf(eshopId: number): Promise<{ rating: number | null; reviews: number | null }> {
+      const row = await store
+        .selectFrom('variants')
+        .select((eb) => [eb.fn.avg<number | null>('rating').as('rating'), eb.fn.sum<number | null>('reviews_count').as('reviews')])
+        .where('eshop_id', '=', eshopId)
+        .where('rating', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return { rating: row.rating === null ? null : Number(row.rating), reviews: row.reviews === null ? null : Number(row.reviews) };
+    },
     /** The 12 categories with most of the shop's active offers, most first. */
-    topCategories: (eshopId: number) =>
-      db
-        .prepare(
-          `SELECT c.id, c.slug, c.long_name FROM variants v JOIN categories c ON c.id = v.category_id
-       WHERE v.eshop_id = ? AND v.active = 1 GROUP BY c.id ORDER BY COUNT(*) DESC LIMIT 12`,
-        )
-        .all(eshopId) as unknown as TopCategoryRow[],
+    async topCategories(eshopId: number): Promise<TopCategoryRow[]> {
+      return store
+        .selectFrom('variants as v')
+        .innerJoin('categories as c', 'c.id', 'v.category_id')
+        .select(['c.id', 'c.slug', 'c.long_name'])
+        .where('v.eshop_id', '=', eshopId)
+        .where('v.active', '=', 1)
+        .groupBy(['c.id', 'c.slug', 'c.long_name'])
+        .orderBy((eb) => eb.fn.countAll(), 'desc')
+        .limit(12)
+        .execute();
+    },
 
     /** The shops offering a product, those of active and cheaper offers first (the product's own shop leads). */
-    offering: (productId: number) =>
-      db
-        .prepare(
-          `SELECT e.name, e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.product_id = ?
-           GROUP BY e.id, e.name, e.domain ORDER BY MAX(v.active) DESC, MIN(v.price), e.id`,
-        )
-        .all(productId) as { name: string; domain: string }[],
+    async offering(productId: number): Promise<{ name: string; domain: string }[]> {
+      return store
+        .selectFrom('variants as v')
+        .innerJoin('eshops as e', 'e.id', 'v.eshop_id')
+        .select(['e.name', 'e.domain'])
+        .where('v.product_id', '=', productId)
+        .groupBy(['e.id', 'e.name', 'e.domain'])
+        .orderBy((eb) => eb.fn.max('v.active'), 'desc')
+        .orderBy((eb) => eb.fn.min('v.price'))
+        .orderBy('e.id')
+        .execute();
+    },
     /** The shops offering a product in one colour, by name. */
-    offeringColour: (productId: number, colour: string) =>
-      db
-        .prepare(
-          `SELECT DISTINCT e.id, e.name, e.domain FROM variants v JOIN eshops e ON e.id = v.eshop_id
-         WHERE v.product_id = ? AND v.colour = ? ORDER BY e.name`,
-        )
-        .all(productId, colour) as { id: number; name: string; domain: string }[],
+    async offeringColour(productId: number, colour: string): Promise<{ id: number; name: string; domain: string }[]> {
+      return store
+        .selectFrom('variants as v')
+        .innerJoin('eshops as e', 'e.id', 'v.eshop_id')
+        .select(['e.id', 'e.name', 'e.domain'])
+        .distinct()
+        .where('v.product_id', '=', productId)
+        .where('v.colour', '=', colour)
+        .orderBy('e.name')
+        .execute();
+    },
 
-    /** The delivery options of each shop given (in the same order), cheapest first; one statement prepared for all. */
-    deliveryOptionsOf(eshopIds: readonly number[]): DeliveryOptionRow[][] {
-      const options = db.prepare('SELECT id, type, label, price, price_cod, delivery_days FROM delivery_options WHERE eshop_id = ? ORDER BY price');
-      return eshopIds.map((id) => options.all(id) as unknown as DeliveryOptionRow[]);
+    /** The delivery options of each shop given (in the same order), cheapest first. */
+    async deliveryOptionsOf(eshopIds: readonly number[]): Promise<DeliveryOptionRow[][]> {
+      if (eshopIds.length === 0) return [];
+      const rows = await store
+        .selectFrom('delivery_options')
+        .select(['id', 'eshop_id', 'type', 'label', 'price', 'price_cod', 'delivery_days'])
+        .where('eshop_id', 'in', [...new Set(eshopIds)])
+        .orderBy('price')
+        .orderBy('id')
+        .execute();
+      return eshopIds.map((eshopId) => rows.filter((row) => row.eshop_id === eshopId).map(({ eshop_id: _, ...option }) => option));
     },
   };
 }

@@ -1,16 +1,18 @@
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 
 /** Results of the similar-products search, kept by id so that a result's page can be shown again. */
-export function similarityRequestRepository(db: Database) {
+export function similarityRequestRepository(store: Store) {
   return {
-    add(id: string, variantId: number, createdAt: string): void {
-      db.prepare('INSERT INTO similarity_requests (id, variant_id, created_at) VALUES (?, ?, ?)').run(id, variantId, createdAt);
+    async add(id: string, variantId: number, createdAt: string): Promise<void> {
+      await store.insertInto('similarity_requests').values({ id, variant_id: variantId, created_at: createdAt }).execute();
     },
     /** Drops the results made before `time` (an ISO timestamp). */
-    forgetOlderThan(time: string): void {
-      db.prepare('DELETE FROM similarity_requests WHERE created_at < ?').run(time);
+    async forgetOlderThan(time: string): Promise<void> {
+      await store.deleteFrom('similarity_requests').where('created_at', '<', time).execute();
     },
     /** The variant a result was for; undefined when the id is unknown or was dropped. */
-    variantOf: (id: string) => (db.prepare('SELECT variant_id FROM similarity_requests WHERE id = ?').get(id) as { variant_id: number } | undefined)?.variant_id,
+    async variantOf(id: string): Promise<number | undefined> {
+      return (await store.selectFrom('similarity_requests').select('variant_id').where('id', '=', id).executeTakeFirst())?.variant_id;
+    },
   };
 }

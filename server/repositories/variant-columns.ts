@@ -1,5 +1,6 @@
-import type { Database } from '../db/database';
-import { isPostgres } from '../db/postgres/database';
+import { sql } from 'kysely';
+import { epochSecondsOf } from '../db/dialect';
+import type { Store } from '../db/store';
 
 /**
  * One active variant as the catalogue index reads it, an array in this column order: id, category,
@@ -12,11 +13,6 @@ export type VariantIndexRow = [
   number | null, number | null, number | null, number | null, number, number | null, number, number, number, number | null,
 ];
 
-const indexColumnsOf = (db: Database) => `id, category_id, price, price_before_discount, colour_slug, manufacturer_id, eshop_id, material_slug, style_slug,
-  promo_tags, width_mm, height_mm, depth_mm, diameter_mm, popularity, rating, reviews_count,
-  ${isPostgres(db) ? 'extract(epoch from created_at::timestamptz)::bigint' : 'unixepoch(created_at)'},
-  CASE WHEN voucher_code IS NULL THEN 0 ELSE 1 END, delivery_in_days`;
-
 /** The slug and display name of a colour, material and style that variants use together. */
 export interface DisplayNamesRow {
   colour_slug: string | null;
@@ -27,55 +23,128 @@ export interface DisplayNamesRow {
   style: string | null;
 }
 
+/** Ids asked for at once in one `IN (...)`: few enough for any store's limit on parameters. */
+const chunkSize = 500;
+
 /**
  * Whole-catalogue reads of `variants` that the in-memory indexes (listing/catalogue-index,
- * listing/name-index) are built from. Apart from the variants repository, which answers listings
- * from those indexes and so would import them in a cycle. Rows come as arrays where an index reads
- * every variant: no object per row.
+ * listing/name-index) are built from. Whole-catalogue reads come in pages of ids (`after`, then
+ * the last id of the page): no cursor holds the store between them, so other requests are answered
+ * while an index is built.
  */
-export function variantColumnRepository(db: Database) {
-  const indexColumns = indexColumnsOf(db);
-  const postgres = isPostgres(db);
+export function variantColumnRepository(store: Store) {
+  const indexColumns = () =>
+    store
+      .selectFrom('variants')
+      .select([
+        'id',
+        'category_id',
+        'price',
+        'price_before_discount',
+        'colour_slug',
+        'manufacturer_id',
+        'eshop_id',
+        'material_slug',
+        'style_slug',
+        'promo_tags',
+        'width_mm',
+        'height_mm',
+        'depth_mm',
+        'diameter_mm',
+        'popularity',
+        'rating',
+        'reviews_count',
+        epochSecondsOf(store, 'created_at').as('created'),
+        sql<number>`CASE WHEN voucher_code IS NULL THEN 0 ELSE 1 END`.as('voucher'),
+        'delivery_in_days',
+      ])
+      .where('active', '=', 1);
+  type IndexColumns = Awaited<ReturnType<ReturnType<typeof indexColumns>['execute']>>[number];
+  const asRow = (row: IndexColumns): VariantIndexRow => [
+    row.id,
+    row.category_id,
+    row.price,
+    row.price_before_discount,
+    row.colour_slug,
+    row.manufacturer_id,
+    row.eshop_id,
+    row.material_slug,
+    row.style_slug,
+    row.promo_tags,
+    row.width_mm,
+    row.height_mm,
+    row.depth_mm,
+    row.diameter_mm,
+    row.popularity,
+    row.rating,
+    row.reviews_count,
+    Number(row.created),
+    Number(row.voucher),
+    row.delivery_in_days,
+  ];
   return {
     /** How many active variants each category holds (its own, not those beneath it). */
-    activeCountsByCategory: () => db.prepare('SELECT category_id AS id, COUNT(*) AS count FROM variants WHERE active = 1 GROUP BY category_id').all() as { id: number; count: number }[],
-    /** The largest variant id, inactive ones included; 0 for an empty catalogue. */
-    maxId: () => (db.prepare('SELECT COALESCE(MAX(id), 0) AS maxId FROM variants').get() as { maxId: number }).maxId,
-    /** Every active variant's indexed columns, by category, then most popular first, then id. */
-    indexRows(): Iterable<VariantIndexRow> {
-      const rows = db.prepare(`SELECT ${indexColumns} FROM variants WHERE active = 1 ORDER BY category_id, popularity DESC, id`);
-      rows.setReturnArrays(true);
-      return rows.iterate() as Iterable<VariantIndexRow>;
+    async activeCountsByCategory(): Promise<{ id: number; count: number }[]> {
+      const rows = await store
+        .selectFrom('variants')
+        .select((eb) => ['category_id as id', eb.fn.countAll<number>().as('count')])
+        .where('active', '=', 1)
+        .groupBy('category_id')
+        .execute();
+      return rows.map((row) => ({ id: row.id, count: Number(row.count) }));
     },
-    /** The indexed columns of these active variants (an inactive one is left out). */
-    indexRowsOf(ids: readonly number[]): VariantIndexRow[] {
-      const rows = db.prepare(
-        `SELECT ${indexColumns} FROM variants WHERE active = 1 AND id IN (SELECT CAST(value AS INTEGER) FROM ${postgres ? 'json_array_elements_text(?::json) AS ids(value)' : 'json_each(?)'})`,
-      );
-      rows.setReturnArrays(true);
-      return rows.all(JSON.stringify(ids)) as unknown as VariantIndexRow[];
+    /** The largest variant id, inactive ones included; 0 for an empty catalogue. */
+    async maxId(): Promise<number> {
+      const row = await store
+        .selectFrom('variants')
+        .select((eb) => eb.fn.coalesce(eb.fn.max('id'), sql<number>`0`).as('maxId'))
+        .executeTakeFirstOrThrow();
+      return Number(row.maxId);
+    },
+    /** Up to `limit` active variants' indexed columns with ids above `after`, by id. */
+    async indexRowsAfter(after: number, limit: number): Promise<VariantIndexRow[]> {
+      const rows = await indexColumns().where('id', '>', after).orderBy('id').limit(limit).execute();
+      return rows.map(asRow);
+    },
+    /** The indexed columns of these active variants (an inactive one is left out), in no particular order. */
+    async indexRowsOf(ids: readonly number[]): Promise<VariantIndexRow[]> {
+      const rows: VariantIndexRow[] = [];
+      for (let from = 0; from < ids.length; from += chunkSize) {
+        for (const row of await indexColumns().where('id', 'in', ids.slice(from, from + chunkSize)).execute()) rows.push(asRow(row));
+      }
+      return rows;
     },
     /**
      * The catalogue's version, the newest change a catalogue index can patch (0 when none), and the
-     * variants of those after `since`, all read at one moment (one statement).
+     * variants of those after `since` up to that newest, all read at one moment (one statement).
      */
-    changesSince(since: number): { version: string; last: number; ids: number[] } {
-      const row = db
-        .prepare(
-          `SELECT (SELECT value FROM meta WHERE key = 'catalogue_version') AS version,
-             (SELECT COALESCE(MAX(seq), 0) FROM catalogue_changes) AS last,
-             (SELECT ${postgres ? "COALESCE(json_agg(variant_id), '[]')::text" : 'json_group_array(variant_id)'} FROM catalogue_changes WHERE seq > ?) AS ids`,
-        )
-        .get(since) as { version: string | null; last: number; ids: string };
-      return { version: row.version ?? '0', last: row.last, ids: JSON.parse(row.ids) as number[] };
+    async changesSince(since: number): Promise<{ version: string; last: number; ids: number[] }> {
+      const head = store
+        .selectNoFrom((eb) => [
+          eb.selectFrom('meta').select('value').where('key', '=', 'catalogue_version').as('version'),
+          eb.selectFrom('catalogue_changes').select((c) => c.fn.coalesce(c.fn.max('seq'), sql<number>`0`).as('last')).as('last'),
+        ])
+        .as('h');
+      const rows = await store
+        .selectFrom(head)
+        .leftJoin('catalogue_changes as c', (join) => join.on('c.seq', '>', since).onRef('c.seq', '<=', 'h.last'))
+        .select(['h.version', 'h.last', 'c.variant_id'])
+        .orderBy('c.seq')
+        .execute();
+      const first = rows[0];
+      return {
+        version: first?.version ?? '0',
+        last: Number(first?.last ?? 0),
+        ids: rows.flatMap((row) => (row.variant_id === null ? [] : [row.variant_id])),
+      };
     },
     /** Each distinct combination of colour, material and style, with their slugs (all variants). */
-    displayNames: () => db.prepare('SELECT DISTINCT colour_slug, colour, material_slug, material, style_slug, style FROM variants').iterate() as Iterable<DisplayNamesRow>,
-    /** Every active variant's id and name, as `[id, name]`. */
-    activeNames(): Iterable<[id: number, name: string]> {
-      const select = db.prepare('SELECT id, name FROM variants WHERE active = 1');
-      select.setReturnArrays(true);
-      return select.iterate() as Iterable<[number, string]>;
+    async displayNames(): Promise<DisplayNamesRow[]> {
+      return store.selectFrom('variants').select(['colour_slug', 'colour', 'material_slug', 'material', 'style_slug', 'style']).distinct().execute();
+    },
+    /** Up to `limit` active variants' id and name with ids above `after`, by id. */
+    async activeNamesAfter(after: number, limit: number): Promise<{ id: number; name: string }[]> {
+      return store.selectFrom('variants').select(['id', 'name']).where('active', '=', 1).where('id', '>', after).orderBy('id').limit(limit).execute();
     },
   };
 }

@@ -1,7 +1,5 @@
-import type { Database } from '../db/database';
-import type { DimensionName } from '#domain/listing-params';
-import { catalogueIndex } from '../listing/catalogue-index';
-import { facetCounts, listingPage } from '../listing/catalogue-query';
+import { type NotNull, sql } from 'kysely';
+import type { Store } from '../db/store';
 
 /** A variant row as stored, joined with its category and shop. */
 export interface VariantRow {
@@ -53,153 +51,170 @@ export interface VariantRow {
   delivery_price: number | null;
 }
 
-export const listingSorts = ['relevance', 'cheapest', 'mostExpensive', 'biggestDiscount', 'bestRated', 'newest'] as const;
-export type ListingSort = (typeof listingSorts)[number];
-
 export type LikedSort = 'newest' | 'oldest' | 'cheapest' | 'mostExpensive' | 'biggestDiscount';
 
+/** Ids asked for at once in one `IN (...)`: few enough for any store's limit on parameters. */
+const chunkSize = 500;
 
-export interface ListingQuery {
-  /** Category and its descendants; all categories when absent. */
-  categoryId?: number;
-  priceFrom?: number;
-  priceTo?: number;
-  /** Folded words that must each begin a word of the name (see `queryWords`). */
-  words?: string[];
-  /** Only offers of this shop. */
-  eshopId?: number;
-  /** Multi-choice filters: a variant matches one of the values of each group given. */
-  colours?: string[];
-  manufacturerIds?: number[];
-  eshopIds?: number[];
-  /** Material and style slugs (`lemn-masiv`, `scandinav`). */
-  materials?: string[];
-  styles?: string[];
-  promo?: string[];
-  /** Only discounted offers (`reducere=da`), only offers with a voucher (`voucher=da`). */
-  discountedOnly?: boolean;
-  withVoucher?: boolean;
-  /** Only offers delivered within this many days (`livrare-in-zile`). */
-  deliveryWithinDays?: number;
-  /** Ranges in millimetres; a variant without the dimension does not match. */
-  dimensions?: Partial<Record<DimensionName, { from?: number; to?: number }>>;
-  sort: ListingSort;
-  page: number;
-  pageSize: number;
-}
+/** Variants with their category and shop, the offers of the same product and colour, and the shop's cheapest delivery. */
+const listed = (store: Store) =>
+  store
+    .selectFrom('variants as v')
+    .innerJoin('categories as c', 'c.id', 'v.category_id')
+    .innerJoin('eshops as e', 'e.id', 'v.eshop_id')
+    .selectAll('v')
+    .select((eb) => [
+      'c.name as category_name',
+      'c.long_name as category_long_name',
+      'c.slug as category_slug',
+      'e.name as eshop_name',
+      'e.slug as eshop_slug',
+      'e.paid as eshop_paid',
+      eb
+        .selectFrom('variants as o')
+        .select(eb(eb.fn.countAll<number>(), '-', 1).as('count'))
+        .whereRef('o.product_id', '=', 'v.product_id')
+        .whereRef('o.colour', '=', 'v.colour')
+        .as('alternative_offers'),
+      eb
+        .selectFrom('delivery_options as d')
+        .select((d) => d.fn.min('d.price').as('price'))
+        .whereRef('d.eshop_id', '=', 'v.eshop_id')
+        .as('delivery_price'),
+    ])
+    .$narrowType<{ alternative_offers: NotNull; tier: VariantRow['tier']; voucher_type: VariantRow['voucher_type'] }>();
 
-const select = `
-  SELECT v.*, c.name AS category_name, c.long_name AS category_long_name, c.slug AS category_slug,
-    e.name AS eshop_name, e.slug AS eshop_slug, e.paid AS eshop_paid,
-    (SELECT COUNT(*) - 1 FROM variants o WHERE o.product_id = v.product_id AND o.colour = v.colour) AS alternative_offers,
-    (SELECT MIN(d.price) FROM delivery_options d WHERE d.eshop_id = v.eshop_id) AS delivery_price
-  FROM variants v
-  JOIN categories c ON c.id = v.category_id
-  JOIN eshops e ON e.id = v.eshop_id`;
-
-export function variantRepository(db: Database) {
+export function variantRepository(store: Store) {
+  const byIds = async (ids: readonly number[]): Promise<VariantRow[]> => {
+    if (ids.length === 0) return [];
+    const unique = [...new Set(ids)];
+    const byId = new Map<number, VariantRow>();
+    for (let from = 0; from < unique.length; from += chunkSize) {
+      for (const row of await listed(store).where('v.id', 'in', unique.slice(from, from + chunkSize)).execute()) byId.set(row.id, row);
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
   return {
-    /** One page of a listing and its total, answered from the in-memory catalogue index. */
-    listing(query: ListingQuery): { rows: VariantRow[]; totalCount: number } {
-      const { ids, totalCount } = listingPage(db, catalogueIndex(db), query);
-      return { rows: this.byIds(ids), totalCount };
-    },
-
-    /** Facet counts, price range and histogram of a listing (see `facetCounts`). */
-    facets: (query: ListingQuery) => facetCounts(db, catalogueIndex(db), query),
-
-    byIds(ids: readonly number[]): VariantRow[] {
-      if (ids.length === 0) return [];
-      const rows = db.prepare(`${select} WHERE v.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as unknown as VariantRow[];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
+    /** The variants of these ids, in the order asked; unknown ids are left out. */
+    byIds,
 
     /** Variants an owner likes, paged and sorted; `active` keeps only those still sold. */
-    liked(owner: string, options: { sort: LikedSort; page: number; pageSize: number; active?: boolean; discountedOnly?: boolean }) {
-      const order = {
-        newest: 'l.created_at DESC, v.id',
-        oldest: 'l.created_at ASC, v.id',
-        cheapest: 'v.price ASC, v.id',
-        mostExpensive: 'v.price DESC, v.id',
-        biggestDiscount: '(1 - v.price / COALESCE(v.price_before_discount, v.price)) DESC, v.id',
-      }[options.sort];
-      const where = [
-        "l.owner = ? AND l.item_type = 'variant'",
-        options.active === undefined ? '' : `v.active = ${options.active ? 1 : 0}`,
-        options.discountedOnly ? 'v.price_before_discount > v.price' : '',
-      ]
-        .filter(Boolean)
-        .join(' AND ');
-      const from = 'FROM likes l JOIN variants v ON v.id = l.item_id';
-      const { count } = db.prepare(`SELECT COUNT(*) AS count ${from} WHERE ${where}`).get(owner) as { count: number };
-      const ids = (
-        db.prepare(`SELECT v.id ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(owner, options.pageSize, (options.page - 1) * options.pageSize) as {
-          id: number;
-        }[]
-      ).map((row) => row.id);
-      return { rows: this.byIds(ids), totalCount: count };
+    async liked(owner: string, options: { sort: LikedSort; page: number; pageSize: number; active?: boolean; discountedOnly?: boolean }) {
+      let from = store
+        .selectFrom('likes as l')
+        .innerJoin('variants as v', 'v.id', 'l.item_id')
+        .where('l.owner', '=', owner)
+        .where('l.item_type', '=', 'variant');
+      if (options.active !== undefined) from = from.where('v.active', '=', options.active ? 1 : 0);
+      if (options.discountedOnly) from = from.whereRef('v.price_before_discount', '>', 'v.price');
+      const counted = await from.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      let page = from.select('v.id');
+      page = {
+        newest: () => page.orderBy('l.created_at', 'desc'),
+        oldest: () => page.orderBy('l.created_at', 'asc'),
+        cheapest: () => page.orderBy('v.price', 'asc'),
+        mostExpensive: () => page.orderBy('v.price', 'desc'),
+        biggestDiscount: () => page.orderBy(sql`(1 - v.price / COALESCE(v.price_before_discount, v.price))`, 'desc'),
+      }[options.sort]();
+      const rows = await page
+        .orderBy('v.id')
+        .limit(options.pageSize)
+        .offset((options.page - 1) * options.pageSize)
+        .execute();
+      return { rows: await byIds(rows.map((row) => row.id)), totalCount: Number(counted.count) };
     },
 
-    exists: (id: number) => db.prepare('SELECT 1 FROM variants WHERE id = ?').get(id) !== undefined,
+    async exists(id: number): Promise<boolean> {
+      return (await store.selectFrom('variants').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
 
     /** Every offer of a product, cheapest first. */
-    ofProduct(productId: number): VariantRow[] {
-      return db.prepare(`${select} WHERE v.product_id = ? ORDER BY v.active DESC, v.price, v.id`).all(productId) as unknown as VariantRow[];
+    async ofProduct(productId: number): Promise<VariantRow[]> {
+      return listed(store).where('v.product_id', '=', productId).orderBy('v.active', 'desc').orderBy('v.price').orderBy('v.id').execute();
     },
 
     /**
      * Variants like this one: the same leaf category, other products, nearest in price, the same
      * colour first, then the closest in size.
      */
-    similar(variantId: number, limit: number): VariantRow[] {
-      return db
-        .prepare(
-          `${select}, variants t
-           WHERE t.id = ? AND v.category_id = t.category_id AND v.product_id <> t.product_id AND v.active = 1
-           ORDER BY (v.colour = t.colour) DESC,
-             ABS(v.price - t.price) / t.price + ABS(COALESCE(v.width_mm, 0) - COALESCE(t.width_mm, 0)) / 5000.0, v.id
-           LIMIT ?`,
-        )
-        .all(variantId, limit) as unknown as VariantRow[];
+    async similar(variantId: number, limit: number): Promise<VariantRow[]> {
+      return listed(store)
+        .innerJoin('variants as t', (join) => join.on('t.id', '=', variantId).onRef('v.category_id', '=', 't.category_id'))
+        .whereRef('v.product_id', '<>', 't.product_id')
+        .where('v.active', '=', 1)
+        .orderBy(sql`CASE WHEN v.colour = t.colour THEN 1 ELSE 0 END`, 'desc')
+        .orderBy(sql`ABS(v.price - t.price) / t.price + ABS(COALESCE(v.width_mm, 0) - COALESCE(t.width_mm, 0)) / 5000.0`)
+        .orderBy('v.id')
+        .limit(limit)
+        .execute();
     },
 
     /** Popular discounted variants still in stock, for visitors we know nothing about yet. */
-    popularDeals(limit: number): VariantRow[] {
-      return db
-        .prepare(`${select} WHERE v.active = 1 AND v.in_stock = 1 AND v.price_before_discount > v.price ORDER BY v.popularity DESC LIMIT ?`)
-        .all(limit) as unknown as VariantRow[];
+    async popularDeals(limit: number): Promise<VariantRow[]> {
+      return listed(store)
+        .where('v.active', '=', 1)
+        .where('v.in_stock', '=', 1)
+        .whereRef('v.price_before_discount', '>', 'v.price')
+        .orderBy('v.popularity', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     /** The product and colour of a variant, which its offers from other shops share. */
-    productAndColour: (id: number) => db.prepare('SELECT product_id, colour FROM variants WHERE id = ?').get(id) as { product_id: number; colour: string } | undefined,
+    async productAndColour(id: number): Promise<{ product_id: number; colour: string } | undefined> {
+      return store.selectFrom('variants').select(['product_id', 'colour']).where('id', '=', id).executeTakeFirst();
+    },
 
     /** Where a click on a variant goes: its slug on its shop's registered domain. */
-    clickTarget: (id: number) =>
-      db.prepare('SELECT v.slug AS slug, e.domain AS domain FROM variants v JOIN eshops e ON e.id = v.eshop_id WHERE v.id = ?').get(id) as
-        | { slug: string; domain: string }
-        | undefined,
+    async clickTarget(id: number): Promise<{ slug: string; domain: string } | undefined> {
+      return store.selectFrom('variants as v').innerJoin('eshops as e', 'e.id', 'v.eshop_id').select(['v.slug', 'e.domain']).where('v.id', '=', id).executeTakeFirst();
+    },
 
-    /** The id of each category's most popular active variant with a photo (same order; undefined for none), one statement prepared for all. */
-    mostPopularPictured(categoryIds: readonly number[]): (number | undefined)[] {
-      const pictureOf = db.prepare('SELECT id FROM variants WHERE category_id = ? AND active = 1 AND image_count > 0 ORDER BY popularity DESC LIMIT 1');
-      return categoryIds.map((id) => (pictureOf.get(id) as { id: number } | undefined)?.id);
+    /** The id of each category's most popular active variant with a photo (same order; undefined for none). */
+    async mostPopularPictured(categoryIds: readonly number[]): Promise<(number | undefined)[]> {
+      const pictured: (number | undefined)[] = [];
+      for (const categoryId of categoryIds) {
+        const row = await store
+          .selectFrom('variants')
+          .select('id')
+          .where('category_id', '=', categoryId)
+          .where('active', '=', 1)
+          .where('image_count', '>', 0)
+          .orderBy('popularity', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        pictured.push(row?.id);
+      }
+      return pictured;
     },
 
     /** What the admin ranking data is drawn from, for each known variant of the ids (in no particular order). */
-    rankingInputs: (ids: readonly number[]) =>
-      db
-        .prepare(
-          `SELECT v.id, v.popularity, v.tier, e.paid FROM variants v JOIN eshops e ON e.id = v.eshop_id
-       WHERE v.id IN (${ids.map(() => '?').join(',')})`,
-        )
-        .all(...ids) as { id: number; popularity: number; tier: 'bestseller' | 'seller' | null; paid: number }[],
+    async rankingInputs(ids: readonly number[]): Promise<{ id: number; popularity: number; tier: 'bestseller' | 'seller' | null; paid: number }[]> {
+      const rows: { id: number; popularity: number; tier: 'bestseller' | 'seller' | null; paid: number }[] = [];
+      const unique = [...new Set(ids)];
+      for (let from = 0; from < unique.length; from += chunkSize) {
+        rows.push(
+          ...(await store
+            .selectFrom('variants as v')
+            .innerJoin('eshops as e', 'e.id', 'v.eshop_id')
+            .select(['v.id', 'v.popularity', 'v.tier', 'e.paid'])
+            .where('v.id', 'in', unique.slice(from, from + chunkSize))
+            .$narrowType<{ tier: 'bestseller' | 'seller' | null }>()
+            .execute()),
+        );
+      }
+      return rows;
+    },
 
     /** What the image route needs to draw a variant: its category kind and colour. */
-    picture(id: number): { kind: string; colour: string } | undefined {
-      return db
-        .prepare('SELECT c.drawing AS kind, v.colour AS colour FROM variants v JOIN categories c ON c.id = v.category_id WHERE v.id = ?')
-        .get(id) as { kind: string; colour: string } | undefined;
+    async picture(id: number): Promise<{ kind: string; colour: string } | undefined> {
+      return store
+        .selectFrom('variants as v')
+        .innerJoin('categories as c', 'c.id', 'v.category_id')
+        .select(['c.drawing as kind', 'v.colour'])
+        .where('v.id', '=', id)
+        .$narrowType<{ kind: string }>()
+        .executeTakeFirst();
     },
   };
 }

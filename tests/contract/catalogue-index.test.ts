@@ -170,7 +170,7 @@ describe('changes reach the index', () => {
     // before the change, so the patch must move the changed variants in it.
     for (const sort of ['cheapest', 'mostExpensive', 'biggestDiscount', 'relevance']) await feed(`/produse?ordonare=${sort}`);
     await filtering('/produse/canapele');
-    const before = catalogueIndex(db());
+    const before = await catalogueIndex(store());
     const changed = await store().selectFrom('variants as v').select('v.id').where('v.active', '=', 1).where('v.category_id', '=', id).orderBy('v.id').limit(3).execute();
     const update = (price: number, priceBeforeDiscount: number | null, popularity: number, variantId: number) =>
       store().updateTable('variants').set({ price, price_before_discount: priceBeforeDiscount, popularity }).where('id', '=', variantId).execute();
@@ -178,7 +178,7 @@ describe('changes reach the index', () => {
     await update(99_998, null, -1, changed[1]!.id);
     await update(12_345, 20_000, 0.5, changed[2]!.id);
 
-    const after = catalogueIndex(db());
+    const after = await catalogueIndex(store());
     expect(after).toBe(before);
     const order = {
       cheapest: 'v.price ASC, v.id',
@@ -196,7 +196,7 @@ describe('changes reach the index', () => {
   });
 
   test('forty prices and popularities changed at once: each whole sort order equals the SQL order', async () => {
-    const index = catalogueIndex(db());
+    const index = await catalogueIndex(store());
     for (const sort of ['cheapest', 'relevance'] as const) orderOf(index, sort);
     const ids = (await store().selectFrom('variants').select('id').where('active', '=', 1).orderBy(sql`(id * 7919) % 6007`).limit(40).execute()).map((row) => row.id);
     // Cheap ones made dear and dear ones cheap, so that each moves past the others.
@@ -211,16 +211,16 @@ describe('changes reach the index', () => {
             .execute();
         }
       });
-    expect(catalogueIndex(db())).toBe(index);
+    expect(await catalogueIndex(store())).toBe(index);
     const all = async (orderBy: string) => (await sql<{ id: number }>`SELECT id FROM variants WHERE active = 1 ORDER BY ${sql.raw(orderBy)}`.execute(store())).rows.map((row) => row.id);
     expect(Array.from(orderOf(index, 'cheapest'), (position) => index.id[position])).toEqual(await all('price, id'));
     expect(Array.from(orderOf(index, 'relevance'), (position) => index.id[position])).toEqual(await all('popularity DESC, id'));
   });
 
   test('a change the index cannot patch (a new name) builds it again', async () => {
-    const before = catalogueIndex(db());
+    const before = await catalogueIndex(store());
     await sql`UPDATE variants SET name = name || ' nouă' WHERE id = (SELECT MIN(id) FROM variants WHERE active = 1)`.execute(store());
-    expect(catalogueIndex(db())).not.toBe(before);
+    expect(await catalogueIndex(store())).not.toBe(before);
   });
 });
 

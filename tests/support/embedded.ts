@@ -83,6 +83,6 @@ export async function sessionCookie(claims: SessionClaims): Promise<string> {
     .prepare(`INSERT OR IGNORE INTO users (id, email, password_hash, first_name, last_name, confirmed_at, created_at) VALUES (?, ?, '-', ?, '', ?, ?)`)
     .run(claims.id, `test-user-${claims.id}@cuib.test`, claims.name, new Date().toISOString(), new Date().toISOString());
   const { token_version: tv } = db().prepare('SELECT token_version FROM users WHERE id = ?').get(claims.id) as { token_version: number };
-  const token = await new SignJWT({ ...claims, tv }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(jwtSecret());
+  const token = await new SignJWT({ ...claims, tv }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(await jwtSecret());
   return `cuib_token=${token}`;
 }

@@ -1,7 +1,7 @@
 import type { AdminRankingData, AdminVariantData } from '#generated/admin-data/types.gen';
 import { zGetAdminDataQuery } from '#generated/admin-data/zod.gen';
 import { createRandom } from '../../catalogue/random';
-import { db } from '../../context';
+import { store } from '../../context';
 import { backendApp } from '../../http/app';
 import { isAdmin, sessionOf } from '../../http/identity';
 import { problem } from '../../http/problem';
@@ -43,10 +43,9 @@ adminDataApp.get('/v1/data', async (c) => {
   const input = await validate(c, { query: zGetAdminDataQuery });
   if (input instanceof Response) return input;
   const { variantIds, withCpc = false, categoryId } = input.query;
-  const variants = variantRepository(db());
-  const rows = variants.rankingInputs(variantIds);
+  const rows = await variantRepository(store()).rankingInputs(variantIds);
   // Rank within the category listing: by popularity, as the listing's relevance sort orders it.
-  const ranks = popularityRanks(catalogueIndex(db()), categoryId, rows.map((row) => row.popularity));
+  const ranks = popularityRanks(await catalogueIndex(store()), categoryId, rows.map((row) => row.popularity));
   const today = new Date().toISOString().slice(0, 10);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   const body: AdminVariantData[] = rows.map((row, i) => {

@@ -41,8 +41,8 @@ const toState = (row: LikeRow): LikeState => ({
 const stateOf = async (itemType: string, itemId: number, owner: string) => toState((await likes().states(owner, itemType, [itemId]))[0]!);
 
 /** Only what exists can be liked: a variant of the catalogue or a saved comparison. */
-const exists = (itemType: string, itemId: number) =>
-  itemType === 'variant' ? variantRepository(db()).exists(itemId) : comparisonRepository(db()).exists(itemId);
+const exists = async (itemType: string, itemId: number) =>
+  itemType === 'variant' ? await variantRepository(store()).exists(itemId) : comparisonRepository(db()).exists(itemId);
 
 /**
  * A like is one per visitor and item, so what bounds an item's count is how many visitors one
@@ -96,7 +96,7 @@ likesApp.post('/api/v1/:project/like/:item_type/:item_id', async (c) => {
   const input = await validate(c, { path: zLikeItemPath, query: zLikeItemQuery });
   if (input instanceof Response) return input;
   const { item_type: itemType, item_id: itemId } = input.path;
-  if (!exists(itemType, itemId)) return notFound(itemType === 'variant' ? `Nu există produsul ${itemId}.` : `Nu există comparația ${itemId}.`, 'path.item_id');
+  if (!(await exists(itemType, itemId))) return notFound(itemType === 'variant' ? `Nu există produsul ${itemId}.` : `Nu există comparația ${itemId}.`, 'path.item_id');
   if (await isNewLiker(c)) {
     const wait = newLikersPerClient.take(`${clientOf(c)}|${itemType}:${itemId}`);
     if (wait > 0) return tooManyRequests(wait, 'Prea multe aprecieri noi de la această adresă.');
@@ -110,7 +110,7 @@ likesApp.delete('/api/v1/:project/like/:item_type/:item_id', async (c) => {
   const input = await validate(c, { path: zUnlikeItemPath });
   if (input instanceof Response) return input;
   const { item_type: itemType, item_id: itemId } = input.path;
-  if (!exists(itemType, itemId)) return notFound(itemType === 'variant' ? `Nu există produsul ${itemId}.` : `Nu există comparația ${itemId}.`, 'path.item_id');
+  if (!(await exists(itemType, itemId))) return notFound(itemType === 'variant' ? `Nu există produsul ${itemId}.` : `Nu există comparația ${itemId}.`, 'path.item_id');
   const { owner } = await ownerOf(c);
   await likes().unlike(owner, itemType, itemId);
   return c.json(await stateOf(itemType, itemId, owner));

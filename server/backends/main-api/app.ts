@@ -26,6 +26,7 @@ import { categoryRepository, type CategoryRow } from '../../repositories/categor
 import { eventRepository } from '../../repositories/events';
 import { metaRepository } from '../../repositories/meta';
 import { variantRepository } from '../../repositories/variants';
+import { listing } from '../../listing/catalogue-query';
 import { registerAccountRoutes } from './account';
 import { registerArticleRoutes } from './articles';
 import { registerComparisonRoutes } from './comparisons';
@@ -53,9 +54,9 @@ const listingClickSource = 1;
 mainApiApp.post('/api/v2/variant/feed', async (c) => {
   const input = await validate(c, { body: zPostVariantFeedBody });
   if (input instanceof Response) return input;
-  const query = listingQueryOrProblem(db(), input.body.url);
+  const query = await listingQueryOrProblem(store(), input.body.url);
   if (query instanceof Response) return query;
-  const { rows, totalCount } = variantRepository(db()).listing(query);
+  const { rows, totalCount } = await listing(store(), query);
   const pageCount = Math.max(1, Math.ceil(totalCount / query.pageSize));
   const admin = await inAdminMode(c);
   const firstPosition = (query.page - 1) * query.pageSize + 1;
@@ -73,7 +74,7 @@ mainApiApp.post('/api/v2/variant/feed', async (c) => {
 mainApiApp.post('/api/v2/variant/by-ids', async (c) => {
   const input = await validate(c, { body: zPostVariantByIdsBody });
   if (input instanceof Response) return input;
-  const rows = variantRepository(db()).byIds(input.body.variantIds);
+  const rows = await variantRepository(store()).byIds(input.body.variantIds);
   const admin = await inAdminMode(c);
   return c.json({ variants: rows.map((row, i) => toVariant(row, input.body.clickSource ?? null, admin ? adminModeOf(row, i + 1) : null)) });
 });
@@ -90,8 +91,8 @@ function menuTree(categories: CategoryRow[]): MenuNode[] {
 }
 
 /** The four menu trees: the category tree, rooms, gift ideas and the top categories. */
-function menus(): Menu {
-  const categories = categoryRepository(db()).all();
+async function menus(): Promise<Menu> {
+  const categories = await categoryRepository(store()).all();
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const leaf = (slug: string): MenuNode[] => {
     const category = bySlug.get(slug);
@@ -102,7 +103,7 @@ function menus(): Menu {
     groups.map((group, index) => ({ id: -(offset + index + 1), name: group.name, imageUrl: null, slug: slugifyName(group.name), children: group.slugs.flatMap(leaf) }));
   // The top categories carry a picture: the first photo of their most popular variant with one.
   const topNodes = topSlugs.flatMap(leaf);
-  const pictured = variantRepository(db()).mostPopularPictured(topNodes.map((node) => node.id));
+  const pictured = await variantRepository(store()).mostPopularPictured(topNodes.map((node) => node.id));
   const top = topNodes.map((node, i) => {
     const variantId = pictured[i];
     return variantId === undefined ? node : { ...node, imageUrl: `/images/product/160/${variantId}-0.webp` };
@@ -110,31 +111,33 @@ function menus(): Menu {
   return { primary: menuTree(categories), rooms: editorial(rooms, 0), gifts: editorial(gifts, 100), top };
 }
 
-mainApiApp.get('/api/v2/menu', (c) => c.json(menus()));
+mainApiApp.get('/api/v2/menu', async (c) => c.json(await menus()));
 
 // What the site keys its shared page cache on: asked before each cacheable page, so never cached.
-mainApiApp.get('/api/v2/catalogue/version', (c) => {
+mainApiApp.get('/api/v2/catalogue/version', async (c) => {
   c.header('cache-control', 'no-store');
-  return c.json({ version: metaRepository(db()).catalogueVersion() });
+  return c.json({ version: await metaRepository(store()).catalogueVersion() });
 });
 
 // The mobile menu: the same trees and the categories promoted on the small screen; cached an hour.
-mainApiApp.get('/api/v2/menu/mobile', (c) => {
-  const body: MobileMenu = {
-    menu: menus(),
-    promotedCategories: topSlugs.slice(0, 4).flatMap((slug) => {
-      const category = categoryRepository(db()).bySlug(slug);
-      return category ? [{ id: category.id, urlSlug: category.slug, longName: category.long_name }] : [];
-    }),
-  };
+mainApiApp.get('/api/v2/menu/mobile', async (c) => {
+  const categories = categoryRepository(store());
+  const promoted: MobileMenu['promotedCategories'] = [];
+  for (const slug of topSlugs.slice(0, 4)) {
+    const category = await categories.bySlug(slug);
+    if (category) promoted.push({ id: category.id, urlSlug: category.slug, longName: category.long_name });
+  }
+  const body: MobileMenu = { menu: await menus(), promotedCategories: promoted };
   c.header('cache-control', 'public, max-age=3600');
   return c.json(body);
 });
 
 /** Category page data: the category, its trail, subcategories, meta and listing URL. */
-function categoryPage(c: Context, category: CategoryRow | undefined, field: string, missing: string): Response {
+async function categoryPage(c: Context, category: CategoryRow | undefined, field: string, missing: string): Promise<Response> {
   if (!category) return notFound(missing, field);
-  const categories = categoryRepository(db());
+  const categories = categoryRepository(store());
+  const ancestors = await categories.ancestors(category);
+  const all = await categories.all();
   const url = `/produse/${category.slug}`;
   return c.json({
     category: {
@@ -148,11 +151,10 @@ function categoryPage(c: Context, category: CategoryRow | undefined, field: stri
     },
     breadcrumbs: [
       { name: 'Produse', url: '/produse' },
-      ...categories.ancestors(category).map((ancestor) => ({ name: ancestor.name, url: `/produse/${ancestor.slug}` })),
+      ...ancestors.map((ancestor) => ({ name: ancestor.name, url: `/produse/${ancestor.slug}` })),
       { name: category.name, url },
     ],
-    subcategories: categories
-      .all()
+    subcategories: all
       .filter((child) => child.parent_id === category.id)
       .map((child) => ({ id: child.id, urlSlug: child.slug, longName: child.long_name })),
     meta: {
@@ -168,13 +170,13 @@ function categoryPage(c: Context, category: CategoryRow | undefined, field: stri
 mainApiApp.get('/api/v2/pages/category/:slug', async (c) => {
   const input = await validate(c, { path: zGetCategoryPagePath });
   if (input instanceof Response) return input;
-  return categoryPage(c, categoryRepository(db()).bySlug(input.path.slug), 'path.slug', `Categoria „${input.path.slug}” nu există.`);
+  return categoryPage(c, await categoryRepository(store()).bySlug(input.path.slug), 'path.slug', `Categoria „${input.path.slug}” nu există.`);
 });
 
 mainApiApp.get('/api/v2/pages/category/id/:categoryId', async (c) => {
   const input = await validate(c, { path: zGetCategoryPageByIdPath });
   if (input instanceof Response) return input;
-  return categoryPage(c, categoryRepository(db()).byId(input.path.categoryId), 'path.categoryId', `Categoria ${input.path.categoryId} nu există.`);
+  return categoryPage(c, await categoryRepository(store()).byId(input.path.categoryId), 'path.categoryId', `Categoria ${input.path.categoryId} nu există.`);
 });
 
 mainApiApp.post('/api/v2/consent', async (c) => {
@@ -204,8 +206,8 @@ mainApiApp.get('/api/v2/viewed-experiments', async (c) => {
 mainApiApp.post('/api/v2/ai-search', async (c) => {
   const input = await validate(c, { body: zPostAiSearchBody });
   if (input instanceof Response) return input;
-  const understood = understand(db(), input.body.query, input.body.categoryId);
-  const { totalCount } = variantRepository(db()).listing({ ...parseFilteringUrl(db(), understood.url), pageSize: 1 });
+  const understood = await understand(store(), input.body.query, input.body.categoryId);
+  const { totalCount } = await listing(store(), { ...(await parseFilteringUrl(store(), understood.url)), pageSize: 1 });
   return c.json({ url: understood.url, filtersCount: understood.filtersCount, resultsCount: totalCount });
 });
 

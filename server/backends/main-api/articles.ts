@@ -11,12 +11,12 @@ import {
   type PickedProduct,
   readingMinutes,
 } from '../../catalogue/articles';
-import { db } from '../../context';
+import { store } from '../../context';
 import { isAdmin, sessionOf } from '../../http/identity';
 import { badRequest, notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { categoryRepository } from '../../repositories/categories';
-import { variantRepository } from '../../repositories/variants';
+import { listing } from '../../listing/catalogue-query';
 import { toVariant } from './variant';
 
 /** Cards per feed page: four rows of three on a wide screen. */
@@ -39,21 +39,19 @@ const teaser = (article: GeneratedArticle): ArticleTeaser => ({
 const price = (value: number) => `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2 }).format(value)} lei`;
 
 /** The best-rated product on sale in each leaf category the article recommends from. */
-function picksOf(article: GeneratedArticle): Map<string, Variant> {
+async function picksOf(article: GeneratedArticle): Promise<Map<string, Variant>> {
   const picked = new Map<string, Variant>();
   for (const slug of article.picks) {
-    const category = categoryRepository(db()).bySlug(slug);
+    const category = await categoryRepository(store()).bySlug(slug);
     if (!category) continue;
-    const row = variantRepository(db())
-      .listing({ categoryId: category.id, sort: 'bestRated', page: 1, pageSize: 4 })
-      .rows.find((candidate) => candidate.active === 1 && !picked.has(slug));
+    const row = (await listing(store(), { categoryId: category.id, sort: 'bestRated', page: 1, pageSize: 4 })).rows.find((candidate) => candidate.active === 1 && !picked.has(slug));
     if (row) picked.set(slug, toVariant(row, articleClickSource));
   }
   return picked;
 }
 
-function articlePage(article: GeneratedArticle): ArticlePage {
-  const picked = picksOf(article);
+async function articlePage(article: GeneratedArticle): Promise<ArticlePage> {
+  const picked = await picksOf(article);
   const mentions = new Map<string, PickedProduct>(
     [...picked].map(([slug, variant]) => [slug, { name: variant.name, href: `/produs/v/${variant.id}-${variant.slug}`, shop: variant.eshop.name, price: price(variant.price.price) }]),
   );
@@ -155,7 +153,7 @@ export function registerArticleRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const article = published().find((entry) => entry.slug === input.path.slug);
     if (!article) return notFound(`Articolul „${input.path.slug}” nu există.`, 'path.slug');
-    return c.json(articlePage(article));
+    return c.json(await articlePage(article));
   });
 
   app.get('/api/v2/pages/article/preview/:articleId', async (c) => {
@@ -166,6 +164,6 @@ export function registerArticleRoutes(app: Hono): void {
     if (!isAdmin(user)) return problem(403, 'Ciornele sunt doar pentru redacție.');
     const article = articles.find((entry) => entry.id === input.path.articleId);
     if (!article) return notFound(`Articolul ${input.path.articleId} nu există.`, 'path.articleId');
-    return c.json(articlePage(article));
+    return c.json(await articlePage(article));
   });
 }

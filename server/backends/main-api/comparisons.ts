@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { isVisitorId, visitorCookie } from '#domain/visitor';
 import type { Comparison } from '#generated/main-api/types.gen';
 import { zCreateComparisonBody, zGetComparisonPath } from '#generated/main-api/zod.gen';
-import { db } from '../../context';
+import { db, store } from '../../context';
 import { ownerOf, sessionOf } from '../../http/identity';
 import { badRequest, notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
@@ -15,15 +15,13 @@ import { toVariant } from './variant';
 /** Click source of cards on a comparison page. */
 const comparisonClickSource = 8;
 
-function toComparison(row: ComparisonRow): Comparison {
+async function toComparison(row: ComparisonRow): Promise<Comparison> {
   return {
     id: row.id,
     name: row.name,
     url: `/compare-products/${row.linkKey}`,
     createdAt: row.createdAt,
-    variants: variantRepository(db())
-      .byIds(row.variantIds)
-      .map((variant) => toVariant(variant, comparisonClickSource)),
+    variants: (await variantRepository(store()).byIds(row.variantIds)).map((variant) => toVariant(variant, comparisonClickSource)),
   };
 }
 
@@ -55,13 +53,13 @@ export function registerComparisonRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const { variantIds } = input.body;
     if (new Set(variantIds).size !== variantIds.length) return badRequest('body.variantIds', 'Un produs apare o singură dată într-o comparație.');
-    const variants = variantRepository(db()).byIds(variantIds);
+    const variants = await variantRepository(store()).byIds(variantIds);
     const missing = variantIds.find((id) => !variants.some((variant) => variant.id === id));
     if (missing !== undefined) return notFound(`Nu există produsul ${missing}.`, 'body.variantIds');
     // Without a name, the comparison is called after the category of its first product.
     const name = input.body.name?.trim() || `Comparație: ${variants[0]!.category_name}`;
     const { owner } = await ownerOf(c);
-    return c.json(toComparison(comparisonRepository(db()).create(owner, name, variantIds)), 201);
+    return c.json(await toComparison(comparisonRepository(db()).create(owner, name, variantIds)), 201);
   });
 
   app.get('/api/v2/comparisons/:comparisonId', async (c) => {
@@ -69,6 +67,6 @@ export function registerComparisonRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const row = await comparisonNamed(c, input.path.comparisonId);
     if (!row) return notFound(`Nu există comparația ${input.path.comparisonId}.`, 'path.comparisonId');
-    return c.json(toComparison(row));
+    return c.json(await toComparison(row));
   });
 }

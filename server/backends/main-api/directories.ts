@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { ManufacturerPage, ManufacturerSummary, ShopList } from '#generated/main-api/types.gen';
 import { zGetManufacturerPagePath } from '#generated/main-api/zod.gen';
-import { db } from '../../context';
+import { store } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { catalogueIndex } from '../../listing/catalogue-index';
@@ -9,25 +9,25 @@ import { manufacturerRepository } from '../../repositories/manufacturers';
 import { shopRepository } from '../../repositories/shops';
 
 /** Active offers per shop or manufacturer id, counted over the catalogue index. */
-function offersPer(column: 'eshop' | 'manufacturer'): Int32Array {
-  const index = catalogueIndex(db());
+async function offersPer(column: 'eshop' | 'manufacturer'): Promise<Int32Array> {
+  const index = await catalogueIndex(store());
   const counts = new Int32Array((column === 'eshop' ? index.maxEshop : index.maxManufacturer) + 1);
   const values = index[column];
   for (let i = 0; i < values.length; i++) counts[values[i]!]!++;
   return counts;
 }
 
-function manufacturerSummaries(): ManufacturerSummary[] {
-  const counts = offersPer('manufacturer');
-  return manufacturerRepository(db()).namedAlphabetically().map((row) => ({ ...row, offersCount: counts[row.id] ?? 0 }));
+async function manufacturerSummaries(): Promise<ManufacturerSummary[]> {
+  const counts = await offersPer('manufacturer');
+  return (await manufacturerRepository(store()).namedAlphabetically()).map((row) => ({ ...row, offersCount: counts[row.id] ?? 0 }));
 }
 
 /** The shops and manufacturers directories (`/magazine`, `/producatori`) and a manufacturer's page. */
 export function registerDirectoryRoutes(app: Hono): void {
-  app.get('/api/v2/shops', (c) => {
-    const counts = offersPer('eshop');
-    const ratings = new Map(shopRepository(db()).ratings().map((row) => [row.id, row]));
-    const shops = shopRepository(db()).all();
+  app.get('/api/v2/shops', async (c) => {
+    const counts = await offersPer('eshop');
+    const ratings = new Map((await shopRepository(store()).ratings()).map((row) => [row.id, row]));
+    const shops = await shopRepository(store()).all();
     const body: ShopList = {
       shops: shops.map((shop) => {
         const rating = ratings.get(shop.id);
@@ -46,17 +46,17 @@ export function registerDirectoryRoutes(app: Hono): void {
     return c.json(body);
   });
 
-  app.get('/api/v2/manufacturers', (c) => {
+  app.get('/api/v2/manufacturers', async (c) => {
     c.header('cache-control', 'public, max-age=300');
-    return c.json({ manufacturers: manufacturerSummaries() });
+    return c.json({ manufacturers: await manufacturerSummaries() });
   });
 
   app.get('/api/v2/pages/manufacturer/:slug', async (c) => {
     const input = await validate(c, { path: zGetManufacturerPagePath });
     if (input instanceof Response) return input;
-    const manufacturer = manufacturerSummaries().find((entry) => entry.slug === input.path.slug);
+    const manufacturer = (await manufacturerSummaries()).find((entry) => entry.slug === input.path.slug);
     if (!manufacturer) return notFound(`Producătorul „${input.path.slug}” nu există.`, 'path.slug');
-    const categories = manufacturerRepository(db()).topCategories(manufacturer.id);
+    const categories = await manufacturerRepository(store()).topCategories(manufacturer.id);
     const url = `/producatori/${manufacturer.slug}`;
     const body: ManufacturerPage = {
       manufacturer,

@@ -3,7 +3,7 @@ import type { Choice, ChoiceFilterGroup, ColourChoice, SortChoice, VariantFilter
 import { zPostVariantFilteringBody } from '#generated/main-api/zod.gen';
 import { colours } from '../../catalogue/market';
 import { slugify } from '../../catalogue/slug';
-import { db } from '../../context';
+import { store } from '../../context';
 import { validate } from '../../http/validate';
 import { listingParams, promoSlugs } from '#domain/listing-params';
 import { filterDepth, toggled, withQuery } from '#domain/listing-url';
@@ -11,7 +11,8 @@ import { listingQueryOrProblem } from '../../listing/filtering-url';
 import { categoryRepository } from '../../repositories/categories';
 import { manufacturerRepository } from '../../repositories/manufacturers';
 import { shopRepository } from '../../repositories/shops';
-import { listingSorts, variantRepository } from '../../repositories/variants';
+import { listingFacets } from '../../listing/catalogue-query';
+import { listingSorts } from '../../listing/listing-query';
 import { dimensionsGroup } from '../../listing/dimension-filter';
 import { smartPrompts } from '../../listing/smart-prompts';
 import { formatAmount } from '#domain/romanian';
@@ -49,12 +50,11 @@ export function registerFilteringRoutes(app: Hono): void {
   app.post('/api/v2/variant/filtering', async (c) => {
     const input = await validate(c, { body: zPostVariantFilteringBody });
     if (input instanceof Response) return input;
-    const query = listingQueryOrProblem(db(), input.body.url);
+    const query = await listingQueryOrProblem(store(), input.body.url);
     if (query instanceof Response) return query;
-    const variants = variantRepository(db());
     const { url } = query;
     // Each group counts with every other filter applied but its own, so its choices stay choosable.
-    const facets = variants.facets(query);
+    const facets = await listingFacets(store(), query);
     const multi = <K extends string | number>(ident: string, name: string, param: string, counts: ReadonlyMap<K, number>, selected: readonly K[] | undefined, label: (value: K) => { value: string; name: string; id?: number } | undefined): ChoiceFilterGroup | null => {
       const choices = withSelected(counts, selected)
         .map(([value, count]) => ({ info: label(value), count, selected: selected?.includes(value) ?? false }))
@@ -65,15 +65,15 @@ export function registerFilteringRoutes(app: Hono): void {
     };
 
     // Category: the current one, its parent, and its children with counts.
-    const categories = categoryRepository(db());
-    const current = query.categoryId === undefined ? undefined : categories.byId(query.categoryId);
-    const all = categories.all();
+    const categories = categoryRepository(store());
+    const current = query.categoryId === undefined ? undefined : await categories.byId(query.categoryId);
+    const all = await categories.all();
     const children = all.filter((category) => category.parent_id === (current?.id ?? null));
     // Children lie inside the current category, so its own filter stays on while counting them.
     const leafCounts = facets.categories;
     const countUnder = (id: number): number =>
       (leafCounts.get(id) ?? 0) + all.filter((category) => category.parent_id === id).reduce((sum, child) => sum + countUnder(child.id), 0);
-    const parent = current?.parent_id ? categories.byId(current.parent_id) : undefined;
+    const parent = current?.parent_id ? await categories.byId(current.parent_id) : undefined;
     const categoryChoice = (category: { id: number; slug: string; name: string }, count: number | null): Choice => ({
       ident: category.slug,
       id: category.id,
@@ -115,8 +115,8 @@ export function registerFilteringRoutes(app: Hono): void {
         hex: colourHex.get(String(slug)) ?? '#888888',
       }));
 
-    const manufacturers = new Map(manufacturerRepository(db()).named().map((m) => [m.id, m]));
-    const shops = new Map(shopRepository(db()).named().map((s) => [s.id, s]));
+    const manufacturers = new Map((await manufacturerRepository(store()).named()).map((m) => [m.id, m]));
+    const shops = new Map((await shopRepository(store()).named()).map((s) => [s.id, s]));
     const byId = (table: Map<number, { id: number; slug: string; name: string }>) => (value: string | number) => {
       const row = table.get(Number(value));
       return row && { value: row.slug, name: row.name, id: row.id };

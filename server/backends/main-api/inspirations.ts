@@ -2,12 +2,12 @@ import type { Hono } from 'hono';
 import type { ChoiceFilterGroup, Inspiration, InspirationFiltering, InspirationPage } from '#generated/main-api/types.gen';
 import { zGetInspirationPagePath, zPostInspirationFeedBody, zPostInspirationFilteringBody } from '#generated/main-api/zod.gen';
 import { type GeneratedInspiration, inspirationOwners, inspirationRooms, inspirations, inspirationStyles } from '../../catalogue/inspirations';
-import { db } from '../../context';
+import { store } from '../../context';
 import { badRequest, notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { toggled } from '#domain/listing-url';
 import { categoryRepository } from '../../repositories/categories';
-import { variantRepository } from '../../repositories/variants';
+import { listing } from '../../listing/catalogue-query';
 import { toVariant } from './variant';
 
 const params = { room: 'camera', style: 'stil', owner: 'autor', page: 'pagina' } as const;
@@ -21,20 +21,21 @@ export const roomPicture = { width: 1600, height: 1200 } as const;
  * The products of an inspiration where they stand: the best-rated product of each spot's category,
  * at x, y in pixels of the original picture (the contract's PositionedVariant).
  */
-export function inspirationSpots(source: GeneratedInspiration) {
-  const categories = categoryRepository(db());
-  const variants = variantRepository(db());
-  return source.spots.flatMap(([slug, x, y], index) => {
-    const category = categories.bySlug(slug);
-    if (!category) return [];
-    const row = variants.listing({ categoryId: category.id, sort: 'bestRated', page: 1 + ((source.id + index) % 3), pageSize: 1 }).rows[0];
-    return row ? [{ x: Math.round(x * roomPicture.width), y: Math.round(y * roomPicture.height), variant: toVariant(row, inspirationClickSource) }] : [];
-  });
+export async function inspirationSpots(source: GeneratedInspiration) {
+  const categories = categoryRepository(store());
+  const spots = [];
+  for (const [index, [slug, x, y]] of source.spots.entries()) {
+    const category = await categories.bySlug(slug);
+    if (!category) continue;
+    const [row] = (await listing(store(), { categoryId: category.id, sort: 'bestRated', page: 1 + ((source.id + index) % 3), pageSize: 1 })).rows;
+    if (row) spots.push({ x: Math.round(x * roomPicture.width), y: Math.round(y * roomPicture.height), variant: toVariant(row, inspirationClickSource) });
+  }
+  return spots;
 }
 
 /** The inspiration with its products and its generated room picture. */
-function toInspiration(source: GeneratedInspiration): Inspiration {
-  const positioned = inspirationSpots(source);
+async function toInspiration(source: GeneratedInspiration): Promise<Inspiration> {
+  const positioned = await inspirationSpots(source);
   return {
     id: source.id,
     name: source.name,
@@ -81,7 +82,7 @@ export function registerInspirationRoutes(app: Hono): void {
     const next = new URL(query.url);
     next.searchParams.set(params.page, String(query.page + 1));
     return c.json({
-      inspirations: list.slice((query.page - 1) * pageSize, query.page * pageSize).map(toInspiration),
+      inspirations: await Promise.all(list.slice((query.page - 1) * pageSize, query.page * pageSize).map(toInspiration)),
       nextPageUrl: query.page < pageCount ? `${next.pathname}${next.search}` : null,
       pagination: { page: query.page, pageSize, pageCount, totalCount: list.length },
     });
@@ -122,8 +123,8 @@ export function registerInspirationRoutes(app: Hono): void {
     const source = inspirations.find((item) => item.id === input.path.inspirationId);
     if (!source) return notFound(`Inspirația ${input.path.inspirationId} nu există.`, 'path.inspirationId');
     const body: InspirationPage = {
-      inspiration: toInspiration(source),
-      relatedInspirations: inspirations.filter((item) => item.id !== source.id && item.room.slug === source.room.slug).slice(0, 4).map(toInspiration),
+      inspiration: await toInspiration(source),
+      relatedInspirations: await Promise.all(inspirations.filter((item) => item.id !== source.id && item.room.slug === source.room.slug).slice(0, 4).map(toInspiration)),
       breadcrumbs: [
         { name: 'Inspirații', url: '/inspirations' },
         { name: source.room.name, url: `/inspirations?camera=${source.room.slug}` },

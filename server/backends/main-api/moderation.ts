@@ -20,8 +20,8 @@ export async function refusedUnlessStaff(c: Context, what = 'Moderarea'): Promis
   return undefined;
 }
 
-function variantRef(variantId: number): VariantRef | null {
-  const [row] = variantRepository(db()).byIds([variantId]);
+async function variantRef(variantId: number): Promise<VariantRef | null> {
+  const [row] = await variantRepository(store()).byIds([variantId]);
   return row ? { id: row.id, name: row.name, slug: row.slug } : null;
 }
 
@@ -29,45 +29,48 @@ function variantRef(variantId: number): VariantRef | null {
 async function queue(): Promise<ModerationQueue> {
   const questions = questionRepository(store());
   const reviews: ModerationItem[] = (await reviewRepository(store()).pending()).map((row) => {
-    const review = JSON.parse(row.review!) as Review;
-    return {
-      kind: 'review',
-      id: row.ident,
-      text: review.text.text,
-      authorName: review.userNickName,
-      createdAt: row.submitted_at!,
-      flags: JSON.parse(row.flags) as ModerationItem['flags'],
-      variant: review.variant,
-      eshop: eshopOf(row),
-      review,
-    };
-  });
-  const asked: ModerationItem[] = (await questions.pendingQuestions()).map((question) => ({
-    kind: 'question',
-    id: String(question.id),
-    text: question.text,
-    authorName: question.author_name,
-    createdAt: question.created_at,
-    flags: moderationChecks(question.text, question.author_name),
-    variant: variantRef(question.variant_id),
-    eshop: null,
-    review: null,
-  }));
-  const answered: ModerationItem[] = [];
-  for (const answer of await questions.pendingAnswers()) {
-    const question = await questions.byId(answer.question_id);
-    answered.push({
-      kind: 'answer',
-      id: String(answer.id),
-      text: answer.text,
-      authorName: answer.author_name,
-      createdAt: answer.created_at,
-      flags: moderationChecks(answer.text, answer.author_name),
-      variant: question ? variantRef(question.variant_id) : null,
+      const review = JSON.parse(row.review!) as Review;
+      return {
+        kind: 'review',
+        id: row.ident,
+        text: review.text.text,
+        authorName: review.userNickName,
+        createdAt: row.submitted_at!,
+        flags: JSON.parse(row.flags) as ModerationItem['flags'],
+        variant: review.variant,
+        eshop: eshopOf(row),
+        review,
+      };
+    });
+  const asked: ModerationItem[] = await Promise.all(
+    (await questions.pendingQuestions()).map(async (question): Promise<ModerationItem> => ({
+      kind: 'question',
+      id: String(question.id),
+      text: question.text,
+      authorName: question.author_name,
+      createdAt: question.created_at,
+      flags: moderationChecks(question.text, question.author_name),
+      variant: await variantRef(question.variant_id),
       eshop: null,
       review: null,
-    });
-  }
+    })),
+  );
+  const answered: ModerationItem[] = await Promise.all(
+    (await questions.pendingAnswers()).map(async (answer): Promise<ModerationItem> => {
+      const question = await questions.byId(answer.question_id);
+      return {
+        kind: 'answer',
+        id: String(answer.id),
+        text: answer.text,
+        authorName: answer.author_name,
+        createdAt: answer.created_at,
+        flags: moderationChecks(answer.text, answer.author_name),
+        variant: question ? await variantRef(question.variant_id) : null,
+        eshop: null,
+        review: null,
+      };
+    }),
+  );
   return { items: [...reviews, ...asked, ...answered].sort((a, b) => a.createdAt.localeCompare(b.createdAt)) };
 }
 

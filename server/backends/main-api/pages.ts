@@ -11,7 +11,7 @@ import {
   zGetVariantSimilarityPath,
   zGetVariantSimilarityQuery,
 } from '#generated/main-api/zod.gen';
-import { db } from '../../context';
+import { store } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { categoryRepository } from '../../repositories/categories';
@@ -28,17 +28,18 @@ const similarClickSource = 5;
 const similarLimit = 12;
 const similarityKeptMs = 30 * 24 * 3_600_000;
 
-function categoryTrail(categoryId: number): Breadcrumb[] {
-  const categories = categoryRepository(db());
-  const category = categories.byId(categoryId);
-  const trail = category ? [...categories.ancestors(category), category] : [];
+async function categoryTrail(categoryId: number): Promise<Breadcrumb[]> {
+  const categories = categoryRepository(store());
+  const category = await categories.byId(categoryId);
+  const trail = category ? [...(await categories.ancestors(category)), category] : [];
   return [{ name: 'Produse', url: '/produse' }, ...trail.map((entry) => ({ name: entry.name, url: `/produse/${entry.slug}` }))];
 }
 
 /** The page of a product, centred on one of its offers. */
-function productPage(main: VariantRow, offers: VariantRow[]): ProductPage {
+async function productPage(main: VariantRow, offers: VariantRow[]): Promise<ProductPage> {
   const variant = toVariant(main, 2);
-  const manufacturer = manufacturerRepository(db()).ofVariant(main.id);
+  const manufacturer = await manufacturerRepository(store()).ofVariant(main.id);
+  const trail = await categoryTrail(main.category_id);
   // One offer per colour (the cheapest), and the other shops' offers of this colour.
   const byColour = new Map<string, VariantRow>();
   for (const offer of offers) if (!byColour.has(offer.colour)) byColour.set(offer.colour, offer);
@@ -67,7 +68,7 @@ function productPage(main: VariantRow, offers: VariantRow[]): ProductPage {
     variant,
     variants: [...byColour.values()].map((row) => toVariant(row, 2)),
     alternativeOffers: offers.filter((row) => row.colour === main.colour && row.id !== main.id).map((row) => toVariant(row, 3)),
-    breadcrumbs: [...categoryTrail(main.category_id), { name: productName, url }],
+    breadcrumbs: [...trail, { name: productName, url }],
     meta: {
       // The page's own count: its offers section lists this colour's offers, one per shop.
       title: `${main.name} — ${sameColour > 1 ? `oferte de la ${countOf(sameColour, { one: 'magazin', other: 'magazine' })}` : main.eshop_name} | Cuib`,
@@ -78,10 +79,10 @@ function productPage(main: VariantRow, offers: VariantRow[]): ProductPage {
   };
 }
 
-function shopPage(c: Context, shop: ShopRow | undefined, field: string): Response {
+async function shopPage(c: Context, shop: ShopRow | undefined, field: string): Promise<Response> {
   if (!shop) return notFound('Magazinul nu există.', field);
-  const stats = shopRepository(db()).ratingOf(shop.id);
-  const categories = shopRepository(db()).topCategories(shop.id);
+  const stats = await shopRepository(store()).ratingOf(shop.id);
+  const categories = await shopRepository(store()).topCategories(shop.id);
   const url = `/produse/magazin/${shop.slug}`;
   const body: ShopPage = {
     shop: {
@@ -117,65 +118,65 @@ export function registerPageRoutes(app: Hono): void {
   app.get('/api/v2/pages/variant/:variantId', async (c) => {
     const input = await validate(c, { path: zGetVariantPagePath });
     if (input instanceof Response) return input;
-    const [main] = variantRepository(db()).byIds([input.path.variantId]);
+    const [main] = await variantRepository(store()).byIds([input.path.variantId]);
     if (!main) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
-    return c.json(productPage(main, variantRepository(db()).ofProduct(main.product_id)));
+    return c.json(await productPage(main, await variantRepository(store()).ofProduct(main.product_id)));
   });
 
   app.get('/api/v2/pages/product/:productId', async (c) => {
     const input = await validate(c, { path: zGetProductPagePath });
     if (input instanceof Response) return input;
-    const offers = variantRepository(db()).ofProduct(input.path.productId);
+    const offers = await variantRepository(store()).ofProduct(input.path.productId);
     if (offers.length === 0) return notFound(`Nu există produsul ${input.path.productId}.`, 'path.productId');
-    return c.json(productPage(offers[0]!, offers));
+    return c.json(await productPage(offers[0]!, offers));
   });
 
   app.get('/api/v2/pages/shop/:slug', async (c) => {
     const input = await validate(c, { path: zGetShopPagePath });
     if (input instanceof Response) return input;
-    return shopPage(c, shopRepository(db()).bySlug(input.path.slug), 'path.slug');
+    return shopPage(c, await shopRepository(store()).bySlug(input.path.slug), 'path.slug');
   });
 
   app.get('/api/v2/pages/shop/id/:merchantId', async (c) => {
     const input = await validate(c, { path: zGetShopPageByIdPath });
     if (input instanceof Response) return input;
-    return shopPage(c, shopRepository(db()).byId(input.path.merchantId), 'path.merchantId');
+    return shopPage(c, await shopRepository(store()).byId(input.path.merchantId), 'path.merchantId');
   });
 
-  const similarTo = (variantId: number) => variantRepository(db()).similar(variantId, similarLimit).map((row) => toVariant(row, similarClickSource));
+  const similarTo = async (variantId: number) => (await variantRepository(store()).similar(variantId, similarLimit)).map((row) => toVariant(row, similarClickSource));
   // Each result gets an id that brings it back for 30 days (the visually-similar page); older ones are dropped.
-  const similar = (variantId: number) => {
-    const variants = similarTo(variantId);
+  const similar = async (variantId: number) => {
+    const variants = await similarTo(variantId);
     if (variants.length === 0) return { variants, requestId: null };
     const requestId = crypto.randomUUID();
     const now = new Date();
-    const requests = similarityRequestRepository(db());
-    requests.forgetOlderThan(new Date(now.getTime() - similarityKeptMs).toISOString());
-    requests.add(requestId, variantId, now.toISOString());
+    const requests = similarityRequestRepository(store());
+    await requests.forgetOlderThan(new Date(now.getTime() - similarityKeptMs).toISOString());
+    await requests.add(requestId, variantId, now.toISOString());
     return { variants, requestId };
   };
-  const exists = (id: number) => variantRepository(db()).exists(id);
+  const exists = (id: number) => variantRepository(store()).exists(id);
 
   app.get('/api/v2/variant/:variantId/similarity', async (c) => {
     const input = await validate(c, { path: zGetVariantSimilarityPath, query: zGetVariantSimilarityQuery });
     if (input instanceof Response) return input;
-    if (!exists(input.path.variantId)) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
-    return c.json(similar(input.path.variantId));
+    if (!(await exists(input.path.variantId))) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
+    return c.json(await similar(input.path.variantId));
   });
 
   app.get('/api/v2/similarity/:requestId', async (c) => {
     const input = await validate(c, { path: zGetSimilarityResultPath });
     if (input instanceof Response) return input;
-    const variantId = similarityRequestRepository(db()).variantOf(input.path.requestId);
-    const [row] = variantId === undefined ? [] : variantRepository(db()).byIds([variantId]);
+    const variantId = await similarityRequestRepository(store()).variantOf(input.path.requestId);
+    const [row] = variantId === undefined ? [] : await variantRepository(store()).byIds([variantId]);
     if (variantId === undefined || !row) return notFound('Rezultatul nu mai există: căutarea produselor asemănătoare e păstrată 30 de zile.', 'path.requestId');
-    return c.json({ requestId: input.path.requestId, variant: toVariant(row, similarClickSource), variants: similarTo(variantId) });
+    return c.json({ requestId: input.path.requestId, variant: toVariant(row, similarClickSource), variants: await similarTo(variantId) });
   });
 
   app.get('/api/v2/variant/:variantId/similar-variants', async (c) => {
     const input = await validate(c, { path: zGetSimilarVariantsPath, query: zGetSimilarVariantsQuery });
     if (input instanceof Response) return input;
-    if (!exists(input.path.variantId)) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
-    return c.json(similar(input.path.variantId));
+    if (!(await exists(input.path.variantId))) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
+    return c.json(await similar(input.path.variantId));
   });
 }

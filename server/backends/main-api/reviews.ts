@@ -30,7 +30,7 @@ interface VariantReviews {
 }
 
 async function reviewsOf(variantId: number): Promise<VariantReviews | undefined> {
-  const [row] = variantRepository(db()).byIds([variantId]);
+  const [row] = await variantRepository(store()).byIds([variantId]);
   if (!row) return undefined;
   const base = (await reviewRepository(store()).baseOf(variantId)) ?? row;
   return {
@@ -63,7 +63,7 @@ function page({ source, approved }: VariantReviews, withPhotos: boolean, pageNum
 }
 
 /** The shops offering a product, the product's own shop first. */
-const shopsOffering = (productId: number): ReviewingShop[] => shopRepository(db()).offering(productId);
+const shopsOffering = (productId: number): Promise<ReviewingShop[]> => shopRepository(store()).offering(productId);
 
 const missing = (variantId: number) => notFound(`Nu există produsul ${variantId}.`, 'body.variantId');
 
@@ -154,7 +154,7 @@ export function registerReviewRoutes(app: Hono): void {
       reviews: page(found, false, 1, pageSize),
       reviewsWithImage: withPhotos,
       summary: reviewSummary(source),
-      webSummary: webReviewSummary(source, shopsOffering(row.product_id)),
+      webSummary: webReviewSummary(source, await shopsOffering(row.product_id)),
     };
     return c.json(body);
   });

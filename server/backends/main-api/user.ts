@@ -25,7 +25,7 @@ export function registerUserRoutes(app: Hono): void {
   app.get('/api/v2/user/favourites-share', async (c) => {
     const user = await sessionOf(c);
     if (!user) return loginNeeded();
-    const encryptedShare = encryptShare(user.id);
+    const encryptedShare = await encryptShare(user.id);
     return c.json({ encryptedShare, url: `/user/favourites/${encryptedShare}` });
   });
 
@@ -35,7 +35,7 @@ export function registerUserRoutes(app: Hono): void {
     const { page = 1, pageSize = 24, sort, encryptedShare, active } = input.query;
     let owner: string;
     if (encryptedShare) {
-      const userId = decryptShare(encryptedShare);
+      const userId = await decryptShare(encryptedShare);
       if (userId === undefined) return notFound('Linkul de partajare nu este valabil.', 'query.encryptedShare');
       owner = `u:${userId}`;
     } else {
@@ -43,7 +43,7 @@ export function registerUserRoutes(app: Hono): void {
       if (!user) return loginNeeded();
       owner = `u:${user.id}`;
     }
-    const { rows, totalCount } = variantRepository(db()).liked(owner, { sort, page, pageSize, active });
+    const { rows, totalCount } = await variantRepository(store()).liked(owner, { sort, page, pageSize, active });
     return c.json({
       variants: rows.map((row) => toVariant(row, 99)),
       pagination: { page, pageSize, pageCount: Math.max(1, Math.ceil(totalCount / pageSize)), totalCount },
@@ -55,7 +55,7 @@ export function registerUserRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const user = await sessionOf(c);
     if (!user) return loginNeeded();
-    const { rows } = variantRepository(db()).liked(`u:${user.id}`, {
+    const { rows } = await variantRepository(store()).liked(`u:${user.id}`, {
       sort: 'biggestDiscount',
       page: 1,
       pageSize: input.query.limit ?? 10,
@@ -71,9 +71,9 @@ export function registerUserRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const limit = input.query.limit ?? 10;
     const { owner } = await ownerOf(c);
-    const variants = variantRepository(db());
-    const liked = variants.byIds((await likeRepository(store()).likedBy(owner, 'variant')).slice(0, limit)).filter((row) => row.active === 1);
-    const rows = liked.length > 0 ? liked : variants.popularDeals(limit);
+    const variants = variantRepository(store());
+    const liked = (await variants.byIds((await likeRepository(store()).likedBy(owner, 'variant')).slice(0, limit))).filter((row) => row.active === 1);
+    const rows = liked.length > 0 ? liked : await variants.popularDeals(limit);
     return c.json({ variants: rows.map((row) => toVariant(row, 99)) });
   });
 
@@ -83,7 +83,7 @@ export function registerUserRoutes(app: Hono): void {
     const user = await sessionOf(c);
     if (!user) return problem(401, 'Autentifică-te ca să vezi produsele urmărite.');
     const watches = await watchRepository(store()).ofOwner(`u:${user.id}`, input.query.limit ?? 10);
-    const rows = new Map(variantRepository(db()).byIds(watches.map((watch) => watch.variant_id)).map((row) => [row.id, row]));
+    const rows = new Map((await variantRepository(store()).byIds(watches.map((watch) => watch.variant_id))).map((row) => [row.id, row]));
     const body: WatchedVariants = {
       variants: watches.flatMap((watch) => {
         const row = rows.get(watch.variant_id);
@@ -96,11 +96,11 @@ export function registerUserRoutes(app: Hono): void {
   app.get('/api/v2/variant/:variantId/deliveries', async (c) => {
     const input = await validate(c, { path: zGetVariantDeliveriesPath });
     if (input instanceof Response) return input;
-    const variant = variantRepository(db()).productAndColour(input.path.variantId);
+    const variant = await variantRepository(store()).productAndColour(input.path.variantId);
     if (!variant) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
     // Every shop offering the same product in the same colour, with how each delivers.
-    const shops = shopRepository(db()).offeringColour(variant.product_id, variant.colour);
-    const options = shopRepository(db()).deliveryOptionsOf(shops.map((shop) => shop.id));
+    const shops = await shopRepository(store()).offeringColour(variant.product_id, variant.colour);
+    const options = await shopRepository(store()).deliveryOptionsOf(shops.map((shop) => shop.id));
     const body: VariantDeliveries = {
       variantId: input.path.variantId,
       eshops: shops.map((shop, i) => ({

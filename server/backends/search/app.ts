@@ -3,11 +3,11 @@ import type { SearchGroup, SearchItem, SearchResponse } from '#generated/search/
 import { zSearchSuggestQuery } from '#generated/search/zod.gen';
 import { colours } from '../../catalogue/market';
 import { slugify } from '../../catalogue/slug';
-import { db } from '../../context';
+import { store } from '../../context';
 import { badRequest } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { type CatalogueIndex, catalogueIndex, orderOf } from '../../listing/catalogue-index';
-import { matchNames, queryWords } from '../../listing/name-index';
+import { matchNames, nameIndex, queryWords } from '../../listing/name-index';
 import { categoryRepository } from '../../repositories/categories';
 import { manufacturerRepository } from '../../repositories/manufacturers';
 import { shopRepository } from '../../repositories/shops';
@@ -73,13 +73,18 @@ searchApp.get('/v2/search', async (c) => {
   const words = queryWords(input.query.q);
   if (!words.length) return badRequest('query.q', 'Scrie cel puțin o literă sau o cifră.');
   const q = encodeURIComponent(input.query.q.trim()).replaceAll('%20', '+');
-  const index = catalogueIndex(db());
-  const matches = matchNames(db(), index, words);
+  const index = await catalogueIndex(store());
+  const names = await nameIndex(store(), index);
+  const allCategories = await categoryRepository(store()).all();
+  const shopRows = await shopRepository(store()).namedAlphabetically();
+  const manufacturerRows = await manufacturerRepository(store()).namedAlphabetically();
+  // From here to the products' ids nothing waits: the matches are scratch space the next query reuses.
+  const matches = matchNames(names, words);
   const byCategory = new Int32Array(65536);
   const { positions } = matches;
   for (let k = 0; k < positions.length; k++) byCategory[index.category[positions[k]!]!]!++;
+  const productIds = bestProducts(index, matches, topProducts + moreProducts);
 
-  const allCategories = categoryRepository(db()).all();
   const childrenOf = new Map<number | null, number[]>();
   for (const category of allCategories) childrenOf.set(category.parent_id, [...(childrenOf.get(category.parent_id) ?? []), category.id]);
   const countUnder = (id: number): number => byCategory[id]! + (childrenOf.get(id) ?? []).reduce((sum, child) => sum + countUnder(child), 0);
@@ -98,7 +103,6 @@ searchApp.get('/v2/search', async (c) => {
       filters: { ...noFilters, categoryId: category.id },
     }));
 
-  const shopRows = shopRepository(db()).namedAlphabetically();
   const shopTotals = totals(index, index.eshop, index.maxEshop + 1);
   const shops: SearchItem[] = shopRows
     .filter((shop) => nameMatches(shop.name, words))
@@ -112,7 +116,6 @@ searchApp.get('/v2/search', async (c) => {
       filters: { ...noFilters, eshopId: shop.id },
     }));
 
-  const manufacturerRows = manufacturerRepository(db()).namedAlphabetically();
   const manufacturerTotals = totals(index, index.manufacturer, index.maxManufacturer + 1);
   const manufacturers: SearchItem[] = manufacturerRows
     .filter((manufacturer) => nameMatches(manufacturer.name, words) && (manufacturerTotals[manufacturer.id] ?? 0) > 0)
@@ -135,9 +138,7 @@ searchApp.get('/v2/search', async (c) => {
     return [{ id: i + 1, title, url: `/produse?culoare=${slug}`, apiUrl: `/produse?culoare=${slug}`, productCount: count, filters: { ...noFilters, colorId: i + 1 } }];
   });
 
-  const products: SearchItem[] = variantRepository(db())
-    .byIds(bestProducts(index, matches, topProducts + moreProducts))
-    .map((row) => ({
+  const products: SearchItem[] = (await variantRepository(store()).byIds(productIds)).map((row) => ({
       id: row.id,
       title: row.name,
       url: `/produs/v/${row.id}-${row.slug}`,

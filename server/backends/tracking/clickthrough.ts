@@ -16,7 +16,7 @@ const attributionParams = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term
 clickthroughApp.get('/v2/clickthrough/:a/:b', async (c) => {
   const input = await validate(c, { path: zClickThroughPath, query: zClickThroughQuery });
   if (input instanceof Response) return input;
-  const target = variantRepository(db()).clickTarget(input.path.a);
+  const target = await variantRepository(store()).clickTarget(input.path.a);
   if (!target) return notFound(`Nu există produsul ${input.path.a}.`, 'path.a');
   const attribution: Record<string, string> = {};
   for (const name of attributionParams) {

@@ -23,7 +23,7 @@ import { watchRepository } from '../../repositories/watches';
 export const watchdogApp = backendApp();
 
 const watches = () => watchRepository(store());
-const variantExists = (id: number) => variantRepository(db()).exists(id);
+const variantExists = (id: number) => variantRepository(store()).exists(id);
 const missingVariant = (id: number) => notFound(`Nu există produsul ${id}.`, 'path.variant_id');
 /** Subscriptions from one client: each may send a confirmation e-mail to a new address. */
 const subscriptionsPerClient = fixedWindow('watch-client', { limit: 30, windowMs: 15 * 60_000 });
@@ -31,7 +31,7 @@ const subscriptionsPerClient = fixedWindow('watch-client', { limit: 30, windowMs
 watchdogApp.get('/api/v1/:project/watchdog/:variant_id', async (c) => {
   const input = await validate(c, { path: zGetWatchStatePath });
   if (input instanceof Response) return input;
-  if (!variantExists(input.path.variant_id)) return missingVariant(input.path.variant_id);
+  if (!(await variantExists(input.path.variant_id))) return missingVariant(input.path.variant_id);
   const { owner } = await ownerOf(c);
   const watch = await watches().get(owner, input.path.variant_id);
   const state: WatchState = watch
@@ -43,7 +43,7 @@ watchdogApp.get('/api/v1/:project/watchdog/:variant_id', async (c) => {
 watchdogApp.post('/api/v1/:project/watchdog/:variant_id', async (c) => {
   const input = await validate(c, { path: zSubscribeWatchPath, body: zSubscribeWatchBody });
   if (input instanceof Response) return input;
-  if (!variantExists(input.path.variant_id)) return missingVariant(input.path.variant_id);
+  if (!(await variantExists(input.path.variant_id))) return missingVariant(input.path.variant_id);
   const wait = subscriptionsPerClient.take(clientOf(c));
   if (wait > 0) return tooManyRequests(wait, `Prea multe alerte într-un timp scurt.`);
   const { owner, user } = await ownerOf(c);
@@ -57,7 +57,7 @@ watchdogApp.post('/api/v1/:project/watchdog/:variant_id', async (c) => {
   const confirmed = same(user?.email) || (earlier?.confirmed_at != null && same(earlier.email));
   const code = await watches().subscribe(owner, input.path.variant_id, email, targetPrice, confirmed);
   if (!code) return c.body(null, 204);
-  if (mayMail('watch-confirmation', email)) sendMail(watchConfirmation(email, variantRepository(db()).byIds([input.path.variant_id])[0]!.name, code));
+  if (mayMail('watch-confirmation', email)) sendMail(watchConfirmation(email, (await variantRepository(store()).byIds([input.path.variant_id]))[0]!.name, code));
   const pending: WatchState = { subscribed: true, type: targetPrice === null ? 'availability' : 'priceDrop', targetPrice, pendingConfirmation: true };
   return c.json(pending, 202);
 });
@@ -79,7 +79,7 @@ watchdogApp.delete('/api/v1/:project/watchdog/unsubscribe/:hash', async (c) => {
 watchdogApp.delete('/api/v1/:project/watchdog/:variant_id', async (c) => {
   const input = await validate(c, { path: zUnsubscribeWatchPath });
   if (input instanceof Response) return input;
-  if (!variantExists(input.path.variant_id)) return missingVariant(input.path.variant_id);
+  if (!(await variantExists(input.path.variant_id))) return missingVariant(input.path.variant_id);
   const { owner } = await ownerOf(c);
   await watches().unsubscribe(owner, input.path.variant_id);
   return c.body(null, 204);

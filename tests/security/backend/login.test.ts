@@ -137,7 +137,7 @@ describe('tokens', () => {
 
   test('a token without an expiry is refused', async () => {
     const id = await confirmedAccount('forever@exemplu.ro');
-    const token = await new SignJWT({ id, name: 'Test Cuib', email: 'forever@exemplu.ro', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).sign(jwtSecret());
+    const token = await new SignJWT({ id, name: 'Test Cuib', email: 'forever@exemplu.ro', tv: 0 }).setProtectedHeader({ alg: 'HS256' }).sign(await jwtSecret());
     expect((await me(`cuib_token=${token}`)).status).toBe(401);
   });
 });

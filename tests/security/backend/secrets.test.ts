@@ -50,19 +50,19 @@ test('a key an earlier version kept in the database moves to the file, so its to
   const kysely = sqliteStore(db);
   await kysely.insertInto('meta').values({ key: 'jwt_secret', value: 'the-old-key-from-the-database' }).execute();
   useDatabase(db);
-  expect(new TextDecoder().decode(jwtSecret())).toBe('the-old-key-from-the-database');
+  expect(new TextDecoder().decode(await jwtSecret())).toBe('the-old-key-from-the-database');
   expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe('the-old-key-from-the-database');
   expect(await kysely.selectFrom('meta').select('value').where('key', '=', 'jwt_secret').executeTakeFirst()).toBeUndefined();
   db.close();
 });
 
-test('CUIB_JWT_SECRET wins, and an in-memory database writes no key anywhere', () => {
+test('CUIB_JWT_SECRET wins, and an in-memory database writes no key anywhere', async () => {
   const realKey = resolve('.data', 'jwt-secret');
   const existed = existsSync(realKey);
   useDatabase(openDatabase(':memory:'));
   vi.stubEnv('CUIB_JWT_SECRET', 'configured-key');
-  expect(new TextDecoder().decode(jwtSecret())).toBe('configured-key');
+  expect(new TextDecoder().decode(await jwtSecret())).toBe('configured-key');
   vi.stubEnv('CUIB_JWT_SECRET', undefined);
-  expect(jwtSecret().byteLength).toBeGreaterThan(30);
+  expect((await jwtSecret()).byteLength).toBeGreaterThan(30);
   expect(existsSync(realKey)).toBe(existed);
 });
