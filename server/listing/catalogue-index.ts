@@ -201,7 +201,10 @@ function arrange(staged: CatalogueIndex, rank: Map<number, number>): CatalogueIn
   const order = new Uint32Array(size);
   for (let i = 0; i < size; i++) order[i] = i;
   const { category, popularity, id } = staged;
-  order.sort((a, b) => rank.get(category[a]!)! - rank.get(category[b]!)! || popularity[b]! - popularity[a]! || id[a]! - id[b]!);
+  // Each position's category rank, looked up once rather than in every comparison.
+  const rankOf = new Int32Array(size);
+  for (let i = 0; i < size; i++) rankOf[i] = rank.get(category[i]!)!;
+  order.sort((a, b) => rankOf[a]! - rankOf[b]! || popularity[b]! - popularity[a]! || id[a]! - id[b]!);
   let maxId = 0;
   for (let i = 0; i < size; i++) if (id[i]! > maxId) maxId = id[i]!;
   const index = emptyIndex(size, maxId);
