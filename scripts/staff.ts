@@ -5,7 +5,7 @@
  * address, 2 when used wrongly.
  */
 import { parseArgs } from 'node:util';
-import { dataDir } from '../server/context.ts';
+import { dataDir, store, useDatabase } from '../server/context.ts';
 import { openStore } from '../server/db/database.ts';
 import { userRepository } from '../server/repositories/users.ts';
 
@@ -28,10 +28,12 @@ if (!chosen) {
 
 // Opened without seeding: a store the site has not filled yet gets no catalogue from this.
 const db = openStore({ url: process.env.CUIB_DATABASE_URL, dataDir: dataDir() });
+useDatabase(db);
 let exitCode = 0;
 try {
-  const users = userRepository(db);
-  const user = users.byEmail(chosen.email);
+  // The store over the connection just opened (the process ends below, its pool with it).
+  const users = userRepository(store());
+  const user = await users.byEmail(chosen.email);
   if (!user) {
     console.error(`Nu există niciun cont cu adresa ${chosen.email}.`);
     exitCode = 1;
@@ -42,7 +44,7 @@ try {
   } else if ((user.is_admin === 1) === !chosen.revoke) {
     console.log(chosen.revoke ? `${user.email} nu era cont de personal; nimic de schimbat.` : `${user.email} era deja cont de personal.`);
   } else {
-    users.setStaff(user.id, !chosen.revoke);
+    await users.setStaff(user.id, !chosen.revoke);
     console.log(
       chosen.revoke
         ? `${user.email} nu mai este cont de personal; sesiunile lui deschise s-au încheiat.`

@@ -1,5 +1,4 @@
-import { db, store } from './context';
-import type { Database } from './db/database';
+import { store } from './context';
 import type { Store } from './db/store';
 import { alertsPerAddressPerDay } from './mail/limits';
 import { sendMail } from './mail/mailer';
@@ -13,12 +12,13 @@ import { now } from './clock';
  * `alertsPerAddressPerDay` a day to one address (the rest held), and the digests of alerts held on
  * earlier days; returns how many watches fell due. Each watch is claimed by one statement, so two
  * runners at once (two processes) mail it once. Another process (an end-to-end test) can run it on
- * the site's store, with the outbox the mail goes to: `runWatchJob(siteStore, siteDatabase)`.
+ * the site's store: `runWatchJob(siteStore)`.
  */
-export async function runWatchJob(watchStore: Store = store(), outbox: Database = db()): Promise<number> {
+export async function runWatchJob(watchStore: Store = store()): Promise<number> {
   const watches = watchRepository(watchStore);
-  const due = await watches.notifyDue((watch) => sendMail(watchNotification(watch), outbox), { perAddressPerDay: alertsPerAddressPerDay });
-  await watches.sendDigests((email, held) => sendMail(watchDigest(email, held), outbox));
+  // Each e-mail is written in the transaction that marks its watch sent: both are stored, or neither.
+  const due = await watches.notifyDue((watch, trx) => sendMail(watchNotification(watch), trx), { perAddressPerDay: alertsPerAddressPerDay });
+  await watches.sendDigests((email, held, trx) => sendMail(watchDigest(email, held), trx));
   return due;
 }
 
@@ -37,7 +37,9 @@ export function startJobs(intervalMs = jobsInterval()): void {
     try {
       await runWatchJob();
       // Rate-limit rows a day old and no longer blocking anyone only take room.
-      limitRepository(db()).forgetOlderThan(now() - 86_400_000);
+      limitRepository(store())
+        .forgetOlderThan(now() - 86_400_000)
+        .catch((error: unknown) => console.error('Forgetting old rate limits failed; it runs again at the next interval.', error));
     } catch (error) {
       console.error('A periodic job failed; it runs again at the next interval.', error);
     }

@@ -4,10 +4,10 @@
  * answers slower than the others', which would tell, say, a registered address from an unknown one.
  * A failure is logged; the answer has gone already.
  */
-export function afterAnswer(work: () => void): void {
-  setImmediate(() => {
+export function afterAnswer(work: () => void | Promise<void>): void {
+  setImmediate(async () => {
     try {
-      work();
+      await work();
     } catch (error) {
       console.error('Work done after an answer failed.', error);
     }

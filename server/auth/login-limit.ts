@@ -1,9 +1,9 @@
 import { now } from '../clock';
-import { db } from '../context';
+import { store } from '../context';
 import { type LimitState, limitRepository } from '../repositories/limits';
 import { fixedWindow } from './rate-limit';
 
-const limits = () => limitRepository(db());
+const limits = () => limitRepository(store());
 
 /** Failures of one account from one client before it must wait. */
 export const freeFailures = 5;
@@ -36,7 +36,7 @@ const accountKey = (email: string) => `login-account:${email.toLowerCase()}`;
  * still wait: then answers the milliseconds left and counts nothing. From the `free`-th attempt on,
  * the next one must wait `firstWaitMs`, doubled for each attempt past it.
  */
-function reserve(key: string, rule: { free: number; firstWaitMs: number; longestWaitMs: number; forgetAfterMs: number }): number {
+function reserve(key: string, rule: { free: number; firstWaitMs: number; longestWaitMs: number; forgetAfterMs: number }): Promise<number> {
   const time = now();
   return limits().update(key, (state) => {
     if (state && state.blockedUntil > time) return { next: state, result: state.blockedUntil - time };
@@ -48,8 +48,8 @@ function reserve(key: string, rule: { free: number; firstWaitMs: number; longest
 }
 
 /** Takes back an attempt of the account counted by `reserve`: below the ceiling again, nobody waits. */
-function releaseAccount(email: string): void {
-  limits().update(accountKey(email), (state): { next: LimitState | null; result: void } => {
+async function releaseAccount(email: string): Promise<void> {
+  await limits().update(accountKey(email), (state): { next: LimitState | null; result: void } => {
     if (!state) return { next: null, result: undefined };
     const hits = Math.max(0, state.hits - 1);
     return { next: { ...state, hits, blockedUntil: hits < accountCeiling ? 0 : state.blockedUntil }, result: undefined };
@@ -66,21 +66,21 @@ function releaseAccount(email: string): void {
  * Every attempt counts as a failure until `loginSucceeded` takes it back; an attempt refused by
  * one of them is taken back from the others, since no password was checked.
  */
-export function reserveLoginAttempt(email: string, client: string): number {
-  const clientWait = perClient.take(client);
+export async function reserveLoginAttempt(email: string, client: string): Promise<number> {
+  const clientWait = await perClient.take(client);
   if (clientWait > 0) {
-    perClient.giveBack(client);
+    await perClient.giveBack(client);
     return clientWait;
   }
-  const accountWait = reserve(accountKey(email), { free: accountCeiling, firstWaitMs: accountFirstWaitMs, longestWaitMs: accountLongestWaitMs, forgetAfterMs: accountForgetAfterMs });
+  const accountWait = await reserve(accountKey(email), { free: accountCeiling, firstWaitMs: accountFirstWaitMs, longestWaitMs: accountLongestWaitMs, forgetAfterMs: accountForgetAfterMs });
   if (accountWait > 0) {
-    perClient.giveBack(client);
+    await perClient.giveBack(client);
     return accountWait;
   }
-  const pairWait = reserve(pairKey(email, client), { free: freeFailures, firstWaitMs, longestWaitMs, forgetAfterMs });
+  const pairWait = await reserve(pairKey(email, client), { free: freeFailures, firstWaitMs, longestWaitMs, forgetAfterMs });
   if (pairWait > 0) {
-    perClient.giveBack(client);
-    releaseAccount(email);
+    await perClient.giveBack(client);
+    await releaseAccount(email);
     return pairWait;
   }
   return 0;
@@ -90,14 +90,14 @@ export function reserveLoginAttempt(email: string, client: string): number {
  * A successful login: the attempt is taken back from the client's and the account's counts (only
  * failures count), and the account's failures from this client are forgotten.
  */
-export function loginSucceeded(email: string, client: string): void {
-  perClient.giveBack(client);
-  releaseAccount(email);
-  limits().forget(pairKey(email, client));
+export async function loginSucceeded(email: string, client: string): Promise<void> {
+  await perClient.giveBack(client);
+  await releaseAccount(email);
+  await limits().forget(pairKey(email, client));
 }
 
 /** The owner proved the mailbox is theirs (a password reset): every wait of the account ends. */
-export function forgetLoginFailures(email: string): void {
-  limits().forget(accountKey(email));
-  limits().forgetStartingWith(pairPrefix(email));
+export async function forgetLoginFailures(email: string): Promise<void> {
+  await limits().forget(accountKey(email));
+  await limits().forgetStartingWith(pairPrefix(email));
 }

@@ -1,8 +1,8 @@
 import { now } from '../clock';
-import { db } from '../context';
+import { store } from '../context';
 import { limitRepository } from '../repositories/limits';
 
-const limits = () => limitRepository(db());
+const limits = () => limitRepository(store());
 
 /**
  * At most `limit` hits per key in each window of `windowMs`, counted in the database (shared by
@@ -11,14 +11,14 @@ const limits = () => limitRepository(db());
  */
 export function fixedWindow(name: string, { limit, windowMs }: { limit: number; windowMs: number }) {
   return {
-    take(key: string): number {
+    async take(key: string): Promise<number> {
       const time = now();
-      const state = limits().hit(`${name}:${key.toLowerCase()}`, windowMs, time);
+      const state = await limits().hit(`${name}:${key.toLowerCase()}`, windowMs, time);
       return state.hits > limit ? state.windowStartedAt + windowMs - time : 0;
     },
     /** Takes back a hit counted by `take`: the attempt it reserved did not count after all. */
-    giveBack(key: string): void {
-      limits().unhit(`${name}:${key.toLowerCase()}`);
+    async giveBack(key: string): Promise<void> {
+      await limits().unhit(`${name}:${key.toLowerCase()}`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { db } from '../context';
+import { store } from '../context';
 import { backendApp } from '../http/app';
 import { notFound } from '../http/problem';
 import { outboxRepository } from '../repositories/outbox';
@@ -17,9 +17,9 @@ export const devMailboxEnabled = () => process.env.NODE_ENV === 'development' ||
  */
 export const mailboxApp = backendApp();
 
-mailboxApp.get('/dev/mailbox', (c) => {
+mailboxApp.get('/dev/mailbox', async (c) => {
   if (!devMailboxEnabled()) return notFound(`Nu există resursa ${c.req.path}.`);
-  const mails = outboxRepository(db()).latest();
+  const mails = await outboxRepository(store()).latest();
   return c.html(html`<!doctype html>
     <html lang="ro">
       <head>

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from '../auth/jwt-secret';
-import { db } from '../context';
+import { store } from '../context';
 import { userRepository } from '../repositories/users';
 import { cookieOptions } from './cookies';
 import { fromOtherSite } from './cross-site';
@@ -66,7 +66,7 @@ export async function sessionOf(c: Context): Promise<SessionClaims | undefined> 
     const { payload } = await jwtVerify(token, await jwtSecret(), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     const claims = payload as unknown as SessionClaims;
     // Tokens signed before versions existed carry none: they count as version 0.
-    if (userRepository(db()).tokenVersion(claims.id) !== (claims.tv ?? 0)) throw new Error('the token was revoked');
+    if ((await userRepository(store()).tokenVersion(claims.id)) !== (claims.tv ?? 0)) throw new Error('the token was revoked');
     return claims;
   } catch (error) {
     console.warn(`Ignoring an invalid login token: ${(error as Error).message}`);

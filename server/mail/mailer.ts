@@ -1,6 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import { db } from '../context';
+import { db, store } from '../context';
 import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 import { outboxRepository } from '../repositories/outbox';
 import type { Mail } from './compose';
 
@@ -14,10 +15,26 @@ const transport = (url: string) => transports.get(url) ?? transports.set(url, cr
  * Records the e-mail in the outbox and, when `CUIB_SMTP_URL` is set (e.g.
  * `smtps://user:pass@smtp.example.ro`), sends it through that server. The SMTP exchange is not
  * awaited: an answer must not take longer because an e-mail was sent (that would tell whether an
- * address has an account), and a slow mail server must not hold requests.
+ * address has an account), and a slow mail server must not hold requests. Inside a transaction,
+ * pass it as `target`, so the e-mail is recorded with what caused it.
  */
-export function sendMail(mail: Mail, database: Database = db()): void {
-  outboxRepository(database).write(mail);
+export async function sendMail(mail: Mail, target: Store = store()): Promise<void> {
+  await outboxRepository(target).write(mail);
+  sendBySmtp(mail);
+}
+
+/**
+ * `sendMail` for synchronous work still on the legacy database (the watch job, moderation): the
+ * outbox row is written at once, inside that work's transaction if any. Goes once they are on the store.
+ */
+export function sendMailSync(mail: Mail, database: Database = db()): void {
+  database
+    .prepare('INSERT INTO outbox (recipient, subject, body, html, headers, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(mail.to, mail.subject, mail.text, mail.html, mail.headers ? JSON.stringify(mail.headers) : null, new Date().toISOString());
+  sendBySmtp(mail);
+}
+
+function sendBySmtp(mail: Mail): void {
   const url = process.env.CUIB_SMTP_URL;
   if (!url) return;
   transport(url)

@@ -1,4 +1,6 @@
-import type { Database } from '../db/database';
+import type { Selectable } from 'kysely';
+import type { Store } from '../db/store';
+import type { Tables } from '../db/tables';
 import { newLinkKey } from './link-key';
 
 export interface ComparisonRow {
@@ -13,61 +15,73 @@ export interface ComparisonRow {
   createdAt: string;
 }
 
-type StoredRow = { id: number; link_key: string; by_number: number; owner: string; name: string; variant_ids: string; created_at: string };
-const fromStored = (row: StoredRow): ComparisonRow => ({
-  id: row.id,
-  linkKey: row.link_key,
-  byNumber: Number(row.by_number) === 1,
-  owner: row.owner,
-  name: row.name,
-  variantIds: JSON.parse(row.variant_ids) as number[],
-  createdAt: row.created_at,
-});
+const fromStored = (row: Selectable<Tables['comparisons']>): ComparisonRow => {
+  const variantIds: number[] = JSON.parse(row.variant_ids);
+  return {
+    id: row.id,
+    // Every row has a key: new ones get one, and the migration gave older rows theirs.
+    linkKey: row.link_key ?? '',
+    byNumber: Number(row.by_number) === 1,
+    owner: row.owner,
+    name: row.name,
+    variantIds,
+    createdAt: row.created_at,
+  };
+};
 
 /** Saved comparison lists and the likes their owners received on them. */
-export function comparisonRepository(db: Database) {
+export function comparisonRepository(store: Store) {
   return {
-    create(owner: string, name: string, variantIds: readonly number[]): ComparisonRow {
-      const row = db
-        .prepare('INSERT INTO comparisons (link_key, owner, name, variant_ids, created_at) VALUES (?, ?, ?, ?, ?) RETURNING *')
-        .get(newLinkKey(), owner, name, JSON.stringify(variantIds), new Date().toISOString()) as StoredRow;
+    async create(owner: string, name: string, variantIds: readonly number[]): Promise<ComparisonRow> {
+      const row = await store
+        .insertInto('comparisons')
+        .values({ link_key: newLinkKey(), owner, name, variant_ids: JSON.stringify(variantIds), created_at: new Date().toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return fromStored(row);
     },
-    byLinkKey(key: string): ComparisonRow | undefined {
-      const row = db.prepare('SELECT * FROM comparisons WHERE link_key = ?').get(key) as StoredRow | undefined;
+    async byLinkKey(key: string): Promise<ComparisonRow | undefined> {
+      const row = await store.selectFrom('comparisons').selectAll().where('link_key', '=', key).executeTakeFirst();
       return row && fromStored(row);
     },
-    byId(id: number): ComparisonRow | undefined {
-      const row = db.prepare('SELECT * FROM comparisons WHERE id = ?').get(id) as StoredRow | undefined;
+    async byId(id: number): Promise<ComparisonRow | undefined> {
+      const row = await store.selectFrom('comparisons').selectAll().where('id', '=', id).executeTakeFirst();
       return row && fromStored(row);
     },
-    exists: (id: number) => db.prepare('SELECT 1 FROM comparisons WHERE id = ?').get(id) !== undefined,
+    async exists(id: number): Promise<boolean> {
+      return (await store.selectFrom('comparisons').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
     /** An owner's comparisons, newest first. */
-    ofOwner(owner: string): ComparisonRow[] {
-      return (db.prepare('SELECT * FROM comparisons WHERE owner = ? ORDER BY created_at DESC, id DESC').all(owner) as unknown as StoredRow[]).map(fromStored);
+    async ofOwner(owner: string): Promise<ComparisonRow[]> {
+      const rows = await store.selectFrom('comparisons').selectAll().where('owner', '=', owner).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(fromStored);
     },
     /** Likes others gave to each of an owner's comparisons, by comparison id. */
-    likesOf(owner: string): Map<number, number> {
-      const rows = db
-        .prepare(
-          `SELECT c.id, COUNT(l.owner) AS likes FROM comparisons c
-           LEFT JOIN likes l ON l.item_type = 'comparison' AND l.item_id = c.id AND l.owner <> c.owner
-           WHERE c.owner = ? GROUP BY c.id`,
-        )
-        .all(owner) as { id: number; likes: number }[];
-      return new Map(rows.map((row) => [row.id, row.likes]));
+    async likesOf(owner: string): Promise<Map<number, number>> {
+      const rows = await store
+        .selectFrom('comparisons as c')
+        .leftJoin('likes as l', (join) => join.on('l.item_type', '=', 'comparison').onRef('l.item_id', '=', 'c.id').onRef('l.owner', '<>', 'c.owner'))
+        .select((eb) => ['c.id', eb.fn.count<number>('l.owner').as('likes')])
+        .where('c.owner', '=', owner)
+        .groupBy('c.id')
+        .execute();
+      return new Map(rows.map((row) => [row.id, Number(row.likes)]));
     },
     /** Likes others gave to the comparisons an owner saved. */
-    likesReceived(owner: string): number {
-      return (
-        db
-          .prepare("SELECT COUNT(*) AS n FROM likes l JOIN comparisons c ON c.id = l.item_id WHERE l.item_type = 'comparison' AND c.owner = ? AND l.owner <> c.owner")
-          .get(owner) as { n: number }
-      ).n;
+    async likesReceived(owner: string): Promise<number> {
+      const row = await store
+        .selectFrom('likes as l')
+        .innerJoin('comparisons as c', 'c.id', 'l.item_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('l.item_type', '=', 'comparison')
+        .where('c.owner', '=', owner)
+        .whereRef('l.owner', '<>', 'c.owner')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     /** A visitor's comparisons become the user's on login, like their likes. */
-    pair(fromOwner: string, toOwner: string): void {
-      db.prepare('UPDATE comparisons SET owner = ? WHERE owner = ?').run(toOwner, fromOwner);
+    async pair(fromOwner: string, toOwner: string): Promise<void> {
+      await store.updateTable('comparisons').set({ owner: toOwner }).where('owner', '=', fromOwner).execute();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 import type { Mail } from '../mail/compose';
 
 export interface OutboxMail {
@@ -14,21 +14,27 @@ export interface OutboxMail {
 }
 
 /** Every e-mail the backend sends (or, without SMTP, would send); the development mailbox shows them. */
-export function outboxRepository(db: Database) {
+export function outboxRepository(store: Store) {
   return {
-    write(mail: Mail): void {
-      db.prepare('INSERT INTO outbox (recipient, subject, body, html, headers, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.html,
-        mail.headers ? JSON.stringify(mail.headers) : null,
-        new Date().toISOString(),
-      );
+    async write(mail: Mail): Promise<void> {
+      await store
+        .insertInto('outbox')
+        .values({
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.text,
+          html: mail.html,
+          headers: mail.headers ? JSON.stringify(mail.headers) : null,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
     },
-    latest(limit = 50): OutboxMail[] {
-      const rows = db.prepare('SELECT * FROM outbox ORDER BY id DESC LIMIT ?').all(limit) as unknown as (Omit<OutboxMail, 'headers'> & { headers: string | null })[];
-      return rows.map((row) => ({ ...row, headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {} }));
+    async latest(limit = 50): Promise<OutboxMail[]> {
+      const rows = await store.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+      return rows.map((row) => {
+        const headers: Record<string, string> = row.headers ? JSON.parse(row.headers) : {};
+        return { ...row, headers };
+      });
     },
   };
 }

@@ -1,10 +1,10 @@
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 
 /** What the shop-onboarding site's forms send. */
-export function partnerRequestRepository(db: Database) {
+export function partnerRequestRepository(store: Store) {
   return {
-    add(kind: 'registration' | 'message', email: string, body: string, receivedAt: string): number {
-      const { id } = db.prepare('INSERT INTO partner_requests (kind, email, body, created_at) VALUES (?, ?, ?, ?) RETURNING id').get(kind, email, body, receivedAt) as { id: number };
+    async add(kind: 'registration' | 'message', email: string, body: string, receivedAt: string): Promise<number> {
+      const { id } = await store.insertInto('partner_requests').values({ kind, email, body, created_at: receivedAt }).returning('id').executeTakeFirstOrThrow();
       return id;
     },
   };

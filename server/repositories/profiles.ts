@@ -1,16 +1,18 @@
-import type { Database } from '../db/database';
+import type { Store } from '../db/store';
 import { newLinkKey } from './link-key';
 
 /** The random keys of public profiles' addresses (`/user/{key}`), by user. */
-export function profileRepository(db: Database) {
+export function profileRepository(store: Store) {
   return {
     /** The user's profile key, given the first time it is asked for (only the user asks for it by number). */
-    keyOf(userId: number): string | undefined {
-      db.prepare('UPDATE users SET profile_key = ? WHERE id = ? AND profile_key IS NULL').run(newLinkKey(), userId);
-      return (db.prepare('SELECT profile_key FROM users WHERE id = ?').get(userId) as { profile_key: string } | undefined)?.profile_key;
+    async keyOf(userId: number): Promise<string | undefined> {
+      // One statement gives the key only while there is none: of two first asks, both read the one that won.
+      await store.updateTable('users').set({ profile_key: newLinkKey() }).where('id', '=', userId).where('profile_key', 'is', null).execute();
+      const row = await store.selectFrom('users').select('profile_key').where('id', '=', userId).executeTakeFirst();
+      return row?.profile_key ?? undefined;
     },
-    userIdOf(key: string): number | undefined {
-      const row = db.prepare('SELECT id FROM users WHERE profile_key = ?').get(key) as { id: number } | undefined;
+    async userIdOf(key: string): Promise<number | undefined> {
+      const row = await store.selectFrom('users').select('id').where('profile_key', '=', key).executeTakeFirst();
       return row && Number(row.id);
     },
   };

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Database, transaction } from '../db/database';
+import { sql } from 'kysely';
+import { lockKey } from '../db/dialect';
+import type { Store } from '../db/store';
 
 export interface UserRow {
   id: number;
@@ -20,19 +22,41 @@ export interface UserRow {
 
 export const newCode = () => randomBytes(24).toString('base64url');
 
-export function userRepository(db: Database) {
+/** The next user id: after every id ever given, deleted accounts' too. */
+const nextUserId = sql<number>`(SELECT MAX(id) + 1 FROM (SELECT COALESCE(MAX(id), 0) AS id FROM users UNION ALL SELECT COALESCE(MAX(id), 0) AS id FROM retired_user_ids) AS ids)`;
+
+export function userRepository(store: Store) {
   return {
-    byEmail: (email: string) => db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined,
-    byId: (id: number) => db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined,
-    /** Creates an unconfirmed user; undefined when the address is taken. */
-    create(user: { email: string; passwordHash: string; firstName: string; lastName: string; newsletter: boolean }): UserRow | undefined {
+    async byEmail(email: string): Promise<UserRow | undefined> {
+      return store.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    async byId(id: number): Promise<UserRow | undefined> {
+      return store.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /**
+     * Creates an unconfirmed user; undefined when the address is taken. Creations queue on one key,
+     * so two of them never take the same id; of two with one address, the second finds it taken.
+     */
+    async create(user: { email: string; passwordHash: string; firstName: string; lastName: string; newsletter: boolean }): Promise<UserRow | undefined> {
       // The id follows every id ever given, deleted accounts' too: old tokens and share links name users by id.
-      const created = db
-        .prepare(`INSERT INTO users (id, email, password_hash, first_name, last_name, newsletter, confirmation_code, created_at)
-          VALUES ((SELECT MAX(id) + 1 FROM (SELECT COALESCE(MAX(id), 0) AS id FROM users UNION ALL SELECT COALESCE(MAX(id), 0) FROM retired_user_ids) AS ids),
-            ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING RETURNING id`)
-        .get(user.email, user.passwordHash, user.firstName, user.lastName, Number(user.newsletter), newCode(), new Date().toISOString()) as { id: number } | undefined;
-      return created ? this.byId(Number(created.id)) : undefined;
+      return store.transaction().execute(async (trx) => {
+        await lockKey(trx, 'user-ids');
+        return trx
+          .insertInto('users')
+          .values({
+            id: nextUserId,
+            email: user.email,
+            password_hash: user.passwordHash,
+            first_name: user.firstName,
+            last_name: user.lastName,
+            newsletter: Number(user.newsletter),
+            confirmation_code: newCode(),
+            created_at: new Date().toISOString(),
+          })
+          .onConflict((conflict) => conflict.column('email').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+      });
     },
     /**
      * Another registration of an address nobody has confirmed yet: the account takes the newest
@@ -40,67 +64,93 @@ export function userRepository(db: Database) {
      * so no earlier e-mail's link confirms it any more (an attacker's registration made first
      * included). The row, or undefined when the address is confirmed (or has no account).
      */
-    renewPending(user: { email: string; passwordHash: string; firstName: string; lastName: string; newsletter: boolean }): UserRow | undefined {
-      const renewed = db
-        .prepare(`UPDATE users SET password_hash = ?, first_name = ?, last_name = ?, newsletter = ?, confirmation_code = NULL
-          WHERE email = ? AND confirmed_at IS NULL RETURNING id`)
-        .get(user.passwordHash, user.firstName, user.lastName, Number(user.newsletter), user.email) as { id: number } | undefined;
-      return renewed ? this.byId(Number(renewed.id)) : undefined;
+    async renewPending(user: { email: string; passwordHash: string; firstName: string; lastName: string; newsletter: boolean }): Promise<UserRow | undefined> {
+      return store
+        .updateTable('users')
+        .set({ password_hash: user.passwordHash, first_name: user.firstName, last_name: user.lastName, newsletter: Number(user.newsletter), confirmation_code: null })
+        .where('email', '=', user.email)
+        .where('confirmed_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
     },
     /** Confirms with the code from the e-mail; true once, for the right code. */
-    confirm(id: number, code: string): boolean {
-      return (
-        db.prepare('UPDATE users SET confirmed_at = ?, confirmation_code = NULL WHERE id = ? AND confirmation_code = ?').run(new Date().toISOString(), id, code)
-          .changes > 0
-      );
+    async confirm(id: number, code: string): Promise<boolean> {
+      const result = await store
+        .updateTable('users')
+        .set({ confirmed_at: new Date().toISOString(), confirmation_code: null })
+        .where('id', '=', id)
+        .where('confirmation_code', '=', code)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
     /**
      * A new password-reset code valid for `validMs` from `now`; every earlier code of the user
-     * stops working, so only the newest e-mail's link does.
+     * stops working, so only the newest e-mail's link does (two at once queue on the user).
      */
-    createReset(userId: number, now: number, validMs: number): string {
+    async createReset(userId: number, now: number, validMs: number): Promise<string> {
       const code = newCode();
-      transaction(db, () => {
-        db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(new Date(now).toISOString(), userId);
-        db.prepare('INSERT INTO password_resets (code, user_id, expires_at) VALUES (?, ?, ?)').run(code, userId, new Date(now + validMs).toISOString());
+      await store.transaction().execute(async (trx) => {
+        await lockKey(trx, `password-reset:${userId}`);
+        await trx.updateTable('password_resets').set({ used_at: new Date(now).toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+        await trx.insertInto('password_resets').values({ code, user_id: userId, expires_at: new Date(now + validMs).toISOString() }).execute();
       });
       return code;
     },
     /** The user a reset code is for while it is unused and unexpired, without spending it. */
-    resetOwner(code: string, now: number): number | undefined {
-      const row = db.prepare('SELECT user_id FROM password_resets WHERE code = ? AND used_at IS NULL AND expires_at > ?').get(code, new Date(now).toISOString()) as
-        | { user_id: number }
-        | undefined;
+    async resetOwner(code: string, now: number): Promise<number | undefined> {
+      const row = await store
+        .selectFrom('password_resets')
+        .select('user_id')
+        .where('code', '=', code)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date(now).toISOString())
+        .executeTakeFirst();
       return row?.user_id;
     },
     /** Spends a reset code: the user it was for, or undefined when unknown, used or expired. */
-    useReset(code: string, now: number): number | undefined {
+    async useReset(code: string, now: number): Promise<number | undefined> {
       const time = new Date(now).toISOString();
-      const row = db
-        .prepare('UPDATE password_resets SET used_at = ? WHERE code = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id')
-        .get(time, code, time) as { user_id: number } | undefined;
+      const row = await store
+        .updateTable('password_resets')
+        .set({ used_at: time })
+        .where('code', '=', code)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', time)
+        .returning('user_id')
+        .executeTakeFirst();
       return row?.user_id;
     },
     /** Sets a new password and revokes every login token signed before. */
-    setPassword(id: number, passwordHash: string): void {
-      db.prepare('UPDATE users SET password_hash = ?, confirmed_at = COALESCE(confirmed_at, ?), token_version = token_version + 1 WHERE id = ?').run(
-        passwordHash,
-        new Date().toISOString(),
-        id,
-      );
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      const time = new Date().toISOString();
+      await store
+        .updateTable('users')
+        .set((eb) => ({ password_hash: passwordHash, confirmed_at: eb.fn.coalesce('confirmed_at', eb.val(time)), token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
     /**
      * Makes the user staff (`is_admin`) or not. The role travels in the login token, so taking it
      * away also ends every session of the user; a new staff member gets it at the next sign-in.
      */
-    setStaff(id: number, staff: boolean): void {
-      db.prepare('UPDATE users SET is_admin = ?, token_version = token_version + ? WHERE id = ?').run(Number(staff), staff ? 0 : 1, id);
+    async setStaff(id: number, staff: boolean): Promise<void> {
+      await store
+        .updateTable('users')
+        .set((eb) => ({ is_admin: Number(staff), token_version: eb('token_version', '+', staff ? 0 : 1) }))
+        .where('id', '=', id)
+        .execute();
     },
     /** The version a valid login token of the user must carry; undefined for an unknown user. */
-    tokenVersion: (id: number) => (db.prepare('SELECT token_version FROM users WHERE id = ?').get(id) as { token_version: number } | undefined)?.token_version,
+    async tokenVersion(id: number): Promise<number | undefined> {
+      return (await store.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirst())?.token_version;
+    },
     /** Revokes every login token of the user (logout). */
-    revokeTokens(id: number): void {
-      db.prepare('UPDATE users SET token_version = token_version + 1 WHERE id = ?').run(id);
+    async revokeTokens(id: number): Promise<void> {
+      await store
+        .updateTable('users')
+        .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
     },
     /**
      * Erases an account (GDPR art. 17) in one transaction: the user, their reset codes, likes and
@@ -108,19 +158,31 @@ export function userRepository(db: Database) {
      * for their address — with the address's confirmation. Every token of the user stops working
      * with the row, and the id is retired, never to name anyone else.
      */
-    erase(id: number): void {
-      transaction(db, () => {
-        const user = db.prepare('SELECT email FROM users WHERE id = ?').get(id) as { email: string } | undefined;
+    async erase(id: number): Promise<void> {
+      await store.transaction().execute(async (trx) => {
+        const user = await trx.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst();
         if (!user) return;
         const owner = `u:${id}`;
-        db.prepare("DELETE FROM likes WHERE item_type = 'comparison' AND item_id IN (SELECT id FROM comparisons WHERE owner = ?)").run(owner);
-        db.prepare('DELETE FROM comparisons WHERE owner = ?').run(owner);
-        db.prepare('DELETE FROM likes WHERE owner = ?').run(owner);
-        db.prepare('DELETE FROM watches WHERE owner = ? OR email = ? COLLATE NOCASE').run(owner, user.email);
-        db.prepare('DELETE FROM confirmed_addresses WHERE email = ?').run(user.email);
-        db.prepare('DELETE FROM password_resets WHERE user_id = ?').run(id);
-        db.prepare('DELETE FROM users WHERE id = ?').run(id);
-        db.prepare('INSERT OR IGNORE INTO retired_user_ids (id) VALUES (?)').run(id);
+        await trx
+          .deleteFrom('likes')
+          .where('item_type', '=', 'comparison')
+          .where('item_id', 'in', trx.selectFrom('comparisons').select('id').where('owner', '=', owner))
+          .execute();
+        await trx.deleteFrom('comparisons').where('owner', '=', owner).execute();
+        await trx.deleteFrom('likes').where('owner', '=', owner).execute();
+        // Watches keep the address as typed: compared without case, as the account's address is.
+        await trx
+          .deleteFrom('watches')
+          .where((eb) => eb.or([eb('owner', '=', owner), eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(user.email)]))]))
+          .execute();
+        await trx.deleteFrom('confirmed_addresses').where('email', '=', user.email).execute();
+        await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+        await trx
+          .insertInto('retired_user_ids')
+          .values({ id })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .execute();
       });
     },
   };

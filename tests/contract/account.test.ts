@@ -24,7 +24,7 @@ const client = () => `198.51.100.${++clients % 250}`;
 async function account(email: string, firstName = 'Maria', lastName = 'Ionescu') {
   const registered = await callBackend('POST', '/api/v2/auth/registration', { body: { email, password, firstName, lastName, termsAccepted: true }, client: client() });
   expect(registered.status).toBe(201);
-  const mail = outboxRepository(db()).latest(50).find((sent) => sent.recipient === email)!;
+  const mail = (await outboxRepository(store()).latest(50)).find((sent) => sent.recipient === email)!;
   const [, userId, code] = /confirmation\/(\d+)\/([\w-]+)/.exec(mail.body)!;
   const confirmed = await callBackend('POST', '/api/v2/auth/registration/confirmation', { body: { userId: Number(userId), confirmationCode: code } });
   return { id: Number(userId), cookie: tokenOf(confirmed.headers)! };

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, expect, inject, test } from 'vitest';
-import { type Database, openStore } from '#server/db/database';
+import { openDatabase, openStore } from '#server/db/database';
+import { postgresStore, sqliteStore, type Store } from '#server/db/store';
 import { userRepository } from '#server/repositories/users';
 import { newDatabaseBeside } from '../support/postgres';
 
@@ -14,11 +15,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cuib-staff-'));
 const postgres = inject('postgresUrl');
 const databaseUrl = postgres ? newDatabaseBeside(postgres) : undefined;
 const open = () => openStore({ url: databaseUrl, dataDir });
-const withStore = <T>(use: (db: Database) => T): T => {
+const withStore = async <T>(use: (store: Store) => Promise<T>): Promise<T> => {
+  // Opened as the script opens it (migrated), then read and written as the repositories do.
   const db = open();
+  const store = databaseUrl ? postgresStore(databaseUrl) : sqliteStore(openDatabase(join(dataDir, 'cuib.sqlite')));
   try {
-    return use(db);
+    return await use(store);
   } finally {
+    await store.destroy();
     db.close();
   }
 };
@@ -38,14 +42,14 @@ async function staff(...args: string[]): Promise<{ code: number; out: string }> 
 }
 
 const account = { passwordHash: 'scrypt$x$y', firstName: 'Ioana', lastName: 'Staff', newsletter: false };
-const row = (email: string) => withStore((db) => userRepository(db).byEmail(email));
+const row = (email: string) => withStore((store) => userRepository(store).byEmail(email));
 
 beforeAll(() =>
-  withStore((db) => {
-    const users = userRepository(db);
-    const confirmed = users.create({ ...account, email: 'ioana@cuib.ro' })!;
-    users.confirm(confirmed.id, confirmed.confirmation_code!);
-    users.create({ ...account, email: 'neconfirmat@cuib.ro' });
+  withStore(async (store) => {
+    const users = userRepository(store);
+    const confirmed = (await users.create({ ...account, email: 'ioana@cuib.ro' }))!;
+    await users.confirm(confirmed.id, confirmed.confirmation_code!);
+    await users.create({ ...account, email: 'neconfirmat@cuib.ro' });
   }),
 );
 
@@ -53,14 +57,14 @@ test('npm run staff -- --email makes a confirmed account staff, and --revoke end
   const made = await staff('--email', 'IOANA@cuib.ro');
   expect(made.code, made.out).toBe(0);
   expect(made.out).toContain('ioana@cuib.ro este acum cont de personal');
-  expect(row('ioana@cuib.ro')!.is_admin).toBe(1);
+  expect((await row('ioana@cuib.ro'))!.is_admin).toBe(1);
   const again = await staff('--email', 'ioana@cuib.ro');
   expect([again.code, again.out]).toEqual([0, expect.stringContaining('era deja')]);
-  const version = row('ioana@cuib.ro')!.token_version;
+  const version = (await row('ioana@cuib.ro'))!.token_version;
   const revoked = await staff('--email', 'ioana@cuib.ro', '--revoke');
   expect(revoked.code, revoked.out).toBe(0);
   expect(revoked.out).toContain('nu mai este cont de personal');
-  expect(row('ioana@cuib.ro')).toMatchObject({ is_admin: 0, token_version: version + 1 });
+  expect(await row('ioana@cuib.ro')).toMatchObject({ is_admin: 0, token_version: version + 1 });
 });
 
 test('an unknown or unconfirmed address, or no address, exits non-zero with a clear message', { timeout: 120_000 }, async () => {
@@ -68,7 +72,7 @@ test('an unknown or unconfirmed address, or no address, exits non-zero with a cl
   expect(unknown).toEqual({ code: 1, out: expect.stringContaining('Nu există niciun cont cu adresa nimeni@cuib.ro') });
   const unconfirmed = await staff('--email', 'neconfirmat@cuib.ro');
   expect(unconfirmed).toEqual({ code: 1, out: expect.stringContaining('nu este confirmat') });
-  expect(row('neconfirmat@cuib.ro')!.is_admin).toBe(0);
+  expect((await row('neconfirmat@cuib.ro'))!.is_admin).toBe(0);
   const usage = await staff();
   expect(usage).toEqual({ code: 2, out: expect.stringContaining('npm run staff -- --email') });
 });

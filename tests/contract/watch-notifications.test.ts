@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { zGetUserVariantsWatchedResponse } from '#generated/main-api/zod.gen';
 import { seedCatalogue } from '#server/catalogue/generate';
-import { sqliteStore } from '#server/db/store';
 import { useClock } from '#server/clock';
 import { db, store } from '#server/context';
 import { openDatabase } from '#server/db/database';
 import { PostgresDatabase } from '#server/db/postgres/database';
-import { postgresStore } from '#server/db/store';
+import { postgresStore, sqliteStore } from '#server/db/store';
 import { jobsInterval, runWatchJob } from '#server/jobs';
 import { outboxRepository } from '#server/repositories/outbox';
 import { changeVariantPrice } from '#server/repositories/prices';
@@ -30,8 +29,8 @@ afterEach(() => vi.unstubAllEnvs());
 
 const watch = (variantId: number, targetPrice?: number, address = email) =>
   callBackend('POST', `/api/v1/cuib/watchdog/${variantId}`, { cookie, body: { email: address, ...(targetPrice === undefined ? {} : { targetPrice }) } });
-const mails = () => outboxRepository(db()).latest(500).filter((mail) => mail.recipient === email).reverse();
-const mailAbout = (variantId: number) => mails().filter((mail) => mail.body.includes(`/produs/v/${variantId}-`));
+const mails = async () => (await outboxRepository(store()).latest(500)).filter((mail) => mail.recipient === email).reverse();
+const mailAbout = async (variantId: number) => (await mails()).filter((mail) => mail.body.includes(`/produs/v/${variantId}-`));
 /** Available variants with a price over 200 lei, a different one for each test. */
 let next = 0;
 const availableVariant = () =>
@@ -43,13 +42,13 @@ describe('the watch job', () => {
     expect((await watch(id)).status).toBe(204);
     await changeVariantPrice(store(), id, price + 50);
     await runWatchJob();
-    expect(mailAbout(id)).toHaveLength(0);
+    expect(await mailAbout(id)).toHaveLength(0);
 
     await changeVariantPrice(store(), id, price - 10);
     expect(await runWatchJob()).toBeGreaterThanOrEqual(1);
     await changeVariantPrice(store(), id, price - 40);
     await runWatchJob();
-    const sent = mailAbout(id);
+    const sent = (await mailAbout(id));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toMatch(/^Preț mai mic: /);
   });
@@ -60,12 +59,12 @@ describe('the watch job', () => {
     await watch(id, target);
     await changeVariantPrice(store(), id, target + 5);
     await runWatchJob();
-    expect(mailAbout(id)).toHaveLength(0);
+    expect(await mailAbout(id)).toHaveLength(0);
     await changeVariantPrice(store(), id, target);
     await runWatchJob();
     await runWatchJob();
-    expect(mailAbout(id)).toHaveLength(1);
-    expect(mailAbout(id)[0]!.body).toContain(`ținta ta de ${target.toLocaleString('ro-RO', { minimumFractionDigits: 2 })} lei`);
+    expect(await mailAbout(id)).toHaveLength(1);
+    expect((await mailAbout(id))[0]!.body).toContain(`ținta ta de ${target.toLocaleString('ro-RO', { minimumFractionDigits: 2 })} lei`);
   });
 
   test('on a variant that could not be bought: its return to stock, once', async () => {
@@ -75,13 +74,13 @@ describe('the watch job', () => {
     await watch(id);
     await update({ active: 1 });
     await runWatchJob();
-    expect(mailAbout(id)).toHaveLength(0);
+    expect(await mailAbout(id)).toHaveLength(0);
     await update({ in_stock: 1 });
     await runWatchJob();
     await update({ in_stock: 0 });
     await update({ in_stock: 1 });
     await runWatchJob();
-    expect(mailAbout(id).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Este din nou în stoc: /)]);
+    expect((await mailAbout(id)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Este din nou în stoc: /)]);
   });
 
   test('the e-mail shows the old and the new price, in both parts, links to the configured site and offers one-click unsubscribe', async () => {
@@ -91,7 +90,7 @@ describe('the watch job', () => {
     await watch(id);
     await changeVariantPrice(store(), id, 1099.99);
     await runWatchJob();
-    const [mail] = mailAbout(id);
+    const [mail] = (await mailAbout(id));
     expect(mail!.body).toContain('Prețul când ai cerut alerta: 1.299,99 lei');
     expect(mail!.body).toContain('Prețul de acum: 1.099,99 lei');
     expect(mail!.html).toContain('1.299,99 lei');
@@ -136,7 +135,7 @@ describe('by SMTP', () => {
 test('one address gets at most 5 single alerts a day: the 6th goes in one digest the next day', async () => {
   const address = 'mihai.pop@exemplu.ro';
   const own = await sessionCookie({ id: 6102, name: 'Mihai Pop', email: address });
-  const toAddress = () => outboxRepository(db()).latest(500).filter((mail) => mail.recipient === address).reverse();
+  const toAddress = async () => (await outboxRepository(store()).latest(500)).filter((mail) => mail.recipient === address).reverse();
   const noon = Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`);
   useClock(() => noon);
   try {
@@ -144,16 +143,16 @@ test('one address gets at most 5 single alerts a day: the 6th goes in one digest
     for (const { id } of variants) expect((await callBackend('POST', `/api/v1/cuib/watchdog/${id}`, { cookie: own, body: { email: address } })).status).toBe(204);
     for (const { id, price } of variants) await changeVariantPrice(store(), id, price - 25);
     expect(await runWatchJob()).toBeGreaterThanOrEqual(6);
-    const singles = toAddress().filter((mail) => mail.subject.startsWith('Preț mai mic: '));
+    const singles = (await toAddress()).filter((mail) => mail.subject.startsWith('Preț mai mic: '));
     expect(singles.map((mail) => mail.body.includes(`/produs/v/${variants[5]!.id}-`))).toEqual([false, false, false, false, false]);
     await runWatchJob();
-    expect(toAddress()).toHaveLength(5);
+    expect(await toAddress()).toHaveLength(5);
 
     // The next day: one digest with the held alert, sent once.
     useClock(() => noon + 86_400_000);
     await runWatchJob();
     await runWatchJob();
-    const [digest, ...more] = toAddress().slice(5);
+    const [digest, ...more] = (await toAddress()).slice(5);
     expect(more).toEqual([]);
     expect(digest!.subject).toBe('Alertele tale de preț Cuib: 1\u00a0alertă');
     expect(digest!.body).toContain(`/produs/v/${variants[5]!.id}-`);
@@ -181,7 +180,7 @@ test('variants-watched tells pending, active and notified watches apart', async 
   await changeVariantPrice(store(), notifiedId, price - 1);
   await runWatchJob();
   expect((await status()).get(notifiedId)).toBe('notified');
-  const code = /watchdog\/confirmare\/([\w-]+)/.exec(outboxRepository(db()).latest(500).find((mail) => mail.recipient === 'alta.adresa@exemplu.ro')!.body)![1];
+  const code = /watchdog\/confirmare\/([\w-]+)/.exec((await outboxRepository(store()).latest(500)).find((mail) => mail.recipient === 'alta.adresa@exemplu.ro')!.body)![1];
   await callBackend('POST', `/api/v1/cuib/watchdog/confirmation/${code}`);
   expect((await status()).get(pendingId)).toBe('active');
 });
@@ -203,11 +202,11 @@ test('another process can change a price and run the job on the site’s data fo
     const { id, price } = await sqliteStore(beside).selectFrom('variants').select(['id', 'price']).where('active', '=', 1).where('in_stock', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
     await watchRepository(storeOf(beside)).subscribe('v:e2e', id, 'e2e@exemplu.ro', null, true);
     await changeVariantPrice(storeOf(beside), id, price - 5);
-    expect(await runWatchJob(storeOf(beside), beside)).toBe(1);
-    const [mail] = outboxRepository(site).latest(5);
+    expect(await runWatchJob(storeOf(beside))).toBe(1);
+    const [mail] = await outboxRepository(sqliteStore(site)).latest(5);
     expect(mail).toMatchObject({ recipient: 'e2e@exemplu.ro', subject: expect.stringMatching(/^Preț mai mic: /) });
     // The test's own database saw none of it.
-    expect(outboxRepository(db()).latest(500).some((sent) => sent.recipient === 'e2e@exemplu.ro')).toBe(false);
+    expect((await outboxRepository(store()).latest(500)).some((sent) => sent.recipient === 'e2e@exemplu.ro')).toBe(false);
     site.close();
     beside.close();
   } finally {

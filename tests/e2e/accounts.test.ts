@@ -23,7 +23,7 @@ async function confirmByMail(page: Page, email: string) {
 
 describe.each(oneWidth(375))('an account at %i px', (width) => {
   test('register in the modal, confirm by the e-mail, log out, log in on /login, reset the password by e-mail', async () => {
-    asNewClient();
+    await asNewClient();
     const email = freshEmail('ana');
     const page = await site.open('/', width);
     await banner(page).getByRole('button', { name: 'Intră în cont' }).click();
@@ -78,7 +78,7 @@ describe.each(oneWidth(375))('an account at %i px', (width) => {
 
 describe('the account pages without JavaScript', () => {
   test('register on /inregistrare: refusals come back beside the fields with the values kept; then confirm and sign in', async () => {
-    asNewClient();
+    await asNewClient();
     const email = freshEmail('ion');
     const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
     const page = await context.newPage();

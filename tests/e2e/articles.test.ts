@@ -13,11 +13,11 @@ const url = (path: string) => new URL(path, site.baseURL).toString();
 
 /** An editor's account (staff: `is_admin`), signed in to `context` through the login form. */
 async function signedInEditor(context: BrowserContext): Promise<void> {
-  asNewClient();
+  await asNewClient();
   const email = freshEmail('redactie');
-  const users = userRepository(siteDatabase());
-  const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName: 'Elena', lastName: 'Dumitrescu', newsletter: false })!;
-  users.confirm(user.id, user.confirmation_code!);
+  const users = userRepository(siteStore());
+  const user = (await users.create({ email, passwordHash: await hashPassword(strongPassword), firstName: 'Elena', lastName: 'Dumitrescu', newsletter: false }))!;
+  await users.confirm(user.id, user.confirmation_code!);
   await siteStore().updateTable('users').set({ is_admin: 1 }).where('id', '=', user.id).execute();
   const answer = await context.request.post(url('/login'), { form: { email, password: strongPassword }, maxRedirects: 0 });
   if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);

@@ -5,7 +5,7 @@ import { hashPassword } from '#server/auth/passwords';
 import { limitRepository } from '#server/repositories/limits';
 import { userRepository } from '#server/repositories/users';
 import { type Haproxy, startHaproxy } from '../support/haproxy';
-import { freshEmail, siteDatabase, strongPassword } from '../support/site-data';
+import { freshEmail, siteDatabase, siteStore, strongPassword } from '../support/site-data';
 import { type SiteProcess, startSite } from '../support/site-process';
 import { testSite } from '../support/test-site';
 
@@ -48,9 +48,9 @@ function raw(base: string, text: string): Promise<string> {
 
 async function confirmedAccount(): Promise<string> {
   const email = freshEmail('proxy');
-  const users = userRepository(siteDatabase());
-  const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName: 'Ana', lastName: 'Pop', newsletter: false })!;
-  users.confirm(user.id, user.confirmation_code!);
+  const users = userRepository(siteStore());
+  const user = (await users.create({ email, passwordHash: await hashPassword(strongPassword), firstName: 'Ana', lastName: 'Pop', newsletter: false }))!;
+  await users.confirm(user.id, user.confirmation_code!);
   return email;
 }
 
@@ -75,7 +75,7 @@ beforeAll(async () => {
   sites = [started[0]!, started[1]!];
   proxy = await startHaproxy([sites[0].baseURL, sites[1].baseURL]);
   // The clients of this file start with no attempts counted.
-  for (let n = 2; n <= 40; n++) limitRepository(siteDatabase()).forget(`login-client:127.0.0.${n}`);
+  for (let n = 2; n <= 40; n++) await limitRepository(siteStore()).forget(`login-client:127.0.0.${n}`);
 });
 
 afterAll(async () => {

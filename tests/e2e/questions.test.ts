@@ -15,16 +15,16 @@ const site = siteBrowser();
 const asStaff = () => useDatabase(siteDatabase());
 
 /** Every test's browser is the same client to the backend: its 10 posts in 15 minutes start afresh. */
-const forgetPostLimit = () => {
-  for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) limitRepository(siteDatabase()).forget(`questions-client:${address}`);
+const forgetPostLimit = async () => {
+  for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) await limitRepository(siteStore()).forget(`questions-client:${address}`);
 };
 
 /** A shop's account, signed in to `context` through the login form. */
 async function signedInShop(context: BrowserContext, firstName: string, lastName: string): Promise<void> {
   const email = freshEmail('magazin');
-  const users = userRepository(siteDatabase());
-  const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName, lastName, newsletter: false })!;
-  users.confirm(user.id, user.confirmation_code!);
+  const users = userRepository(siteStore());
+  const user = (await users.create({ email, passwordHash: await hashPassword(strongPassword), firstName, lastName, newsletter: false }))!;
+  await users.confirm(user.id, user.confirmation_code!);
   await siteStore().updateTable('users').set({ is_eshop: 1 }).where('id', '=', user.id).execute();
   const answer = await context.request.post(new URL('/login', testSite().baseURL).toString(), { form: { email, password: strongPassword }, maxRedirects: 0 });
   if (answer.status() !== 303) throw new Error(`The login form answered ${answer.status()}.`);
@@ -32,7 +32,7 @@ async function signedInShop(context: BrowserContext, firstName: string, lastName
 
 describe.each([1280, 375])('product questions at %i px', (width) => {
   test('ask on the product page, get it approved, answer from the e-mailed link, see the answer on the questions page', async () => {
-    forgetPostLimit();
+    await forgetPostLimit();
     const variant = await someVariant(`active = 1 AND id % 2 = ${width === 1280 ? 0 : 1} AND id > 100`);
     const askerEmail = freshEmail('intreaba');
     const page = await site.open(`/produs/v/${variant.id}-${variant.slug}`, width);
@@ -103,7 +103,7 @@ describe.each([1280, 375])('product questions at %i px', (width) => {
 });
 
 test('without JavaScript the questions page takes a question: errors beside the fields with the values kept, then the notice', async () => {
-  forgetPostLimit();
+  await forgetPostLimit();
   const variant = await someVariant('active = 1 AND id % 5 = 3');
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
   const page = await context.newPage();

@@ -4,7 +4,7 @@ import { hashPassword } from '#server/auth/passwords';
 import { userRepository } from '#server/repositories/users';
 import { hydrated } from '../support/hydration';
 import { siteBrowser } from '../support/site-browser';
-import { asNewClient, freshEmail, signedInAccount, siteDatabase, strongPassword } from '../support/site-data';
+import { asNewClient, freshEmail, signedInAccount, siteDatabase, siteStore, strongPassword } from '../support/site-data';
 
 const site = siteBrowser();
 const ours = new URL(site.baseURL).origin;
@@ -22,11 +22,11 @@ beforeAll(async () => {
 });
 
 /** A confirmed account of its own (one account's logins are limited), made in the site's store. */
-function freshAccount(): string {
+async function freshAccount(): Promise<string> {
   const email = freshEmail('radu');
-  const users = userRepository(siteDatabase());
-  const user = users.create({ email, passwordHash, firstName: 'Radu', lastName: 'Ionescu', newsletter: false })!;
-  users.confirm(user.id, user.confirmation_code!);
+  const users = userRepository(siteStore());
+  const user = (await users.create({ email, passwordHash, firstName: 'Radu', lastName: 'Ionescu', newsletter: false }))!;
+  await users.confirm(user.id, user.confirmation_code!);
   return email;
 }
 
@@ -40,8 +40,8 @@ async function guardedContext(javaScriptEnabled: boolean): Promise<BrowserContex
 
 /** Logs in on `/login?next=…` with a fresh account, through the form as a shopper would. */
 async function logIn(page: Page, next: string, javaScriptEnabled: boolean) {
-  const email = freshAccount();
-  asNewClient();
+  const email = await freshAccount();
+  await asNewClient();
   await page.goto(`${site.baseURL}/login?next=${next}`, { waitUntil: 'load' });
   // Typed into once the form has come alive (typing before then is the concern of login-typing.test.ts).
   if (javaScriptEnabled) await hydrated(page, 'main form');

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { seedCatalogue } from '#server/catalogue/generate';
-import { postgresStore } from '#server/db/store';
 import { type Database, openStore } from '#server/db/database';
+import { postgresStore, type Store } from '#server/db/store';
 import { type PostgresCluster, startPostgres } from '../support/postgres';
 import { type SiteProcess, startSite } from '../support/site-process';
 import { sharedStoreSuite } from '../support/shared-store-suite';
@@ -15,6 +15,7 @@ import { sharedStoreSuite } from '../support/shared-store-suite';
  */
 let cluster: PostgresCluster | undefined;
 let database: Database;
+let store: Store | undefined;
 let a: SiteProcess;
 let b: SiteProcess;
 
@@ -22,9 +23,8 @@ beforeAll(async () => {
   cluster = await startPostgres();
   const url = cluster.createDatabase('cuib');
   database = openStore({ url, dataDir: mkdtempSync(join(tmpdir(), 'cuib-test-')) });
-  const seeding = postgresStore(url);
-  await seedCatalogue(seeding, { variants: 3000 });
-  await seeding.destroy();
+  store = postgresStore(url);
+  await seedCatalogue(store, { variants: 3000 });
   const env = { CUIB_DATABASE_URL: url, CUIB_JWT_SECRET: 'o-cheie-comuna-a-celor-doua-masini-de-test' };
   const folder = () => mkdtempSync(join(tmpdir(), 'cuib-site-'));
   [a, b] = await Promise.all([startSite(env, { dataDir: folder() }), startSite({ ...env, CUIB_JOBS_INTERVAL_MS: '200' }, { dataDir: folder() })]);
@@ -32,8 +32,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
+  await store?.destroy();
   database?.close();
   cluster?.stop();
 });
 
-sharedStoreSuite(() => ({ a, b, database }));
+sharedStoreSuite(() => ({ a, b, database, store: store! }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { siteDatabase } from '../support/site-data';
+import { siteDatabase, siteStore } from '../support/site-data';
 import { type SiteProcess, startSite } from '../support/site-process';
 import { sharedStoreSuite } from '../support/shared-store-suite';
 import { testSite } from '../support/test-site';
@@ -18,4 +18,4 @@ afterAll(async () => {
   await b?.stop();
 });
 
-sharedStoreSuite(() => ({ a: testSite(), b, database: siteDatabase() }));
+sharedStoreSuite(() => ({ a: testSite(), b, database: siteDatabase(), store: siteStore() }));

@@ -31,12 +31,12 @@ describe.each(oneWidth(375))('the price watch at %i px', (width) => {
     // The shop lists it again, cheaper than the target: the job (here, or the server's own run) writes the e-mail, once.
     await restock(variant.id);
     await changeVariantPrice(siteStore(), variant.id, target - 1);
-    await runWatchJob(siteStore(), siteDatabase());
+    await runWatchJob(siteStore());
     const mail = await mailTo(email, (candidate) => candidate.body.includes('/watchdog/unsubscribe/'));
     expect(mail.headers['List-Unsubscribe'] ?? mail.headers['list-unsubscribe']).toMatch(/\/watchdog\/unsubscribe\//);
     expect(mail.html).toBeTruthy();
-    await runWatchJob(siteStore(), siteDatabase());
-    expect(outboxRepository(siteDatabase()).latest(500).filter((candidate) => candidate.recipient === email && candidate.body.includes('/watchdog/unsubscribe/'))).toHaveLength(1);
+    await runWatchJob(siteStore());
+    expect((await outboxRepository(siteStore()).latest(500)).filter((candidate) => candidate.recipient === email && candidate.body.includes('/watchdog/unsubscribe/'))).toHaveLength(1);
 
     await page.goto(linkIn(mail, '/watchdog/unsubscribe/'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Oprește alerta' }).click();

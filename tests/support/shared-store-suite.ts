@@ -6,7 +6,6 @@ import { runWatchJob } from '#server/jobs';
 import { changeVariantPrice } from '#server/repositories/prices';
 import { asNewClient, storeOver } from './site-data';
 import { type Haproxy, startHaproxy } from './haproxy';
-import { storeOf } from './store-of';
 import type { SiteProcess } from './site-process';
 
 /** Two site processes over one store, and that store opened by the test itself. */
@@ -15,6 +14,8 @@ export interface SharedStore {
   /** The second process; the last test kills it with SIGKILL. */
   b: SiteProcess;
   database: Database;
+  /** The same store, as the repositories read it. */
+  store: Store;
 }
 
 /**
@@ -27,12 +28,10 @@ export function sharedStoreSuite(store: () => SharedStore): void {
   let a: SharedStore['a'];
   let b: SharedStore['b'];
   let database: Database;
-  /** The same store, typed and asynchronous. */
   let kysely: Store;
   // After the file's own beforeAll, which started the processes and opened the store.
   beforeAll(() => {
-    ({ a, b, database } = store());
-    kysely = storeOver(database);
+    ({ a, b, database, store: kysely } = store());
   });
   const post = (site: Pick<SiteProcess, 'baseURL'>, path: string, init: { cookie?: string; body?: unknown } = {}) =>
     fetch(`${site.baseURL}${path}`, {
@@ -57,7 +56,7 @@ export function sharedStoreSuite(store: () => SharedStore): void {
     test('the login limit of one client counts the attempts made through both', async () => {
       // 20 password checks per client in 15 minutes: taken in turns through both, the 21st is refused
       // by either (per process, each would have allowed 20).
-      asNewClient(database);
+      await asNewClient(kysely);
       const statuses: number[] = [];
       for (let n = 0; n < 24; n++) {
         const site = n % 2 ? b : a;
@@ -65,7 +64,7 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       }
       expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
       expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
-      asNewClient(database);
+      await asNewClient(kysely);
     });
 
     test('a price change shows in the next listing each of them draws', async () => {
@@ -84,12 +83,12 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       for (const site of [a, b]) expect((await fetch(`${site.baseURL}${listing}`)).status).toBe(200);
       const { price } = await kysely.selectFrom('variants').select('price').where('id', '=', id).executeTakeFirstOrThrow();
       // As a shop's price feed changes it: the history, the Omnibus reference and the listing price.
-      await changeVariantPrice(storeOf(database), id, 1234.56);
+      await changeVariantPrice(kysely, id, 1234.56);
       try {
         // Not after a while: the very next page each draws.
         for (const site of [a, b]) expect(await (await fetch(`${site.baseURL}${listing}`)).text()).toMatch(/1\.234,56\slei/);
       } finally {
-        await changeVariantPrice(storeOf(database), id, price);
+        await changeVariantPrice(kysely, id, price);
       }
     });
 
@@ -129,7 +128,7 @@ export function sharedStoreSuite(store: () => SharedStore): void {
       // while b's runs every 200 ms.
       await due(20);
       while ((await left()) > 0) {
-        await runWatchJob(storeOf(database), database);
+        await runWatchJob(kysely);
         await setImmediate();
       }
       // Once every watch is marked, no run can send for it again: the count is final.

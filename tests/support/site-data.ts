@@ -36,9 +36,7 @@ export function siteStore(): Store {
 export async function mailTo(recipient: string, matches: (mail: OutboxMail) => boolean = () => true, timeoutMs = 15_000): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = outboxRepository(siteDatabase())
-      .latest(500)
-      .find((candidate) => candidate.recipient === recipient && matches(candidate));
+    const mail = (await outboxRepository(siteStore()).latest(500)).find((candidate) => candidate.recipient === recipient && matches(candidate));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`No e-mail to ${recipient} arrived.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -66,11 +64,11 @@ export const strongPassword = 'Castanul-Rosu-de-la-Sibiu-9';
  * spend), signed in to `context` through the login form, as a shopper would.
  */
 export async function signedInAccount(context: BrowserContext, firstName = 'Maria', { staff = false } = {}): Promise<{ email: string; id: number }> {
-  asNewClient();
+  await asNewClient();
   const email = freshEmail(firstName.toLowerCase());
-  const users = userRepository(siteDatabase());
-  const user = users.create({ email, passwordHash: await hashPassword(strongPassword), firstName, lastName: 'Ionescu', newsletter: false })!;
-  users.confirm(user.id, user.confirmation_code!);
+  const users = userRepository(siteStore());
+  const user = (await users.create({ email, passwordHash: await hashPassword(strongPassword), firstName, lastName: 'Ionescu', newsletter: false }))!;
+  await users.confirm(user.id, user.confirmation_code!);
   // Staff: the login token then carries the admin role.
   if (staff) await siteStore().updateTable('users').set({ is_admin: 1 }).where('id', '=', user.id).execute();
   const answer = await context.request.post(new URL('/login', testSite().baseURL).toString(), {
@@ -98,6 +96,6 @@ export async function restock(variantId: number): Promise<void> {
  * checks (logins, password changes, deletions) as one client's: 20 in 15 minutes. A test playing a
  * new shopper starts that client's window afresh, as a different shopper's device would.
  */
-export function asNewClient(database: Database = siteDatabase()): void {
-  for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) limitRepository(database).forget(`login-client:${address}`);
+export async function asNewClient(target: Store = siteStore()): Promise<void> {
+  for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) await limitRepository(target).forget(`login-client:${address}`);
 }

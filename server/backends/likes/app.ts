@@ -41,8 +41,8 @@ const toState = (row: LikeRow): LikeState => ({
 const stateOf = async (itemType: string, itemId: number, owner: string) => toState((await likes().states(owner, itemType, [itemId]))[0]!);
 
 /** Only what exists can be liked: a variant of the catalogue or a saved comparison. */
-const exists = async (itemType: string, itemId: number) =>
-  itemType === 'variant' ? await variantRepository(store()).exists(itemId) : comparisonRepository(db()).exists(itemId);
+const exists = async (itemType: string, itemId: number): Promise<boolean> =>
+  itemType === 'variant' ? variantRepository(store()).exists(itemId) : comparisonRepository(store()).exists(itemId);
 
 /**
  * A like is one per visitor and item, so what bounds an item's count is how many visitors one
@@ -89,7 +89,7 @@ likesApp.get('/api/v1/:project/like/received/user/:item_type', async (c) => {
     userId = user.id;
   }
   // Users publish comparisons; variants belong to shops, so nobody receives likes on those.
-  return c.json({ count: input.path.item_type === 'comparison' ? comparisonRepository(db()).likesReceived(`u:${userId}`) : 0 });
+  return c.json({ count: input.path.item_type === 'comparison' ? await comparisonRepository(store()).likesReceived(`u:${userId}`) : 0 });
 });
 
 likesApp.post('/api/v1/:project/like/:item_type/:item_id', async (c) => {
@@ -98,7 +98,7 @@ likesApp.post('/api/v1/:project/like/:item_type/:item_id', async (c) => {
   const { item_type: itemType, item_id: itemId } = input.path;
   if (!(await exists(itemType, itemId))) return notFound(itemType === 'variant' ? `Nu există produsul ${itemId}.` : `Nu există comparația ${itemId}.`, 'path.item_id');
   if (await isNewLiker(c)) {
-    const wait = newLikersPerClient.take(`${clientOf(c)}|${itemType}:${itemId}`);
+    const wait = await newLikersPerClient.take(`${clientOf(c)}|${itemType}:${itemId}`);
     if (wait > 0) return tooManyRequests(wait, 'Prea multe aprecieri noi de la această adresă.');
   }
   const { owner } = await ownerOf(c);
@@ -124,6 +124,6 @@ likesApp.get('/api/v1/:project/login', async (c) => {
   const user = await sessionOf(c);
   if (!user) return problem(401, 'Autentifică-te ca să îți păstrezi aprecierile în cont.');
   const [from, to] = [`v:${visitorOf(c)}`, `u:${user.id}`];
-  comparisonRepository(db()).pair(from, to);
+  await comparisonRepository(store()).pair(from, to);
   return c.json({ paired: await likes().pair(from, to) });
 });

@@ -19,7 +19,7 @@ import { type UserRow, userRepository } from '../../repositories/users';
 import { watchRepository } from '../../repositories/watches';
 import { signIn } from './auth';
 
-const users = () => userRepository(db());
+const users = () => userRepository(store());
 
 /** Exports per account: a download is cheap to ask for and costs several queries. */
 const exportsPerUser = fixedWindow('account-export', { limit: 10, windowMs: 60 * 60_000 });
@@ -31,7 +31,7 @@ const loginNeeded = () => problem(401, 'Autentifică-te ca să îți gestionezi 
 /** The signed-in user's row, or the 401 to answer. */
 async function accountOf(c: Context): Promise<{ claims: SessionClaims; user: UserRow } | Response> {
   const claims = await sessionOf(c);
-  const user = claims && users().byId(claims.id);
+  const user = claims && (await users().byId(claims.id));
   return claims && user ? { claims, user } : loginNeeded();
 }
 
@@ -42,10 +42,10 @@ async function accountOf(c: Context): Promise<{ claims: SessionClaims; user: Use
  */
 async function passwordProblem(c: Context, user: UserRow, password: string, field: string): Promise<Response | undefined> {
   const client = clientOf(c);
-  const wait = reserveLoginAttempt(user.email, client);
+  const wait = await reserveLoginAttempt(user.email, client);
   if (wait > 0) return tooManyRequests(wait, 'Prea multe încercări.', field);
   if (!(await verifyPassword(password, user.password_hash))) return badRequest(field, 'Parola nu este corectă.');
-  loginSucceeded(user.email, client);
+  await loginSucceeded(user.email, client);
   return undefined;
 }
 
@@ -63,7 +63,7 @@ const romanianDate = (ms: number) => new Date(ms).toLocaleDateString('sv-SE', { 
  */
 async function profileUser(c: Context, asked: string): Promise<UserRow | undefined> {
   if (isLinkKey(asked)) {
-    const id = profileRepository(db()).userIdOf(asked);
+    const id = await profileRepository(store()).userIdOf(asked);
     return id === undefined ? undefined : users().byId(id);
   }
   const claims = await sessionOf(c);
@@ -85,17 +85,17 @@ export function registerAccountRoutes(app: Hono): void {
     const weakness = await passwordWeakness(newPassword, user.email, [user.first_name, user.last_name]);
     if (weakness) return badRequest('body.newPassword', weakness);
     // Bumps the token version: every other session ends; this one gets a new cookie below.
-    users().setPassword(user.id, await hashPassword(newPassword));
+    await users().setPassword(user.id, await hashPassword(newPassword));
     const { exp, iat } = claims as SessionClaims & { exp?: number; iat?: number };
     const remembered = exp !== undefined && iat !== undefined && exp - iat > 86_400;
-    return signIn(c, users().byId(user.id)!, remembered);
+    return signIn(c, (await users().byId(user.id))!, remembered);
   });
 
   app.get('/api/v2/user/export', async (c) => {
     const account = await accountOf(c);
     if (account instanceof Response) return account;
     const { user } = account;
-    const wait = exportsPerUser.take(String(user.id));
+    const wait = await exportsPerUser.take(String(user.id));
     if (wait > 0) return tooManyRequests(wait, 'Ai cerut deja de mai multe ori datele tale.');
     const owner = `u:${user.id}`;
     const body: UserDataExport = {
@@ -103,9 +103,7 @@ export function registerAccountRoutes(app: Hono): void {
       account: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, createdAt: user.created_at, confirmedAt: user.confirmed_at },
       likes: (await likeRepository(store()).ofOwner(owner)).map((like) => ({ itemType: like.item_type as 'variant' | 'comparison', itemId: like.item_id, likedAt: like.created_at })),
       watches: (await watchRepository(store()).ofAccount(user.id, user.email)).map((watch) => ({ variantId: watch.variant_id, email: watch.email, type: watch.type, targetPrice: watch.target_price, createdAt: watch.created_at })),
-      comparisons: comparisonRepository(db())
-        .ofOwner(owner)
-        .map((comparison) => ({ id: comparison.id, name: comparison.name, variantIds: comparison.variantIds, createdAt: comparison.createdAt })),
+      comparisons: (await comparisonRepository(store()).ofOwner(owner)).map((comparison) => ({ id: comparison.id, name: comparison.name, variantIds: comparison.variantIds, createdAt: comparison.createdAt })),
     };
     c.header('content-disposition', `attachment; filename="cuib-datele-mele-${romanianDate(now())}.json"`);
     // Personal data: no shared cache keeps a copy.
@@ -120,7 +118,7 @@ export function registerAccountRoutes(app: Hono): void {
     if (account instanceof Response) return account;
     const wrong = await passwordProblem(c, account.user, input.body.password, 'body.password');
     if (wrong) return wrong;
-    users().erase(account.user.id);
+    await users().erase(account.user.id);
     endSession(c);
     return c.body(null, 204);
   });
@@ -128,7 +126,7 @@ export function registerAccountRoutes(app: Hono): void {
   app.get('/api/v2/users/:userId', async (c) => {
     const input = await validate(c, { path: zGetPublicProfilePath });
     if (input instanceof Response) return input;
-    const wait = profilesPerClient.take(clientOf(c));
+    const wait = await profilesPerClient.take(clientOf(c));
     if (wait > 0) return tooManyRequests(wait, 'Prea multe cereri.');
     const user = await profileUser(c, input.path.userId);
     // An account that was never confirmed is nobody's profile yet.
@@ -136,16 +134,16 @@ export function registerAccountRoutes(app: Hono): void {
     // Read by number, it was the user's own answer.
     if (!isLinkKey(input.path.userId)) c.header('cache-control', 'private, no-store');
     const owner = `u:${user.id}`;
-    const comparisons = comparisonRepository(db());
-    const likes = comparisons.likesOf(owner);
+    const comparisons = comparisonRepository(store());
+    const likes = await comparisons.likesOf(owner);
     const body: PublicProfile = {
       id: user.id,
-      url: `/user/${profileRepository(db()).keyOf(user.id)}`,
+      url: `/user/${await profileRepository(store()).keyOf(user.id)}`,
       displayName: displayName(user.first_name, user.last_name),
       initials: `${initialOf(user.first_name)}${initialOf(user.last_name)}`.toUpperCase(),
       memberSince: user.created_at,
-      likesReceived: comparisons.likesReceived(owner),
-      comparisons: comparisons.ofOwner(owner).map((comparison) => ({
+      likesReceived: await comparisons.likesReceived(owner),
+      comparisons: (await comparisons.ofOwner(owner)).map((comparison) => ({
         id: comparison.id,
         name: comparison.name,
         url: `/compare-products/${comparison.linkKey}`,

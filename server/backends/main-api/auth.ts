@@ -15,7 +15,7 @@ import { passwordWeakness } from '../../auth/password-strength';
 import { hashPassword, verifyPasswordOf } from '../../auth/passwords';
 import { fixedWindow } from '../../auth/rate-limit';
 import { now } from '../../clock';
-import { db } from '../../context';
+import { store } from '../../context';
 import { clientOf } from '../../http/client';
 import { endSession, isAdmin, type SessionClaims, sessionOf, startSession } from '../../http/identity';
 import { adminModeCookie } from './admin-mode';
@@ -26,7 +26,7 @@ import { sendMail } from '../../mail/mailer';
 import { passwordReset, registrationAttempt, registrationConfirmation, registrationRepeated } from '../../mail/messages';
 import { type UserRow, userRepository } from '../../repositories/users';
 
-const users = () => userRepository(db());
+const users = () => userRepository(store());
 
 /** A reset link works for an hour, and only the newest one. */
 const resetValidMs = 60 * 60_000;
@@ -92,24 +92,24 @@ export function registerAuthRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const { email, password, firstName, lastName, newsletter } = input.body;
     // The limit comes first: a client over it costs no password check.
-    const wait = accountRequestsPerClient.take(clientOf(c));
+    const wait = await accountRequestsPerClient.take(clientOf(c));
     if (wait > 0) return tooMany(wait);
     const weakness = await passwordWeakness(password, email, [firstName, lastName]);
     if (weakness) return badRequest('body.password', weakness);
     const registration = { email, passwordHash: await hashPassword(password), firstName, lastName, newsletter: newsletter ?? false };
-    const user = users().create(registration);
+    const user = await users().create(registration);
     if (user) {
-      sendMail(registrationConfirmation(user.email, firstName, user.id, user.confirmation_code!));
+      await sendMail(registrationConfirmation(user.email, firstName, user.id, user.confirmation_code!));
       return c.json({ email } satisfies RegistrationResult, 201);
     }
     // Registered again before anyone confirmed it: the first registration may have been someone
     // else's (pre-hijacking), so every earlier link stops working and the address is confirmed
     // only by choosing the password from the newest e-mail.
-    const pending = users().renewPending(registration);
-    if (pending && mayMail('registration', email)) {
-      const code = users().createReset(pending.id, now(), repeatedRegistrationValidMs);
-      sendMail(registrationRepeated(pending.email, firstName, code, repeatedRegistrationValidMs / 3_600_000));
-    } else if (!pending && mayMail('registration', email)) sendMail(registrationAttempt(users().byEmail(email)!.email));
+    const pending = await users().renewPending(registration);
+    if (pending && (await mayMail('registration', email))) {
+      const code = await users().createReset(pending.id, now(), repeatedRegistrationValidMs);
+      await sendMail(registrationRepeated(pending.email, firstName, code, repeatedRegistrationValidMs / 3_600_000));
+    } else if (!pending && (await mayMail('registration', email))) await sendMail(registrationAttempt((await users().byEmail(email))!.email));
     return c.json({ email } satisfies RegistrationResult, 201);
   });
 
@@ -117,10 +117,10 @@ export function registerAuthRoutes(app: Hono): void {
     const input = await validate(c, { body: zConfirmUserRegistrationBody });
     if (input instanceof Response) return input;
     const { userId, confirmationCode } = input.body;
-    if (!users().confirm(userId, confirmationCode)) {
+    if (!(await users().confirm(userId, confirmationCode))) {
       return problem(404, 'Codul de confirmare nu este valabil sau a fost deja folosit.', { field: 'body.confirmationCode' });
     }
-    return signIn(c, users().byId(userId)!, true);
+    return signIn(c, (await users().byId(userId))!, true);
   });
 
   app.post('/api/v2/auth/login', async (c) => {
@@ -129,9 +129,9 @@ export function registerAuthRoutes(app: Hono): void {
     const { email, password } = input.body;
     const client = clientOf(c);
     // Counted before the (slow) password check, so concurrent guesses cannot all slip through.
-    const wait = reserveLoginAttempt(email, client);
+    const wait = await reserveLoginAttempt(email, client);
     if (wait > 0) return tooManyRequests(wait, `Prea multe încercări.`, 'body.email');
-    const user = users().byEmail(email);
+    const user = await users().byEmail(email);
     // The same answer, after the same scrypt work, for an unknown address, a wrong password and the
     // right password of an account not confirmed yet (which counts as a failure too).
     const matches = await verifyPasswordOf(password, user?.password_hash);
@@ -139,20 +139,20 @@ export function registerAuthRoutes(app: Hono): void {
       const code = matches ? user?.confirmation_code : null;
       // Whoever knows the password may have lost the e-mail: it goes again, within the mail limits.
       if (user && code) {
-        afterAnswer(() => {
-          if (mayMail('registration', user.email)) sendMail(registrationConfirmation(user.email, user.first_name, user.id, code));
+        afterAnswer(async () => {
+          if (await mayMail('registration', user.email)) await sendMail(registrationConfirmation(user.email, user.first_name, user.id, code));
         });
       }
       return wrongPassword();
     }
-    loginSucceeded(email, client);
+    await loginSucceeded(email, client);
     return signIn(c, user, input.body.remember ?? true);
   });
 
   // Logging out revokes the token itself, not only the cookie: a copied token stops working too.
   app.post('/api/v2/auth/logout', async (c) => {
     const claims = await sessionOf(c);
-    if (claims) users().revokeTokens(claims.id);
+    if (claims) await users().revokeTokens(claims.id);
     endSession(c);
     return c.body(null, 204);
   });
@@ -160,16 +160,16 @@ export function registerAuthRoutes(app: Hono): void {
   app.post('/api/v2/auth/password/renewal', async (c) => {
     const input = await validate(c, { body: zRequestPasswordRenewalBody });
     if (input instanceof Response) return input;
-    const wait = accountRequestsPerClient.take(clientOf(c));
+    const wait = await accountRequestsPerClient.take(clientOf(c));
     if (wait > 0) return tooMany(wait);
-    const user = users().byEmail(input.body.email);
+    const user = await users().byEmail(input.body.email);
     // The code and the e-mail are made after the answer, so a registered address is answered as
     // fast as an unknown one. Past the per-address limit nothing is sent and no code is made.
     if (user) {
-      afterAnswer(() => {
-        if (!mayMail('reset', user.email)) return;
-        const code = users().createReset(user.id, now(), resetValidMs);
-        sendMail(passwordReset(user.email, code, resetValidMs / 60_000));
+      afterAnswer(async () => {
+        if (!(await mayMail('reset', user.email))) return;
+        const code = await users().createReset(user.id, now(), resetValidMs);
+        await sendMail(passwordReset(user.email, code, resetValidMs / 60_000));
       });
     }
     // Always accepted: whether an address has an account is nobody's business.
@@ -179,17 +179,17 @@ export function registerAuthRoutes(app: Hono): void {
   app.post('/api/v2/auth/password/confirmation', async (c) => {
     const input = await validate(c, { body: zConfirmPasswordRenewalBody });
     if (input instanceof Response) return input;
-    const owner = users().byId(users().resetOwner(input.body.code, now()) ?? 0);
+    const owner = await users().byId((await users().resetOwner(input.body.code, now())) ?? 0);
     if (!owner) return badRequest('body.code', 'Linkul de resetare a expirat sau a fost deja folosit.');
     const weakness = await passwordWeakness(input.body.password, owner.email, [owner.first_name, owner.last_name]);
     if (weakness) return badRequest('body.password', weakness);
-    const userId = users().useReset(input.body.code, now());
+    const userId = await users().useReset(input.body.code, now());
     if (userId === undefined) return badRequest('body.code', 'Linkul de resetare a expirat sau a fost deja folosit.');
     // Bumps the token version: every session signed with the old password ends.
-    users().setPassword(userId, await hashPassword(input.body.password));
+    await users().setPassword(userId, await hashPassword(input.body.password));
     // Whoever was guessing the old password made the owner wait: the mailbox's owner waits no more.
-    forgetLoginFailures(owner.email);
-    return signIn(c, users().byId(userId)!, true);
+    await forgetLoginFailures(owner.email);
+    return signIn(c, (await users().byId(userId))!, true);
   });
 
   app.get('/api/v2/user/me', async (c) => {

@@ -39,9 +39,9 @@ async function readerOf(c: Context): Promise<string | undefined> {
  * through easily, so for anyone else a number names nothing.
  */
 async function comparisonNamed(c: Context, id: string): Promise<ComparisonRow | undefined> {
-  const comparisons = comparisonRepository(db());
+  const comparisons = comparisonRepository(store());
   if (isLinkKey(id)) return comparisons.byLinkKey(id);
-  const row = comparisons.byId(Number(id));
+  const row = await comparisons.byId(Number(id));
   if (!row || row.byNumber) return row;
   return row.owner === (await readerOf(c)) ? row : undefined;
 }
@@ -59,7 +59,7 @@ export function registerComparisonRoutes(app: Hono): void {
     // Without a name, the comparison is called after the category of its first product.
     const name = input.body.name?.trim() || `Comparație: ${variants[0]!.category_name}`;
     const { owner } = await ownerOf(c);
-    return c.json(await toComparison(comparisonRepository(db()).create(owner, name, variantIds)), 201);
+    return c.json(await toComparison(await comparisonRepository(store()).create(owner, name, variantIds)), 201);
   });
 
   app.get('/api/v2/comparisons/:comparisonId', async (c) => {

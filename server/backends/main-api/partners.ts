@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { PartnerRequestReceipt } from '#generated/main-api/types.gen';
 import { zPostPartnerMessageBody, zPostShopRegistrationBody } from '#generated/main-api/zod.gen';
 import { fixedWindow } from '../../auth/rate-limit';
-import { db } from '../../context';
+import { store } from '../../context';
 import { clientOf } from '../../http/client';
 import { tooManyRequests } from '../../http/problem';
 import { validate } from '../../http/validate';
@@ -18,16 +18,16 @@ const partnersInbox = 'magazine@cuib.ro';
 const perAddress = fixedWindow('partners-address', { limit: 5, windowMs: 15 * 60_000 });
 const perClient = fixedWindow('partners-client', { limit: 10, windowMs: 15 * 60_000 });
 
-function limited(c: Context, email: string): Response | undefined {
-  const clientWait = perClient.take(clientOf(c));
-  const wait = clientWait || perAddress.take(email);
+async function limited(c: Context, email: string): Promise<Response | undefined> {
+  const clientWait = await perClient.take(clientOf(c));
+  const wait = clientWait || (await perAddress.take(email));
   if (wait > 0) return tooManyRequests(wait, `Ai trimis deja mai multe cereri.`, 'body.email');
   return undefined;
 }
 
-function store(kind: 'registration' | 'message', email: string, body: unknown): PartnerRequestReceipt {
+async function record(kind: 'registration' | 'message', email: string, body: unknown): Promise<PartnerRequestReceipt> {
   const receivedAt = new Date().toISOString();
-  return { id: partnerRequestRepository(db()).add(kind, email, JSON.stringify(body), receivedAt), receivedAt };
+  return { id: await partnerRequestRepository(store()).add(kind, email, JSON.stringify(body), receivedAt), receivedAt };
 }
 
 /** The onboarding site's registration and contact forms (contract tag `partners`). */
@@ -35,22 +35,22 @@ export function registerPartnerRoutes(app: Hono): void {
   app.post('/api/v2/partners/registrations', async (c) => {
     const input = await validate(c, { body: zPostShopRegistrationBody });
     if (input instanceof Response) return input;
-    const refused = limited(c, input.body.email);
+    const refused = await limited(c, input.body.email);
     if (refused) return refused;
-    const receipt = store('registration', input.body.email, input.body);
-    sendMail(shopRegistrationReceipt(input.body.email, input.body.contactName, input.body.shopName, input.body.website));
-    sendMail(toPartnersTeam(partnersInbox, `Magazin nou: ${input.body.shopName}`, JSON.stringify(input.body, null, 2)));
+    const receipt = await record('registration', input.body.email, input.body);
+    await sendMail(shopRegistrationReceipt(input.body.email, input.body.contactName, input.body.shopName, input.body.website));
+    await sendMail(toPartnersTeam(partnersInbox, `Magazin nou: ${input.body.shopName}`, JSON.stringify(input.body, null, 2)));
     return c.json(receipt, 201);
   });
 
   app.post('/api/v2/partners/messages', async (c) => {
     const input = await validate(c, { body: zPostPartnerMessageBody });
     if (input instanceof Response) return input;
-    const refused = limited(c, input.body.email);
+    const refused = await limited(c, input.body.email);
     if (refused) return refused;
-    const receipt = store('message', input.body.email, input.body);
-    sendMail(partnerMessageReceipt(input.body.email, input.body.name));
-    sendMail(toPartnersTeam(partnersInbox, `Mesaj de la ${input.body.name} (${input.body.subject})`, input.body.message));
+    const receipt = await record('message', input.body.email, input.body);
+    await sendMail(partnerMessageReceipt(input.body.email, input.body.name));
+    await sendMail(toPartnersTeam(partnersInbox, `Mesaj de la ${input.body.name} (${input.body.subject})`, input.body.message));
     return c.json(receipt, 201);
   });
 }

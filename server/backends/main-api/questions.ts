@@ -59,7 +59,7 @@ export async function approveQuestion(id: number): Promise<boolean> {
 export async function approveAnswer(id: number): Promise<boolean> {
   const answer = await questions().publishAnswer(id);
   const question = answer && (await questions().byId(answer.question_id));
-  if (answer && question) tellAsker(question, answer);
+  if (answer && question) await tellAsker(question, answer);
   return answer !== undefined;
 }
 
@@ -86,7 +86,7 @@ export function registerQuestionRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const productId = await questions().productOf(input.path.variantId);
     if (productId === undefined) return notFound(`Nu există produsul ${input.path.variantId}.`, 'path.variantId');
-    const wait = postsPerClient.take(clientOf(c));
+    const wait = await postsPerClient.take(clientOf(c));
     if (wait > 0) return tooManyRequests(wait, `Ai trimis multe întrebări într-un timp scurt. Încearcă din nou peste câteva minute.`);
     const { text, authorName, email } = input.body;
     const question = await questions().addQuestion({ productId, variantId: input.path.variantId, text: text.trim(), authorName: authorName.trim(), email, status: 'pending' });
@@ -106,7 +106,7 @@ export function registerQuestionRoutes(app: Hono): void {
     if (input instanceof Response) return input;
     const question = await questions().publishedById(input.path.questionId);
     if (!question) return notFound('Întrebarea nu există.', 'path.questionId');
-    const wait = postsPerClient.take(clientOf(c));
+    const wait = await postsPerClient.take(clientOf(c));
     if (wait > 0) return tooManyRequests(wait, `Ai trimis multe răspunsuri într-un timp scurt. Încearcă din nou peste câteva minute.`);
     const user = await sessionOf(c);
     const authorType: Answer['authorType'] = user && isAdmin(user) ? 'cuib' : user?.eshop ? 'eshop' : 'customer';

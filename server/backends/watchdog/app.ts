@@ -44,7 +44,7 @@ watchdogApp.post('/api/v1/:project/watchdog/:variant_id', async (c) => {
   const input = await validate(c, { path: zSubscribeWatchPath, body: zSubscribeWatchBody });
   if (input instanceof Response) return input;
   if (!(await variantExists(input.path.variant_id))) return missingVariant(input.path.variant_id);
-  const wait = subscriptionsPerClient.take(clientOf(c));
+  const wait = await subscriptionsPerClient.take(clientOf(c));
   if (wait > 0) return tooManyRequests(wait, `Prea multe alerte într-un timp scurt.`);
   const { owner, user } = await ownerOf(c);
   const { email } = input.body;
@@ -57,7 +57,7 @@ watchdogApp.post('/api/v1/:project/watchdog/:variant_id', async (c) => {
   const confirmed = same(user?.email) || (earlier?.confirmed_at != null && same(earlier.email));
   const code = await watches().subscribe(owner, input.path.variant_id, email, targetPrice, confirmed);
   if (!code) return c.body(null, 204);
-  if (mayMail('watch-confirmation', email)) sendMail(watchConfirmation(email, (await variantRepository(store()).byIds([input.path.variant_id]))[0]!.name, code));
+  if (await mayMail('watch-confirmation', email)) await sendMail(watchConfirmation(email, (await variantRepository(store()).byIds([input.path.variant_id]))[0]!.name, code));
   const pending: WatchState = { subscribed: true, type: targetPrice === null ? 'availability' : 'priceDrop', targetPrice, pendingConfirmation: true };
   return c.json(pending, 202);
 });

@@ -1,4 +1,4 @@
-import { db } from '#server/context';
+import { store } from '#server/context';
 import { outboxRepository } from '#server/repositories/outbox';
 import { callBackend } from '../../support/embedded';
 
@@ -6,8 +6,8 @@ import { callBackend } from '../../support/embedded';
 export const strongPassword = 'Cuib-Nest-Orchard-2026';
 
 /** The newest e-mail the outbox holds for an address, read through the repository. */
-export const latestMailTo = (recipient: string) => outboxRepository(db()).latest(500).find((mail) => mail.recipient === recipient);
-export const mailsTo = (recipient: string) => outboxRepository(db()).latest(500).filter((mail) => mail.recipient === recipient);
+export const latestMailTo = async (recipient: string) => (await outboxRepository(store()).latest(500)).find((mail) => mail.recipient === recipient);
+export const mailsTo = async (recipient: string) => (await outboxRepository(store()).latest(500)).filter((mail) => mail.recipient === recipient);
 
 let accounts = 0;
 /** A client address of its own for each registration, so the per-client limit stays out of the way. */
@@ -20,7 +20,7 @@ export async function confirmedAccount(email: string, password = strongPassword)
     client: nextClient(),
   });
   if (registered.status !== 201) throw new Error(`registration answered ${registered.status}: ${JSON.stringify(registered.json)}`);
-  const [, userId, code] = /confirmation\/(\d+)\/([\w-]+)/.exec(latestMailTo(email)!.body)!;
+  const [, userId, code] = /confirmation\/(\d+)\/([\w-]+)/.exec((await latestMailTo(email))!.body)!;
   const confirmed = await callBackend('POST', '/api/v2/auth/registration/confirmation', { body: { userId: Number(userId), confirmationCode: code } });
   if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
   return Number(userId);

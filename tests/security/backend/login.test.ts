@@ -127,8 +127,8 @@ describe('tokens', () => {
     await confirmedAccount(email);
     const token = await signIn(email);
     await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email } });
-    await vi.waitFor(() => expect(latestMailTo(email)?.subject).toBe('Resetează parola contului Cuib'));
-    const code = /parola\/confirmare\/([\w-]+)/.exec(latestMailTo(email)!.body)![1];
+    await vi.waitFor(async () => expect((await latestMailTo(email))?.subject).toBe('Resetează parola contului Cuib'));
+    const code = /parola\/confirmare\/([\w-]+)/.exec((await latestMailTo(email))!.body)![1];
     const renewed = await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alt-Cuib-Livada-2027' } });
     expect(renewed.status).toBe(200);
     expect((await me(token)).status).toBe(401);
@@ -201,8 +201,8 @@ describe('a ceiling per account, from any address', () => {
     await wrongFromMany(email, 12);
     expect((await login(email, strongPassword, '172.19.0.1')).status).toBe(429);
     await callBackend('POST', '/api/v2/auth/password/renewal', { body: { email }, client: '172.19.0.2' });
-    await vi.waitFor(() => expect(latestMailTo(email)?.subject).toBe('Resetează parola contului Cuib'));
-    const code = /parola\/confirmare\/([\w-]+)/.exec(latestMailTo(email)!.body)![1];
+    await vi.waitFor(async () => expect((await latestMailTo(email))?.subject).toBe('Resetează parola contului Cuib'));
+    const code = /parola\/confirmare\/([\w-]+)/.exec((await latestMailTo(email))!.body)![1];
     expect((await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alt-Cuib-Livada-2027' } })).status).toBe(200);
     expect((await login(email, 'Alt-Cuib-Livada-2027', '172.19.0.1')).status).toBe(200);
   });

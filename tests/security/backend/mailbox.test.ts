@@ -41,7 +41,7 @@ describe('with CUIB_SMTP_URL', () => {
     expect(mail.data).toContain('text/html');
     expect(mail.data).toContain('https://www.cuib.ro/register/confirmation/');
     // The outbox keeps the same message, both parts.
-    const stored = latestMailTo(email)!;
+    const stored = (await latestMailTo(email))!;
     expect(stored.subject).toBe('Confirmă-ți contul Cuib');
     expect(stored.body).toContain('https://www.cuib.ro/register/confirmation/');
     expect(stored.html).toContain('<a href="https://www.cuib.ro/register/confirmation/');
@@ -52,5 +52,5 @@ test('without CUIB_SMTP_URL an e-mail only reaches the outbox', async () => {
   vi.stubEnv('CUIB_SMTP_URL', undefined);
   const email = 'outbox.only@exemplu.ro';
   await callBackend('POST', '/api/v2/auth/registration', { body: { email, password: strongPassword, firstName: 'Ion', lastName: 'Pop', termsAccepted: true } });
-  expect(latestMailTo(email)).toMatchObject({ subject: 'Confirmă-ți contul Cuib' });
+  expect(await latestMailTo(email)).toMatchObject({ subject: 'Confirmă-ți contul Cuib' });
 });
