@@ -1,4 +1,6 @@
 import { beforeAll, expect, test, vi } from 'vitest';
+import { store } from '#server/context';
+import { userRepository } from '#server/repositories/users';
 import { callBackend, useTestCatalogue } from '../../support/embedded';
 import { confirmedAccount, latestMailTo, mailsTo, strongPassword } from './accounts';
 
@@ -21,6 +23,18 @@ test('registering a taken address answers exactly like a new one and e-mails the
   const mail = (await latestMailTo('taken@exemplu.ro'))!;
   expect(mail.subject).toBe('Cineva a încercat să creeze un cont Cuib cu adresa ta');
   expect(mail.body).toContain('/parola');
+});
+
+test('accounts created at the same moment: one per address, each with an id of its own', async () => {
+  const users = userRepository(store());
+  const account = (email: string) => users.create({ email, passwordHash: 'scrypt$x$y', firstName: 'Maria', lastName: 'Ionescu', newsletter: false });
+  const same = await Promise.all(Array.from({ length: 8 }, (_, n) => account(n % 2 ? 'At.Once@exemplu.ro' : 'at.once@exemplu.ro')));
+  expect(same.filter((user) => user !== undefined)).toHaveLength(1);
+  const others = await Promise.all(Array.from({ length: 12 }, (_, n) => account(`at.once.${n}@exemplu.ro`)));
+  const ids = [...same, ...others].flatMap((user) => (user ? [user.id] : []));
+  expect(new Set(ids).size).toBe(13);
+  // A registration through the API of an address created meanwhile answers as for any taken one.
+  expect((await register('at.once@exemplu.ro')).status).toBe(201);
 });
 
 test('repeated registrations of a taken address e-mail its owner at most 3 times an hour', async () => {
