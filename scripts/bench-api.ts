@@ -14,8 +14,8 @@ import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { seedCatalogue } from '../server/catalogue/generate';
-import { store, useDatabase } from '../server/context';
-import { openDatabase } from '../server/db/database';
+import { store, useStore } from '../server/context';
+import { openSqliteStore } from '../server/db/database';
 import { backendOwning, embeddedBackendFor } from '../server/index';
 
 const { values } = parseArgs({
@@ -60,8 +60,7 @@ async function request(method: string, path: string, body?: unknown, http = fals
 
 for (const size of sizes) {
   const dir = mkdtempSync(join(tmpdir(), 'cuib-bench-'));
-  const db = openDatabase(join(dir, 'cuib.sqlite'));
-  useDatabase(db);
+  useStore(await openSqliteStore(join(dir, 'cuib.sqlite')));
   const seeded = performance.now();
   await seedCatalogue(store(), { variants: size, progress: (line) => console.log(line) });
   const seedSeconds = (performance.now() - seeded) / 1000;
@@ -99,7 +98,7 @@ for (const size of sizes) {
   console.log(`\n${size.toLocaleString('en')} variants (seeded in ${seedSeconds.toFixed(1)} s, indexes built in ${coldSeconds.toFixed(1)} s), ${requests} sequential requests each`);
   console.log('| query | p50 ms | p99 ms | per second |\n|---|---:|---:|---:|');
   for (const row of rows) console.log(`| ${row.name} | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.perSecond.toFixed(0)} |`);
-  db.close();
+  await store().destroy();
   rmSync(dir, { recursive: true, force: true });
 }
 server.close();

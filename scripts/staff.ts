@@ -5,7 +5,7 @@
  * address, 2 when used wrongly.
  */
 import { parseArgs } from 'node:util';
-import { dataDir, store, useDatabase } from '../server/context.ts';
+import { dataDir } from '../server/context.ts';
 import { openStore } from '../server/db/database.ts';
 import { userRepository } from '../server/repositories/users.ts';
 
@@ -27,12 +27,10 @@ if (!chosen) {
 }
 
 // Opened without seeding: a store the site has not filled yet gets no catalogue from this.
-const db = openStore({ url: process.env.CUIB_DATABASE_URL, dataDir: dataDir() });
-useDatabase(db);
+const store = await openStore({ url: process.env.CUIB_DATABASE_URL, dataDir: dataDir() });
 let exitCode = 0;
 try {
-  // The store over the connection just opened (the process ends below, its pool with it).
-  const users = userRepository(store());
+  const users = userRepository(store);
   const user = await users.byEmail(chosen.email);
   if (!user) {
     console.error(`Nu există niciun cont cu adresa ${chosen.email}.`);
@@ -52,6 +50,6 @@ try {
     );
   }
 } finally {
-  db.close();
+  await store.destroy();
 }
 process.exit(exitCode);

@@ -1,11 +1,10 @@
 import { chmodSync, mkdirSync } from 'node:fs';
-import pg from 'pg';
 import { resolve } from 'node:path';
-import { seedCatalogue, isSeeded } from './catalogue/generate';
-import type { DatabaseSync } from 'node:sqlite';
-import { type Database, openStore } from './db/database';
-import { PostgresDatabase } from './db/postgres/database';
-import { postgresStore, sqliteStore, type Store } from './db/store';
+import pg from 'pg';
+import { isSeeded, seedCatalogue } from './catalogue/generate';
+import { storeFor } from './db/database';
+import { migrateStore } from './db/migrations/index';
+import type { Store } from './db/store';
 
 /** Where the embedded backends keep their data (`CUIB_DATA_DIR`, default `.data/`). */
 export const dataDir = () => resolve(process.env.CUIB_DATA_DIR ?? '.data');
@@ -13,44 +12,47 @@ export const dataDir = () => resolve(process.env.CUIB_DATA_DIR ?? '.data');
 /** How many variants a fresh database is seeded with (`CUIB_SEED_VARIANTS`, default 20,000). */
 export const defaultSeedVariants = () => Number(process.env.CUIB_SEED_VARIANTS ?? 20_000);
 
-let database: Database | undefined;
-/** True when `useDatabase` gave the database (tests): it is theirs to fill, and no jobs run over it. */
+let current: Store | undefined;
+/** True when `useStore` gave the store (tests, benchmarks): it is theirs to fill, and no jobs run over it. */
 let given = false;
 let onFirstOpen: (() => void) | undefined;
 
-/** Work to start once the database is open (the server's periodic jobs); tests leave it unset. */
+/** Work to start once the store is open (the server's periodic jobs); tests leave it unset. */
 export function whenDatabaseOpens(start: () => void): void {
   onFirstOpen = start;
 }
 
 /**
- * The one database connection of this process, opened and migrated on first use. Entry points
- * await `ready()` first, which also seeds an empty one.
+ * The store of this process: the SQLite file in the data folder, or a pool of connections to
+ * `CUIB_DATABASE_URL`. Made on first use, without waiting for anything (a pool connects when a
+ * query needs it); entry points await `ready()` first, which migrates and seeds it.
  */
-export function db(): Database {
-  if (!database) {
+export function store(): Store {
+  if (!current) {
     // The data folder is ours alone (database, secret key): 0700 even if an earlier version made it 0755.
     mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
     chmodSync(dataDir(), 0o700);
-    database = openStore({ url: process.env.CUIB_DATABASE_URL, dataDir: dataDir() });
+    current = storeFor({ url: process.env.CUIB_DATABASE_URL, dataDir: dataDir() });
   }
-  return database;
+  return current;
 }
 
-/** For tests: use this database instead of the file one. */
-export function useDatabase(replacement: Database): void {
-  database = replacement;
+/** For tests and benchmarks: use this store (migrated by whoever made it) instead of the configured one. */
+export function useStore(replacement: Store): void {
+  current = replacement;
   given = true;
+  opening = Promise.resolve(replacement);
 }
 
 let opening: Promise<Store> | undefined;
 let jobsStarted = false;
 
 /**
- * The store, once it is open, migrated and holds a catalogue: the first call opens it, seeds an
- * empty one with the generated catalogue (so that a fresh machine serves a full marketplace) and
- * starts the `whenDatabaseOpens` work; later calls get the same answer. When opening fails
- * (PostgreSQL unreachable) the promise rejects, and the next call tries again.
+ * The store, once it is migrated and holds a catalogue: the first call migrates it (processes
+ * starting together take turns), seeds an empty one with the generated catalogue (so that a fresh
+ * machine serves a full marketplace) and starts the `whenDatabaseOpens` work; later calls get the
+ * same answer. When opening fails (PostgreSQL unreachable) the promise rejects, and the next call
+ * tries again.
  */
 export function ready(): Promise<Store> {
   opening ??= open().catch((error: unknown) => {
@@ -62,9 +64,10 @@ export function ready(): Promise<Store> {
 
 async function open(): Promise<Store> {
   const url = process.env.CUIB_DATABASE_URL;
-  // Asked first without waiting, so an unreachable server fails this call instead of holding the process.
-  if (!database && url) await reachable(url);
+  // Asked first on a connection of its own, so an unreachable server fails fast (5 s) and clearly.
+  if (url) await reachable(url);
   const opened = store();
+  await migrateStore(opened);
   if (given) return opened;
   if (!(await isSeeded(opened))) {
     const started = performance.now();
@@ -88,16 +91,4 @@ async function reachable(url: string): Promise<void> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-let kysely: { store: Store; over: Database } | undefined;
-
-/**
- * The typed, asynchronous store over the same data as `db()`: the same SQLite connection, or a
- * pool of PostgreSQL connections to the same database.
- */
-export function store(): Store {
-  const legacy = db();
-  if (kysely?.over !== legacy) kysely = { store: legacy instanceof PostgresDatabase ? postgresStore(legacy.url) : sqliteStore(legacy as DatabaseSync), over: legacy };
-  return kysely.store;
 }

@@ -7,8 +7,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isSeeded, seedCatalogue } from './catalogue/generate';
 import { dataDir, defaultSeedVariants } from './context';
-import { openDatabase } from './db/database';
-import { sqliteStore } from './db/store';
+import { openSqliteStore } from './db/database';
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +23,7 @@ if (!Number.isInteger(variants) || variants < 1 || variants > 1_000_000) {
 }
 const file = resolve(dataDir(), 'cuib.sqlite');
 if (values.force) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
-const store = sqliteStore(openDatabase(file));
+const store = await openSqliteStore(file);
 if (await isSeeded(store)) {
   console.log(`${file} is already seeded; use --force to generate it again.`);
 } else {

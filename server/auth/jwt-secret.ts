@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { db, store } from '../context';
-import type { Database } from '../db/database';
+import { join } from 'node:path';
+import { store } from '../context';
+import { folderOf } from '../db/database';
+import type { Store } from '../db/store';
 import { metaRepository } from '../repositories/meta';
 
-const perDatabase = new WeakMap<Database, Promise<Uint8Array>>();
+const perStore = new WeakMap<Store, Promise<Uint8Array>>();
 const encode = (value: string) => new TextEncoder().encode(value);
 
 /**
@@ -17,22 +18,22 @@ const encode = (value: string) => new TextEncoder().encode(value);
 export async function jwtSecret(): Promise<Uint8Array> {
   const configured = process.env.CUIB_JWT_SECRET;
   if (configured) return encode(configured);
-  const database = db();
-  let known = perDatabase.get(database);
+  const current = store();
+  let known = perStore.get(current);
   if (!known) {
-    known = loadOrCreate(database).then(encode);
-    perDatabase.set(database, known);
+    known = loadOrCreate(current).then(encode);
+    perStore.set(current, known);
     // A failed load is tried again by the next request.
-    known.catch(() => perDatabase.delete(database));
+    known.catch(() => perStore.delete(current));
   }
   return known;
 }
 
-async function loadOrCreate(database: Database): Promise<string> {
-  const location = database.location();
-  if (!location) return randomBytes(32).toString('base64url');
-  const file = join(dirname(location), 'jwt-secret');
-  const meta = metaRepository(store());
+async function loadOrCreate(current: Store): Promise<string> {
+  const folder = folderOf(current);
+  if (!folder) return randomBytes(32).toString('base64url');
+  const file = join(folder, 'jwt-secret');
+  const meta = metaRepository(current);
   // Earlier versions kept the key in the database: move it to the file, so existing logins stay valid.
   const legacy = await meta.get('jwt_secret');
   try {

@@ -1,35 +1,47 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { slugify } from '../catalogue/slug';
-import { migrate } from './migrations';
-import { PostgresDatabase } from './postgres/database';
-import { migratePostgres } from './postgres/migrations';
+import { DatabaseSync } from 'node:sqlite';
+import { migrateStore } from './migrations/index';
+import { postgresStore, sqliteStore, type Store } from './store';
 
-/** A prepared statement, as both stores offer it (SQLite's own, or PostgreSQL's through `PostgresDatabase`). */
-export type Statement = Pick<StatementSync, 'run' | 'get' | 'all' | 'iterate' | 'setReturnArrays'>;
+/** The folder each store keeps its files beside (the login-token key): none for one in memory. */
+const folders = new WeakMap<Store, string>();
 
-/** What the repositories use of a store: SQLite's `DatabaseSync` is one, `PostgresDatabase` the other. */
-export interface Database extends Pick<DatabaseSync, 'exec' | 'location' | 'close'> {
-  prepare(sql: string): Statement;
+/** Where `store` keeps files of its own, if anywhere (a store in memory keeps none). */
+export const folderOf = (store: Store): string | undefined => folders.get(store);
+
+/**
+ * The shared store, not yet migrated: PostgreSQL when `url` is given (`CUIB_DATABASE_URL`), else
+ * the embedded SQLite file `cuib.sqlite` in the data folder. Either keeps its other files (the
+ * login-token key) in `dataDir`.
+ */
+export function storeFor({ url, dataDir }: { url?: string; dataDir: string }): Store {
+  const store = url ? postgresStore(url) : sqliteStore(openSqliteFile(`${dataDir}/cuib.sqlite`));
+  folders.set(store, dataDir);
+  return store;
+}
+
+/** `storeFor`, migrated: ready for the repositories. */
+export async function openStore(where: { url?: string; dataDir: string }): Promise<Store> {
+  const store = storeFor(where);
+  await migrateStore(store);
+  return store;
+}
+
+/** A new, migrated SQLite store: in a file (its folder keeps the key), or in memory (`:memory:`, for tests and benchmarks). */
+export async function openSqliteStore(file = ':memory:'): Promise<Store> {
+  const store = sqliteStore(openSqliteFile(file));
+  if (file !== ':memory:') folders.set(store, dirname(file));
+  await migrateStore(store);
+  return store;
 }
 
 /**
- * The shared store: PostgreSQL when `url` is given (`CUIB_DATABASE_URL`), else the embedded SQLite
- * file `cuib.sqlite` in the data folder. Either is migrated before it is answered.
+ * Opens the embedded database file. WAL with synchronous=NORMAL survives a crash mid-write without
+ * losing committed transactions, and lets readers work while the seeder writes. A writer waits up
+ * to 5 s for another process's write lock; past that, its request is a 503.
  */
-export function openStore({ url, dataDir }: { url?: string; dataDir: string }): Database {
-  if (!url) return openDatabase(`${dataDir}/cuib.sqlite`);
-  const db = new PostgresDatabase(url, dataDir);
-  migratePostgres(db);
-  return db;
-}
-
-/**
- * Opens the embedded database. WAL with synchronous=NORMAL survives a crash mid-write without
- * losing committed transactions, and lets readers work while the seeder writes.
- */
-export function openDatabase(file: string): DatabaseSync {
+function openSqliteFile(file: string): DatabaseSync {
   if (file !== ':memory:') createPrivately(file);
   const db = new DatabaseSync(file);
   db.exec(`
@@ -38,9 +50,6 @@ export function openDatabase(file: string): DatabaseSync {
     PRAGMA foreign_keys = ON;
     PRAGMA busy_timeout = 5000;
   `);
-  // Listing URLs name colours, materials and styles by slug; SQL compares them the same way.
-  db.function('slug_of', { deterministic: true }, (value) => (typeof value === 'string' ? slugify(value) : null));
-  migrate(db);
   return db;
 }
 
@@ -54,5 +63,3 @@ function createPrivately(file: string): void {
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
   for (const path of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(path)) chmodSync(path, 0o600);
 }
-
-export { transaction } from './transaction';

@@ -1,6 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import { db, store } from '../context';
-import type { Database } from '../db/database';
+import { store } from '../context';
 import type { Store } from '../db/store';
 import { outboxRepository } from '../repositories/outbox';
 import type { Mail } from './compose';
@@ -20,17 +19,6 @@ const transport = (url: string) => transports.get(url) ?? transports.set(url, cr
  */
 export async function sendMail(mail: Mail, target: Store = store()): Promise<void> {
   await outboxRepository(target).write(mail);
-  sendBySmtp(mail);
-}
-
-/**
- * `sendMail` for synchronous work still on the legacy database (the watch job, moderation): the
- * outbox row is written at once, inside that work's transaction if any. Goes once they are on the store.
- */
-export function sendMailSync(mail: Mail, database: Database = db()): void {
-  database
-    .prepare('INSERT INTO outbox (recipient, subject, body, html, headers, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(mail.to, mail.subject, mail.text, mail.html, mail.headers ? JSON.stringify(mail.headers) : null, new Date().toISOString());
   sendBySmtp(mail);
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { lockKey } from '../db/dialect';
-import type { Store } from '../db/store';
+import type { Store, StoreTransaction } from '../db/store';
 
 export interface UserRow {
   id: number;
@@ -87,12 +87,14 @@ export function userRepository(store: Store) {
      * A new password-reset code valid for `validMs` from `now`; every earlier code of the user
      * stops working, so only the newest e-mail's link does (two at once queue on the user).
      */
-    async createReset(userId: number, now: number, validMs: number): Promise<string> {
+    async createReset(userId: number, now: number, validMs: number, send?: (code: string, trx: StoreTransaction) => Promise<void>): Promise<string> {
       const code = newCode();
       await store.transaction().execute(async (trx) => {
         await lockKey(trx, `password-reset:${userId}`);
         await trx.updateTable('password_resets').set({ used_at: new Date(now).toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
         await trx.insertInto('password_resets').values({ code, user_id: userId, expires_at: new Date(now + validMs).toISOString() }).execute();
+        // The e-mail is recorded under the same lock: of several resets at once, the newest e-mail carries the one code that works.
+        await send?.(code, trx);
       });
       return code;
     },

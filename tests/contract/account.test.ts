@@ -8,7 +8,7 @@ import {
   zProblem,
 } from '#generated/main-api/zod.gen';
 import { useClock } from '#server/clock';
-import { db, store } from '#server/context';
+import { store } from '#server/context';
 import { outboxRepository } from '#server/repositories/outbox';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 

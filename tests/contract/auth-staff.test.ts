@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, expect, inject, test } from 'vitest';
-import { openDatabase, openStore } from '#server/db/database';
-import { postgresStore, sqliteStore, type Store } from '#server/db/store';
+import { openStore } from '#server/db/database';
+import type { Store } from '#server/db/store';
 import { userRepository } from '#server/repositories/users';
 import { newDatabaseBeside } from '../support/postgres';
 
@@ -13,17 +13,14 @@ const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'cuib-staff-'));
 // Over PostgreSQL in the project that runs the backends there, else SQLite in a folder of its own.
 const postgres = inject('postgresUrl');
-const databaseUrl = postgres ? newDatabaseBeside(postgres) : undefined;
-const open = () => openStore({ url: databaseUrl, dataDir });
+const databaseUrl = postgres ? await newDatabaseBeside(postgres) : undefined;
 const withStore = async <T>(use: (store: Store) => Promise<T>): Promise<T> => {
   // Opened as the script opens it (migrated), then read and written as the repositories do.
-  const db = open();
-  const store = databaseUrl ? postgresStore(databaseUrl) : sqliteStore(openDatabase(join(dataDir, 'cuib.sqlite')));
+  const store = await openStore({ url: databaseUrl, dataDir });
   try {
     return await use(store);
   } finally {
     await store.destroy();
-    db.close();
   }
 };
 

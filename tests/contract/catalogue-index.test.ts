@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zPostVariantFeedResponse, zPostVariantFilteringResponse } from '#generated/main-api/zod.gen';
 import { sql } from 'kysely';
-import { db, store } from '#server/context';
+import { store } from '#server/context';
 import { catalogueIndex, orderOf } from '#server/listing/catalogue-index';
 import { fold } from '#server/catalogue/fold';
 import { callBackend, useTestCatalogue } from '../support/embedded';

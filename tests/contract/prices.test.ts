@@ -9,7 +9,7 @@ import {
 } from '#generated/main-api/zod.gen';
 import type { Variant } from '#generated/main-api/types.gen';
 import { useClock } from '#server/clock';
-import { db, store } from '#server/context';
+import { store } from '#server/context';
 import { changeVariantPrice, priceHistoryOf } from '#server/repositories/prices';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 

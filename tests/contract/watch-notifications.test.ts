@@ -5,17 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { zGetUserVariantsWatchedResponse } from '#generated/main-api/zod.gen';
 import { seedCatalogue } from '#server/catalogue/generate';
 import { useClock } from '#server/clock';
-import { db, store } from '#server/context';
-import { openDatabase } from '#server/db/database';
-import { PostgresDatabase } from '#server/db/postgres/database';
-import { postgresStore, sqliteStore } from '#server/db/store';
+import { store } from '#server/context';
+import { openSqliteStore } from '#server/db/database';
+import { postgresStore } from '#server/db/store';
 import { jobsInterval, runWatchJob } from '#server/jobs';
 import { outboxRepository } from '#server/repositories/outbox';
 import { changeVariantPrice } from '#server/repositories/prices';
 import { watchRepository } from '#server/repositories/watches';
-import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
+import { callBackend, sessionCookie, testDatabaseUrl, useTestCatalogue } from '../support/embedded';
 import { startSmtpSink } from '../security/backend/smtp-sink';
-import { storeOf } from '../support/store-of';
 
 const email = 'radu.stan@exemplu.ro';
 let cookie = '';
@@ -196,19 +194,18 @@ test('another process can change a price and run the job on the site’s data fo
   const dir = mkdtempSync(join(tmpdir(), 'cuib-site-data-'));
   try {
     // What the site seeds and serves; the test opens the same file beside it.
-    const site = openDatabase(join(dir, 'cuib.sqlite'));
-    await seedCatalogue(sqliteStore(site), { variants: 50 });
-    const beside = openDatabase(join(dir, 'cuib.sqlite'));
-    const { id, price } = await sqliteStore(beside).selectFrom('variants').select(['id', 'price']).where('active', '=', 1).where('in_stock', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
-    await watchRepository(storeOf(beside)).subscribe('v:e2e', id, 'e2e@exemplu.ro', null, true);
-    await changeVariantPrice(storeOf(beside), id, price - 5);
-    expect(await runWatchJob(storeOf(beside))).toBe(1);
-    const [mail] = await outboxRepository(sqliteStore(site)).latest(5);
+    const site = await openSqliteStore(join(dir, 'cuib.sqlite'));
+    await seedCatalogue(site, { variants: 50 });
+    const beside = await openSqliteStore(join(dir, 'cuib.sqlite'));
+    const { id, price } = await beside.selectFrom('variants').select(['id', 'price']).where('active', '=', 1).where('in_stock', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await watchRepository(beside).subscribe('v:e2e', id, 'e2e@exemplu.ro', null, true);
+    await changeVariantPrice(beside, id, price - 5);
+    expect(await runWatchJob(beside)).toBe(1);
+    const [mail] = await outboxRepository(site).latest(5);
     expect(mail).toMatchObject({ recipient: 'e2e@exemplu.ro', subject: expect.stringMatching(/^Preț mai mic: /) });
     // The test's own database saw none of it.
     expect((await outboxRepository(store()).latest(500)).some((sent) => sent.recipient === 'e2e@exemplu.ro')).toBe(false);
-    site.close();
-    beside.close();
+    await Promise.all([site.destroy(), beside.destroy()]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -217,18 +214,33 @@ test('another process can change a price and run the job on the site’s data fo
 test('two runners at once, each on its own connections, mail every watch once', async () => {
   const { id, price } = await availableVariant();
   const now = new Date().toISOString();
-  const insert = db().prepare(
-    `INSERT INTO watches (owner, variant_id, email, type, target_price, hash, created_at, confirmed_at)
-     VALUES (?, ?, ?, 'priceDrop', ?, ?, ?, ?)`,
-  );
-  for (let n = 0; n < 30; n++) insert.run(`doi-${n}`, id, `doi-${n}@exemplu.ro`, price + 100, `hash-doi-${n}`, now, now);
+  await store()
+    .insertInto('watches')
+    .values(
+      Array.from({ length: 30 }, (_, n) => ({
+        owner: `doi-${n}`,
+        variant_id: id,
+        email: `doi-${n}@exemplu.ro`,
+        type: 'priceDrop',
+        target_price: price + 100,
+        hash: `hash-doi-${n}`,
+        created_at: now,
+        confirmed_at: now,
+      })),
+    )
+    .execute();
   // On PostgreSQL a second pool, as a second process has; SQLite has the one connection.
-  const legacy = db();
-  const other = legacy instanceof PostgresDatabase ? postgresStore(legacy.url) : store();
+  const url = testDatabaseUrl();
+  const other = url ? postgresStore(url) : store();
   try {
     const runs = await Promise.all([runWatchJob(store()), runWatchJob(other), runWatchJob(store()), runWatchJob(other)]);
     expect(runs.reduce((sum, due) => sum + due, 0)).toBeGreaterThanOrEqual(30);
-    const sent = db().prepare("SELECT recipient, COUNT(*) AS n FROM outbox WHERE recipient LIKE 'doi-%@exemplu.ro' GROUP BY recipient").all() as { recipient: string; n: number }[];
+    const sent = await store()
+      .selectFrom('outbox')
+      .select((eb) => ['recipient', eb.fn.countAll<number>().as('n')])
+      .where('recipient', 'like', 'doi-%@exemplu.ro')
+      .groupBy('recipient')
+      .execute();
     expect(sent).toHaveLength(30);
     expect(sent.filter((row) => row.n !== 1)).toEqual([]);
   } finally {

@@ -5,7 +5,7 @@ import { articles } from '#server/catalogue/articles';
 import { userRepository } from '#server/repositories/users';
 import { axeViolations } from '../support/axe';
 import { oneWidth, siteBrowser } from '../support/site-browser';
-import { asNewClient, freshEmail, signedInAccount, siteDatabase, siteStore, strongPassword } from '../support/site-data';
+import { asNewClient, freshEmail, signedInAccount, siteStore, strongPassword } from '../support/site-data';
 
 const site = siteBrowser();
 const draft = articles.find((article) => article.publishedAt === null)!;

@@ -3,10 +3,9 @@ import { changeVariantPrice } from '#server/repositories/prices';
 import { formatPrice } from '#ui/lib/format';
 import { siteWithFakeBackend } from '../support/faulty-site';
 import { siteBrowser } from '../support/site-browser';
-import { siteDatabase, someVariant } from '../support/site-data';
+import { siteStore, someVariant } from '../support/site-data';
 import { type Fault, faultyBackend } from '../support/site-process';
 import { testSite } from '../support/test-site';
-import { storeOf } from '../support/store-of';
 
 const baseURL = testSite().baseURL;
 const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
@@ -53,7 +52,7 @@ describe('the shared page cache', () => {
     const path = `/produs/v/${variant.id}-${variant.slug}`;
     await (await fromCache(path)).arrayBuffer();
     const price = Math.round(variant.price * 1.37) + 0.49;
-    await changeVariantPrice(storeOf(siteDatabase()), variant.id, price);
+    await changeVariantPrice(siteStore(), variant.id, price);
     const next = await get(path);
     expect(next.headers.get('cache-status')).toBe('cuib; fwd=miss; stored');
     expect(await next.text()).toContain(formatPrice(price));

@@ -5,7 +5,7 @@ import { hashPassword } from '#server/auth/passwords';
 import { limitRepository } from '#server/repositories/limits';
 import { userRepository } from '#server/repositories/users';
 import { type Haproxy, startHaproxy } from '../support/haproxy';
-import { freshEmail, siteDatabase, siteStore, strongPassword } from '../support/site-data';
+import { freshEmail, siteStore, strongPassword } from '../support/site-data';
 import { type SiteProcess, startSite } from '../support/site-process';
 import { testSite } from '../support/test-site';
 

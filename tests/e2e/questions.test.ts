@@ -2,17 +2,17 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { hashPassword } from '#server/auth/passwords';
 import { approveAnswer, approveQuestion } from '#server/backends/main-api/questions';
-import { useDatabase } from '#server/context';
+import { useStore } from '#server/context';
 import { limitRepository } from '#server/repositories/limits';
 import { userRepository } from '#server/repositories/users';
 import { siteBrowser } from '../support/site-browser';
-import { freshEmail, linkIn, mailTo, siteDatabase, siteStore, someVariant, strongPassword } from '../support/site-data';
+import { freshEmail, linkIn, mailTo, siteStore, someVariant, strongPassword } from '../support/site-data';
 import { testSite } from '../support/test-site';
 
 const site = siteBrowser();
 
 /** Staff's approvals run here, against the test site's database (its server then sends the e-mails from the outbox). */
-const asStaff = () => useDatabase(siteDatabase());
+const asStaff = () => useStore(siteStore());
 
 /** Every test's browser is the same client to the backend: its 10 posts in 15 minutes start afresh. */
 const forgetPostLimit = async () => {

@@ -4,7 +4,7 @@ import { hashPassword } from '#server/auth/passwords';
 import { userRepository } from '#server/repositories/users';
 import { hydrated } from '../support/hydration';
 import { siteBrowser } from '../support/site-browser';
-import { asNewClient, freshEmail, signedInAccount, siteDatabase, siteStore, strongPassword } from '../support/site-data';
+import { asNewClient, freshEmail, signedInAccount, siteStore, strongPassword } from '../support/site-data';
 
 const site = siteBrowser();
 const ours = new URL(site.baseURL).origin;

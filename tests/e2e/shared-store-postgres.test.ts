@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { seedCatalogue } from '#server/catalogue/generate';
-import { type Database, openStore } from '#server/db/database';
+import { migrateStore } from '#server/db/migrations/index';
 import { postgresStore, type Store } from '#server/db/store';
 import { type PostgresCluster, startPostgres } from '../support/postgres';
 import { type SiteProcess, startSite } from '../support/site-process';
@@ -14,7 +14,6 @@ import { sharedStoreSuite } from '../support/shared-store-suite';
  * two machines, sharing only the database and the login-token key.
  */
 let cluster: PostgresCluster | undefined;
-let database: Database;
 let store: Store | undefined;
 let a: SiteProcess;
 let b: SiteProcess;
@@ -22,8 +21,8 @@ let b: SiteProcess;
 beforeAll(async () => {
   cluster = await startPostgres();
   const url = cluster.createDatabase('cuib');
-  database = openStore({ url, dataDir: mkdtempSync(join(tmpdir(), 'cuib-test-')) });
   store = postgresStore(url);
+  await migrateStore(store);
   await seedCatalogue(store, { variants: 3000 });
   const env = { CUIB_DATABASE_URL: url, CUIB_JWT_SECRET: 'o-cheie-comuna-a-celor-doua-masini-de-test' };
   const folder = () => mkdtempSync(join(tmpdir(), 'cuib-site-'));
@@ -33,8 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await store?.destroy();
-  database?.close();
   cluster?.stop();
 });
 
-sharedStoreSuite(() => ({ a, b, database, store: store! }));
+sharedStoreSuite(() => ({ a, b, store: store! }));

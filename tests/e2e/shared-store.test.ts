@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { siteDatabase, siteStore } from '../support/site-data';
+import { siteStore } from '../support/site-data';
 import { type SiteProcess, startSite } from '../support/site-process';
 import { sharedStoreSuite } from '../support/shared-store-suite';
 import { testSite } from '../support/test-site';
@@ -18,4 +18,4 @@ afterAll(async () => {
   await b?.stop();
 });
 
-sharedStoreSuite(() => ({ a: testSite(), b, database: siteDatabase(), store: siteStore() }));
+sharedStoreSuite(() => ({ a: testSite(), b, store: siteStore() }));

@@ -4,7 +4,7 @@ import { outboxRepository } from '#server/repositories/outbox';
 import { changeVariantPrice } from '#server/repositories/prices';
 import { formatMoney } from '#ui/lib/format';
 import { oneWidth, siteBrowser } from '../support/site-browser';
-import { linkIn, mailTo, restock, signedInAccount, siteDatabase, siteStore, someVariant } from '../support/site-data';
+import { linkIn, mailTo, restock, signedInAccount, siteStore, someVariant } from '../support/site-data';
 
 const site = siteBrowser();
 

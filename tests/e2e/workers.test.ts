@@ -30,7 +30,7 @@ beforeAll(async () => {
   // A new data folder (over PostgreSQL, a new database): the workers find no catalogue, and one of them must generate it.
   dataDir = mkdtempSync(join(tmpdir(), 'cuib-workers-'));
   const postgres = process.env.CUIB_DATABASE_URL;
-  site = await startSite({ CUIB_SEED_VARIANTS: '300', ...(postgres ? { CUIB_DATABASE_URL: newDatabaseBeside(postgres) } : {}) }, { dataDir, workers: 2 });
+  site = await startSite({ CUIB_SEED_VARIANTS: '300', ...(postgres ? { CUIB_DATABASE_URL: await newDatabaseBeside(postgres) } : {}) }, { dataDir, workers: 2 });
 });
 
 afterAll(async () => {

@@ -1,14 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { inject } from 'vitest';
 import { seedCatalogue } from '#server/catalogue/generate';
-import { db, store, useDatabase } from '#server/context';
-import { openDatabase, openStore } from '#server/db/database';
+import { store, useStore } from '#server/context';
+import { openSqliteStore } from '#server/db/database';
+import { migrateStore } from '#server/db/migrations/index';
+import { postgresStore } from '#server/db/store';
 import { jwtSecret, type SessionClaims } from '#server/http/identity';
 import { embeddedBackendFor } from '#server/index';
 import { newDatabaseBeside } from './postgres';
+
+let testUrl: string | undefined;
+
+/** The URL of the test catalogue's PostgreSQL database, for a second pool on it (as a second process has); none over SQLite. */
+export const testDatabaseUrl = () => testUrl;
 
 /**
  * A fresh database with a small generated catalogue, used by the embedded backends: in memory, or,
@@ -17,8 +21,14 @@ import { newDatabaseBeside } from './postgres';
  */
 export async function useTestCatalogue(variants = 2000): Promise<void> {
   const postgres = inject('postgresUrl');
-  const db = postgres ? openStore({ url: newDatabaseBeside(postgres), dataDir: mkdtempSync(join(tmpdir(), 'cuib-test-')) }) : openDatabase(':memory:');
-  useDatabase(db);
+  testUrl = postgres ? await newDatabaseBeside(postgres) : undefined;
+  if (testUrl) {
+    const fresh = postgresStore(testUrl);
+    await migrateStore(fresh);
+    useStore(fresh);
+  } else {
+    useStore(await openSqliteStore());
+  }
   await seedCatalogue(store(), { variants });
 }
 
@@ -79,10 +89,13 @@ export async function callBackend(method: string, path: string, { body, cookie, 
  * too (with an unusable password) when the test database does not have it yet.
  */
 export async function sessionCookie(claims: SessionClaims): Promise<string> {
-  db()
-    .prepare(`INSERT OR IGNORE INTO users (id, email, password_hash, first_name, last_name, confirmed_at, created_at) VALUES (?, ?, '-', ?, '', ?, ?)`)
-    .run(claims.id, `test-user-${claims.id}@cuib.test`, claims.name, new Date().toISOString(), new Date().toISOString());
-  const { token_version: tv } = db().prepare('SELECT token_version FROM users WHERE id = ?').get(claims.id) as { token_version: number };
+  const at = new Date().toISOString();
+  await store()
+    .insertInto('users')
+    .values({ id: claims.id, email: `test-user-${claims.id}@cuib.test`, password_hash: '-', first_name: claims.name, last_name: '', confirmed_at: at, created_at: at })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const { token_version: tv } = await store().selectFrom('users').select('token_version').where('id', '=', claims.id).executeTakeFirstOrThrow();
   const token = await new SignJWT({ ...claims, tv }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(await jwtSecret());
   return `cuib_token=${token}`;
 }

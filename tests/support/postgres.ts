@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { PostgresDatabase } from '#server/db/postgres/database';
+import { join } from 'node:path';
+import pg from 'pg';
 import { freePort } from './site-process';
 
 /** Where Debian's `postgresql` puts its programs (the newest version installed). */
@@ -55,15 +56,14 @@ export async function startPostgres(): Promise<PostgresCluster> {
  * A new, empty database on the cluster of `url` (made through a connection to it): its URL. For a
  * test that needs a store of its own, as a new data folder gives one over SQLite.
  */
-export function newDatabaseBeside(url: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'cuib-test-'));
-  const name = `cuib_${basename(folder).replace(/\W/g, '_').toLowerCase()}`;
-  const maintenance = new PostgresDatabase(url, folder);
+export async function newDatabaseBeside(url: string): Promise<string> {
+  const name = `cuib_test_${randomBytes(6).toString('hex')}`;
+  const maintenance = new pg.Client({ connectionString: url });
+  await maintenance.connect();
   try {
-    maintenance.exec(`CREATE DATABASE ${name}`);
+    await maintenance.query(`CREATE DATABASE ${name}`);
   } finally {
-    maintenance.close();
-    rmSync(folder, { recursive: true, force: true });
+    await maintenance.end();
   }
   const next = new URL(url);
   next.pathname = `/${name}`;

@@ -1,10 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Database } from '#server/db/database';
 import type { Store } from '#server/db/store';
 import { runWatchJob } from '#server/jobs';
 import { changeVariantPrice } from '#server/repositories/prices';
-import { asNewClient, storeOver } from './site-data';
+import { asNewClient } from './site-data';
 import { type Haproxy, startHaproxy } from './haproxy';
 import type { SiteProcess } from './site-process';
 
@@ -13,7 +12,6 @@ export interface SharedStore {
   a: Pick<SiteProcess, 'baseURL'>;
   /** The second process; the last test kills it with SIGKILL. */
   b: SiteProcess;
-  database: Database;
   /** The same store, as the repositories read it. */
   store: Store;
 }
@@ -27,11 +25,10 @@ export interface SharedStore {
 export function sharedStoreSuite(store: () => SharedStore): void {
   let a: SharedStore['a'];
   let b: SharedStore['b'];
-  let database: Database;
   let kysely: Store;
   // After the file's own beforeAll, which started the processes and opened the store.
   beforeAll(() => {
-    ({ a, b, database, store: kysely } = store());
+    ({ a, b, store: kysely } = store());
   });
   const post = (site: Pick<SiteProcess, 'baseURL'>, path: string, init: { cookie?: string; body?: unknown } = {}) =>
     fetch(`${site.baseURL}${path}`, {

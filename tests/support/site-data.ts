@@ -1,10 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import type { BrowserContext } from 'playwright-core';
 import { inject } from 'vitest';
-import { type Database, openStore } from '#server/db/database';
-import { PostgresDatabase } from '#server/db/postgres/database';
-import { postgresStore, sqliteStore, type Store } from '#server/db/store';
+import { storeFor } from '#server/db/database';
+import type { Store } from '#server/db/store';
 import { hashPassword } from '#server/auth/passwords';
 import { limitRepository } from '#server/repositories/limits';
 import { type OutboxMail, outboxRepository } from '#server/repositories/outbox';
@@ -13,23 +11,13 @@ import { testSite } from './test-site';
 
 /**
  * The test site's store, opened beside the running server (its SQLite file in WAL mode, or its
- * PostgreSQL database with CUIB_E2E_STORE=postgres), to read what a person would find in their
- * mailbox and to play a shop changing a price.
+ * PostgreSQL database with CUIB_E2E_STORE=postgres; the site migrated it), to read what a person
+ * would find in their mailbox and to play a shop changing a price.
  */
-let database: Database | undefined;
-export function siteDatabase(): Database {
-  database ??= openStore({ url: inject('databaseUrl'), dataDir: testSite().dataDir });
-  return database;
-}
-
-/** A store over the same data as `database`: its SQLite connection, or a pool on its PostgreSQL database. */
-export const storeOver = (database: Database): Store => (database instanceof PostgresDatabase ? postgresStore(database.url) : sqliteStore(database as DatabaseSync));
-
-/** The test site's store (see `siteDatabase`), typed and asynchronous. */
-let kysely: Store | undefined;
+let store: Store | undefined;
 export function siteStore(): Store {
-  kysely ??= storeOver(siteDatabase());
-  return kysely;
+  store ??= storeFor({ url: inject('databaseUrl'), dataDir: testSite().dataDir });
+  return store;
 }
 
 /** Waits until the site has sent `recipient` an e-mail that `matches`, and answers the newest. */

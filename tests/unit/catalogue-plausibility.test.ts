@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '#server/db/database';
+import { openSqliteStore } from '#server/db/database';
 import { seedCatalogue } from '#server/catalogue/generate';
-import { sqliteStore, type Store } from '#server/db/store';
+import type { Store } from '#server/db/store';
 
 let store: Store;
 beforeAll(async () => {
-  const db = openDatabase(':memory:');
-  store = sqliteStore(db);
+  store = await openSqliteStore();
   await seedCatalogue(store, { variants: 8000 });
 });
 

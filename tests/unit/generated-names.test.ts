@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { colourFor } from '#server/catalogue/agreement';
 import { seedCatalogue } from '#server/catalogue/generate';
-import { sqliteStore } from '#server/db/store';
 import { colours, kinds, leafAttributes } from '#server/catalogue/market';
 import { type Leaf, tree } from '#server/catalogue/tree';
-import { openDatabase } from '#server/db/database';
+import { openSqliteStore } from '#server/db/database';
 import { drawings } from '#server/images/drawings';
 
 interface Row {
@@ -20,10 +19,10 @@ const feminineForms = colours.flatMap((colour) => (colour.feminine ? [colour.fem
 let rows: Row[];
 
 beforeAll(async () => {
-  const db = openDatabase(':memory:');
-  await seedCatalogue(sqliteStore(db), { variants: 1000 });
-  rows = await sqliteStore(db).selectFrom('variants as v').innerJoin('categories as c', 'c.id', 'v.category_id').select(['v.name', 'v.description', 'v.colour', 'c.name as leaf']).execute();
-  db.close();
+  const store = await openSqliteStore();
+  await seedCatalogue(store, { variants: 1000 });
+  rows = await store.selectFrom('variants as v').innerJoin('categories as c', 'c.id', 'v.category_id').select(['v.name', 'v.description', 'v.colour', 'c.name as leaf']).execute();
+  await store.destroy();
 });
 
 describe('the names of 1,000 generated variants', () => {

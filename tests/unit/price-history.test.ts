@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { catalogueEpoch, seedCatalogue } from '#server/catalogue/generate';
-import { sqliteStore } from '#server/db/store';
 import { store } from '#server/context';
-import { openDatabase } from '#server/db/database';
+import { openSqliteStore } from '#server/db/database';
 import { dateOf, dayAt, dayOf, discountReference, lowestBefore } from '#server/prices/omnibus';
 import { useTestCatalogue } from '../support/embedded';
 
@@ -118,14 +117,13 @@ describe('generated price histories', () => {
 
 test('the same seed writes the same histories', async () => {
   const dump = async () => {
-    const database = openDatabase(':memory:');
-    const store = sqliteStore(database);
+    const store = await openSqliteStore();
     await seedCatalogue(store, { variants: 300, seed: 7 });
     const text = JSON.stringify([
       await store.selectFrom('price_history').selectAll().orderBy('variant_id').orderBy('date').execute(),
       await store.selectFrom('variants').select(['id', 'price', 'price_before_discount', 'lowest_price_30_days', 'price_since', 'promo_tags']).orderBy('id').execute(),
     ]);
-    database.close();
+    await store.destroy();
     return text;
   };
   expect(await dump()).toBe(await dump());

@@ -4,21 +4,21 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { type InsertType, type SelectType, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { slugify } from '#server/catalogue/slug';
-import { migrate } from '#server/db/migrations';
 import { migrateStore, schemaSteps } from '#server/db/migrations/index';
+import { steps } from '#server/db/migrations/steps';
 import { legacyLastStep } from '#server/db/migrations/store-kind';
-import { PostgresDatabase } from '#server/db/postgres/database';
-import { migratePostgres } from '#server/db/postgres/migrations';
 import { postgresStore, type Store, sqliteStore } from '#server/db/store';
 import type { Tables } from '#server/db/tables';
+import { migrateLegacySqlite } from '../fixtures/legacy-sqlite-schema';
 import { type PostgresCluster, startPostgres } from '../support/postgres';
 
 /**
  * One schema history for both stores (server/db/migrations/): both built fresh must have the same
  * tables, columns, keys, indexes and triggers, as `Tables` types them; databases the legacy
- * migrations brought to their last step are adopted as they are. PostgreSQL runs in a private
- * cluster: without its programs this file fails (startPostgres throws), it never skips.
+ * migrations brought to their last step are adopted as they are. The legacy SQLite history is
+ * kept as a fixture (tests/fixtures/legacy-sqlite-schema.ts) to build such a database. PostgreSQL
+ * runs in a private cluster: without its programs this file fails (startPostgres throws), it never
+ * skips.
  */
 
 interface ColumnShape {
@@ -458,15 +458,14 @@ function describedColumns(shape: SchemaShape): Record<string, Record<string, str
   );
 }
 
-/** A SQLite connection as the application opens one (legacy migrations call slug_of). */
+/** A SQLite connection as the application opens one (the legacy fixture registers slug_of, which its steps call). */
 function sqliteConnection(file = ':memory:'): DatabaseSync {
   const db = new DatabaseSync(file);
   db.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  db.function('slug_of', { deterministic: true }, (value) => (typeof value === 'string' ? slugify(value) : null));
   return db;
 }
 
-/** Statements writing a small catalogue and an account, through the legacy handle or the store. */
+/** Statements writing a small catalogue and an account, through a SQLite handle or the store. */
 const seedStatements = [
   `INSERT INTO categories (id, slug, name, long_name, depth) VALUES (1, 'canapele', 'Canapele', 'Canapele', 0)`,
   `INSERT INTO eshops (id, slug, name, domain, paid) VALUES (1, 'magazin', 'Magazin', 'magazin.ro', 1)`,
@@ -585,7 +584,7 @@ describe('recording', () => {
     const db = sqliteConnection();
     await migrateStore(opened(sqliteStore(db)));
     expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(legacyLastStep.sqlite);
-    migrate(db);
+    migrateLegacySqlite(db);
     expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'variant_search'`).get()).toBeUndefined();
   });
 });
@@ -598,7 +597,7 @@ describe('databases of the legacy migrations', () => {
     const folder = mkdtempSync(join(tmpdir(), 'cuib-schema-'));
     try {
       const legacy = sqliteConnection(join(folder, 'cuib.sqlite'));
-      migrate(legacy);
+      migrateLegacySqlite(legacy);
       expect((legacy.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(legacyLastStep.sqlite);
       for (const statement of seedStatements) legacy.exec(statement);
       const rowsBefore = {
@@ -634,7 +633,7 @@ describe('databases of the legacy migrations', () => {
 
   test('a SQLite database at an earlier legacy step is refused, naming what to do', async () => {
     const legacy = sqliteConnection();
-    migrate(legacy);
+    migrateLegacySqlite(legacy);
     legacy.exec('PRAGMA user_version = 10');
     const store = opened(sqliteStore(legacy));
     await expect(migrateStore(store)).rejects.toThrow(/step 10 of the earlier schema history.*start the previous release/);
@@ -645,15 +644,20 @@ describe('databases of the legacy migrations', () => {
     const fresh = opened(postgresStore(newDatabase()));
     await migrateStore(fresh);
 
-    const folder = mkdtempSync(join(tmpdir(), 'cuib-schema-'));
+    // A database the legacy PostgreSQL migrations brought to their last step (4) presents to
+    // migrateStore exactly this: the schema of step 1 (written to be that schema; this test, while
+    // it built the database with the legacy migrations, showed the two equal), `schema_version` at
+    // 4, and no `store_migrations`. So it is built that way, without the legacy code: step 1 alone,
+    // outside migrateStore (so nothing is recorded), its version set to the legacy number here.
     const url = newDatabase();
-    const legacy = new PostgresDatabase(url, folder);
+    const legacy = postgresStore(url);
     try {
-      migratePostgres(legacy);
-      for (const statement of seedStatements) legacy.exec(statement);
+      await legacy.transaction().execute((trx) => steps[0]!.up(trx));
+      await sql`UPDATE schema_version SET version = 4`.execute(legacy);
+      for (const statement of seedStatements) await sql.raw(statement).execute(legacy);
+      expect(await sql`SELECT to_regclass('store_migrations') AS found`.execute(legacy)).toMatchObject({ rows: [{ found: null }] });
     } finally {
-      legacy.close();
-      rmSync(folder, { recursive: true, force: true });
+      await legacy.destroy();
     }
     const store = opened(postgresStore(url));
     const variantsBefore = await store.selectFrom('variants').selectAll().orderBy('id').execute();

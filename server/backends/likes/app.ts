@@ -16,7 +16,7 @@ import {
 import { getCookie } from 'hono/cookie';
 import { isVisitorId, visitorCookie } from '#domain/visitor';
 import { fixedWindow } from '../../auth/rate-limit';
-import { db, store } from '../../context';
+import { store } from '../../context';
 import { clientOf } from '../../http/client';
 import { fromOtherPage, otherSiteRefusal } from '../../http/cross-site';
 import { ownerOf, visitorOf, sessionOf } from '../../http/identity';

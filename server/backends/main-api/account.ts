@@ -6,7 +6,7 @@ import { passwordWeakness } from '../../auth/password-strength';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { fixedWindow } from '../../auth/rate-limit';
 import { now } from '../../clock';
-import { db, store } from '../../context';
+import { store } from '../../context';
 import { clientOf } from '../../http/client';
 import { endSession, type SessionClaims, sessionOf } from '../../http/identity';
 import { badRequest, notFound, problem, tooManyRequests } from '../../http/problem';

@@ -15,7 +15,7 @@ import {
   zPostVariantByIdsBody,
   zPostVariantFeedBody,
 } from '#generated/main-api/zod.gen';
-import { db, store } from '../../context';
+import { store } from '../../context';
 import { visitorOf } from '../../http/identity';
 import { notFound } from '../../http/problem';
 import { answerUnimplemented } from '../../http/routes';

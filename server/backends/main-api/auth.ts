@@ -107,8 +107,9 @@ export function registerAuthRoutes(app: Hono): void {
     // only by choosing the password from the newest e-mail.
     const pending = await users().renewPending(registration);
     if (pending && (await mayMail('registration', email))) {
-      const code = await users().createReset(pending.id, now(), repeatedRegistrationValidMs);
-      await sendMail(registrationRepeated(pending.email, firstName, code, repeatedRegistrationValidMs / 3_600_000));
+      await users().createReset(pending.id, now(), repeatedRegistrationValidMs, (code, trx) =>
+        sendMail(registrationRepeated(pending.email, firstName, code, repeatedRegistrationValidMs / 3_600_000), trx),
+      );
     } else if (!pending && (await mayMail('registration', email))) await sendMail(registrationAttempt((await users().byEmail(email))!.email));
     return c.json({ email } satisfies RegistrationResult, 201);
   });
@@ -168,8 +169,7 @@ export function registerAuthRoutes(app: Hono): void {
     if (user) {
       afterAnswer(async () => {
         if (!(await mayMail('reset', user.email))) return;
-        const code = await users().createReset(user.id, now(), resetValidMs);
-        await sendMail(passwordReset(user.email, code, resetValidMs / 60_000));
+        await users().createReset(user.id, now(), resetValidMs, (code, trx) => sendMail(passwordReset(user.email, code, resetValidMs / 60_000), trx));
       });
     }
     // Always accepted: whether an address has an account is nobody's business.

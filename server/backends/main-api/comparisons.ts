@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { isVisitorId, visitorCookie } from '#domain/visitor';
 import type { Comparison } from '#generated/main-api/types.gen';
 import { zCreateComparisonBody, zGetComparisonPath } from '#generated/main-api/zod.gen';
-import { db, store } from '../../context';
+import { store } from '../../context';
 import { ownerOf, sessionOf } from '../../http/identity';
 import { badRequest, notFound } from '../../http/problem';
 import { validate } from '../../http/validate';

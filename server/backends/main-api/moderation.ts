@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { ModerationItem, ModerationQueue, Review, VariantRef } from '#generated/main-api/types.gen';
 import { zPostModerationDecisionBody, zPostModerationDecisionPath } from '#generated/main-api/zod.gen';
 import { moderationChecks } from '#domain/moderation-checks';
-import { db, store } from '../../context';
+import { store } from '../../context';
 import { isAdmin, sessionOf } from '../../http/identity';
 import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';

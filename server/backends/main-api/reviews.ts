@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { Review, ReviewPage, ReviewsModalData, ShopReviewsPage } from '#generated/main-api/types.gen';
 import { zGetShopReviewsPagePath, zGetShopReviewsPageQuery, zPostVariantReviewsBody, zPostVariantReviewsModalBody, zPostVariantReviewsQuery } from '#generated/main-api/zod.gen';
 import { reviewAt, reviewIndexes, reviewSummary, type ReviewSource, type ReviewingShop, webReviewSummary } from '../../catalogue/reviews';
-import { db, store } from '../../context';
+import { store } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { reviewRepository } from '../../repositories/reviews';

@@ -8,7 +8,7 @@ import {
   zGetVariantDeliveriesPath,
 } from '#generated/main-api/zod.gen';
 import { decryptShare, encryptShare } from '../../auth/share-token';
-import { db, store } from '../../context';
+import { store } from '../../context';
 import { ownerOf, sessionOf } from '../../http/identity';
 import { notFound, problem } from '../../http/problem';
 import { validate } from '../../http/validate';

@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { isVisitorId, visitorCookie } from '#domain/visitor';
 import { backendApp } from '../../http/app';
 import { zClickThroughPath, zClickThroughQuery } from '#generated/clickthrough/zod.gen';
-import { db, store } from '../../context';
+import { store } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { eventRepository } from '../../repositories/events';

@@ -9,7 +9,7 @@ import {
   zUnsubscribeWatchPath,
 } from '#generated/watchdog/zod.gen';
 import { fixedWindow } from '../../auth/rate-limit';
-import { db, store } from '../../context';
+import { store } from '../../context';
 import { clientOf } from '../../http/client';
 import { ownerOf } from '../../http/identity';
 import { notFound, tooManyRequests } from '../../http/problem';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { approveAnswer, approveQuestion } from '#server/backends/main-api/questions';
 import { useClock } from '#server/clock';
-import { db, store } from '#server/context';
+import { store } from '#server/context';
 import { runWatchJob } from '#server/jobs';
 import { questionRepository } from '#server/repositories/questions';
 import { callBackend, sessionCookie, useTestCatalogue } from '../../support/embedded';

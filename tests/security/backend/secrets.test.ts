@@ -5,9 +5,8 @@ import { jwtVerify } from 'jose';
 import { afterAll, afterEach, expect, test, vi } from 'vitest';
 import { jwtSecret } from '#server/auth/jwt-secret';
 import { seedCatalogue } from '#server/catalogue/generate';
-import { sqliteStore } from '#server/db/store';
-import { store, useDatabase } from '#server/context';
-import { openDatabase } from '#server/db/database';
+import { store, useStore } from '#server/context';
+import { openSqliteStore } from '#server/db/database';
 import { callBackend } from '../../support/embedded';
 import { confirmedAccount, strongPassword, tokenCookie } from './accounts';
 
@@ -20,19 +19,19 @@ const mode = (path: string) => statSync(path).mode & 0o777;
 test('the data folder is 0700 and the database, its WAL and shared-memory files 0600', async () => {
   const dir = join(root, 'fresh', '.data');
   const file = join(dir, 'cuib.sqlite');
-  const db = openDatabase(file);
-  await seedCatalogue(sqliteStore(db), { variants: 20 });
+  const opened = await openSqliteStore(file);
+  await seedCatalogue(opened, { variants: 20 });
   expect(mode(dir)).toBe(0o700);
   for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(mode(path)).toBe(0o600);
-  db.close();
+  await opened.destroy();
 });
 
 test('the signing key lives in a 0600 file beside the database, not in it', async () => {
   vi.stubEnv('CUIB_JWT_SECRET', undefined);
   const dir = join(root, 'key');
-  const db = openDatabase(join(dir, 'cuib.sqlite'));
-  await seedCatalogue(sqliteStore(db), { variants: 20 });
-  useDatabase(db);
+  const opened = await openSqliteStore(join(dir, 'cuib.sqlite'));
+  await seedCatalogue(opened, { variants: 20 });
+  useStore(opened);
   await confirmedAccount('key@exemplu.ro');
   const login = await callBackend('POST', '/api/v2/auth/login', { body: { email: 'key@exemplu.ro', password: strongPassword } });
   const token = tokenCookie(login.headers)!.slice('cuib_token='.length);
@@ -40,26 +39,25 @@ test('the signing key lives in a 0600 file beside the database, not in it', asyn
   expect(mode(file)).toBe(0o600);
   expect(await store().selectFrom('meta').select('value').where('key', '=', 'jwt_secret').executeTakeFirst()).toBeUndefined();
   await jwtVerify(token, new TextEncoder().encode(readFileSync(file, 'utf8')));
-  db.close();
+  await opened.destroy();
 });
 
 test('a key an earlier version kept in the database moves to the file, so its tokens stay valid', async () => {
   vi.stubEnv('CUIB_JWT_SECRET', undefined);
   const dir = join(root, 'legacy');
-  const db = openDatabase(join(dir, 'cuib.sqlite'));
-  const kysely = sqliteStore(db);
+  const kysely = await openSqliteStore(join(dir, 'cuib.sqlite'));
   await kysely.insertInto('meta').values({ key: 'jwt_secret', value: 'the-old-key-from-the-database' }).execute();
-  useDatabase(db);
+  useStore(kysely);
   expect(new TextDecoder().decode(await jwtSecret())).toBe('the-old-key-from-the-database');
   expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe('the-old-key-from-the-database');
   expect(await kysely.selectFrom('meta').select('value').where('key', '=', 'jwt_secret').executeTakeFirst()).toBeUndefined();
-  db.close();
+  await kysely.destroy();
 });
 
 test('CUIB_JWT_SECRET wins, and an in-memory database writes no key anywhere', async () => {
   const realKey = resolve('.data', 'jwt-secret');
   const existed = existsSync(realKey);
-  useDatabase(openDatabase(':memory:'));
+  useStore(await openSqliteStore());
   vi.stubEnv('CUIB_JWT_SECRET', 'configured-key');
   expect(new TextDecoder().decode(await jwtSecret())).toBe('configured-key');
   vi.stubEnv('CUIB_JWT_SECRET', undefined);
