@@ -8,8 +8,9 @@ import { ready } from './context';
 import { backendOwning } from './index';
 import { onNotFound } from './http/problem';
 
-// Opened, and seeded when new, before the first request (which would otherwise wait for it).
-await ready();
+// Opened, and seeded when new, right away: the first request need not wait for it. A store that
+// cannot be reached now is tried again by each request, which meanwhile gets a 503.
+ready().catch((error: unknown) => console.error(`The store cannot be reached yet: ${error instanceof Error ? error.message : String(error)}`));
 const all = new Hono();
 all.all('*', (c) => {
   const backend = backendOwning(c.req.path);

@@ -1,12 +1,14 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 import { postgresStore, sqliteStore } from '#server/db/store';
 import { isStoreUnavailable } from '#server/db/unavailable';
 import { onError } from '#server/http/problem';
+import { freePort } from '../support/site-process';
 
 /** The error a store throws for `work`, which must fail. */
 async function failureOf(work: () => Promise<unknown>): Promise<Error> {
@@ -72,4 +74,32 @@ describe('a store that cannot answer now is a 503 with Retry-After, not a 500 or
     expect(isStoreUnavailable(error)).toBe(false);
     expect(onError(error, undefined as never).status).toBe(500);
   });
+});
+
+test('the backends started over an unreachable PostgreSQL answer 503 with Retry-After, and try again on the next request', { timeout: 60_000 }, async () => {
+  const root = resolve(import.meta.dirname, '../..');
+  const port = await freePort();
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), CUIB_DATABASE_URL: 'postgres://cuib@127.0.0.1:1/cuib', CUIB_DATA_DIR: mkdtempSync(join(tmpdir(), 'cuib-unreachable-')), CUIB_JOBS: 'off' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  try {
+    await expect.poll(() => output, { timeout: 30_000 }).toContain('Cuib backends on');
+    const failures = () => output.match(/The store could not be opened/g)?.length ?? 0;
+    for (const attempt of [1, 2]) {
+      const before = failures();
+      const answer = await fetch(`http://127.0.0.1:${port}/api/v2/catalogue/version`, { signal: AbortSignal.timeout(20_000) });
+      expect(answer.status, `attempt ${attempt}`).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.headers.get('content-type')).toContain('application/problem+json');
+      // The request tried to open the store again, and its failure was logged.
+      await expect.poll(failures).toBe(before + 1);
+    }
+  } finally {
+    child.kill();
+  }
 });
