@@ -1,24 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { lockKey } from '../db/dialect';
 import type { Store, StoreTransaction } from '../db/store';
+import type { Tables } from '../db/tables';
 
-export interface UserRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  dob: string | null;
-  gender: number | null;
-  avatar_url: string | null;
-  is_admin: number;
-  is_eshop: number;
-  confirmation_code: string | null;
-  confirmed_at: string | null;
-  created_at: string;
-  token_version: number;
-}
+/** A user as the repositories hand it out: every column but the newsletter choice and the profile key. */
+export type UserRow = Omit<Selectable<Tables['users']>, 'newsletter' | 'profile_key'>;
 
 export const newCode = () => randomBytes(24).toString('base64url');
 
