@@ -48,5 +48,9 @@ export function postgresStore(url: string): Store {
     application_name: 'cuib',
   });
   pool.on('error', (error) => console.error(`PostgreSQL: an idle connection broke (${error.message}); the pool opens a new one when needed.`));
+  // A connection that breaks while a request holds it (the server restarted, or ended it) fails
+  // that request's query, which is a 503; without a listener, its 'error' event would also end
+  // the process. The broken connection is dropped when it goes back to the pool.
+  pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL: a connection in use broke (${error.message}).`)));
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -67,6 +67,33 @@ describe('a store that cannot answer now is a 503 with Retry-After, not a 500 or
     expect(isStoreUnavailable(error)).toBe(true);
   });
 
+  // Over PostgreSQL only: a connection the server ends (a restart, a failover, an idle timeout).
+  if (postgresUrl)
+    test('a PostgreSQL connection lost is replaced by the pool: its failed queries are 503s, then it answers again', async () => {
+      const store = postgresStore(postgresUrl);
+      stores.push(store);
+      const pid = async () => (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(store)).rows[0]!.pid;
+      const first = await pid();
+      const killer = postgresStore(postgresUrl);
+      stores.push(killer);
+      await sql`SELECT pg_terminate_backend(${first})`.execute(killer);
+      // Until the pool hears that the connection ended, a query may still be given it (the server's
+      // notice, then the closed socket, each fail one): those are 503s, and the process lives on.
+      const failures: unknown[] = [];
+      const answered = async () => {
+        try {
+          return await pid();
+        } catch (failure) {
+          failures.push(failure);
+          return undefined;
+        }
+      };
+      await expect.poll(answered).toEqual(expect.any(Number));
+      expect(failures.length).toBeLessThanOrEqual(2);
+      expect(failures.filter((failure) => !isStoreUnavailable(failure))).toEqual([]);
+      expect(await pid()).not.toBe(first);
+    });
+
   test('a wrong statement stays a 500: it is a fault of ours, not a pause of the store', async () => {
     const store = sqliteStore(new DatabaseSync(':memory:'));
     stores.push(store);
