@@ -19,7 +19,7 @@ import { startPostgres } from '../tests/support/postgres.ts';
 import { startSite } from '../tests/support/site-process.ts';
 import autocannon from 'autocannon';
 import { measurePage, printRows, type Row } from './support/page-load.ts';
-import { figuresOf, impressionBatches, likeToggles, listedVariants, printWriteRows, type WriteRow } from './support/write-load.ts';
+import { figuresOf, impressionBatches, likers, likeToggles, listedVariants, printWriteRows, type WriteRow } from './support/write-load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -67,15 +67,14 @@ try {
       rates.set(`${store} ${workers}`, row.rate);
       const variants = await listedVariants(site, 60);
       console.log(`  toggling likes for ${load.duration} s at ${load.connections} connections…`);
-      likeRows.push(await figuresOf(label, likeToggles(site, variants, load)));
+      likeRows.push(await figuresOf(label, likeToggles(site, variants, await likers(site, variants, load.connections), load.duration)));
       rates.set(`${store} ${workers} likes`, likeRows.at(-1)!.rate);
       console.log(`  posting impression batches for ${load.duration} s at ${load.connections} connections…`);
       impressionRows.push(await figuresOf(label, impressionBatches(site, variants, load)));
       console.log(`  loading /eco at 2 connections while 50 toggle likes, ${load.duration} s…`);
-      const [eco] = await Promise.all([
-        figuresOf(label, autocannon({ url: `${site.baseURL}/eco`, connections: 2, duration: load.duration, headers: { 'accept-encoding': 'br, gzip' } })),
-        likeToggles(site, variants, { connections: 50, duration: load.duration }),
-      ]);
+      const writes = likeToggles(site, variants, await likers(site, variants, 50), load.duration);
+      const [eco, toggled] = await Promise.all([figuresOf(label, autocannon({ url: `${site.baseURL}/eco`, connections: 2, duration: load.duration, headers: { 'accept-encoding': 'br, gzip' } })), writes]);
+      if (toggled.non2xx > 0) console.log(`  (${toggled.non2xx} like toggles were refused meanwhile)`);
       ecoRows.push(eco);
     } finally {
       await site.stop();

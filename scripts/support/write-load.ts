@@ -24,19 +24,31 @@ export interface WriteRow {
 }
 
 /**
- * Like toggles: each connection is a visitor of its own (a cookie) toggling a variant of its own,
- * like then unlike, so every request writes, and no visitor is a new liker past the first like.
+ * Visitors of their own (cookies), each of whom has liked one variant and keeps that like: a
+ * visitor without likes counts as a new liker, whom the site allows 30 an hour per client and
+ * item, and toggles would soon be refusals instead of writes.
  */
-export function likeToggles(site: SiteProcess, variants: number[], { connections, duration }: Load): Promise<autocannon.Result> {
+export async function likers(site: SiteProcess, variants: number[], count: number): Promise<string[]> {
+  const visitors = Array.from({ length: count }, () => `cuib_visitor=${randomUUID()}`);
+  for (const [n, cookie] of visitors.entries()) {
+    const kept = variants[(n + Math.ceil(variants.length / 2)) % variants.length];
+    const answer = await fetch(`${site.baseURL}/api/v1/cuib/like/variant/${kept}`, { method: 'POST', headers: { cookie } });
+    if (!answer.ok) throw new Error(`A visitor's first like answered ${answer.status}`);
+  }
+  return visitors;
+}
+
+/** Like toggles: each connection one of `visitors`, toggling a variant of its own (like, then unlike), so every request writes. */
+export function likeToggles(site: SiteProcess, variants: number[], visitors: string[], duration: number): Promise<autocannon.Result> {
   let next = 0;
   return autocannon({
     url: site.baseURL,
-    connections,
+    connections: visitors.length,
     duration,
     setupClient(client) {
       const n = next++;
       const path = `/api/v1/cuib/like/variant/${variants[n % variants.length]}`;
-      const headers = { cookie: `cuib_visitor=${randomUUID()}` };
+      const headers = { cookie: visitors[n % visitors.length]! };
       client.setRequests([
         { method: 'POST', path, headers },
         { method: 'DELETE', path, headers },
