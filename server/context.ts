@@ -1,6 +1,5 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import { isSeeded, seedCatalogue } from './catalogue/generate';
 import { storeFor } from './db/database';
 import { migrateStore } from './db/migrations/index';
@@ -63,9 +62,7 @@ export function ready(): Promise<Store> {
 }
 
 async function open(): Promise<Store> {
-  const url = process.env.CUIB_DATABASE_URL;
-  // Asked first on a connection of its own, so an unreachable server fails fast (5 s) and clearly.
-  if (url) await reachable(url);
+  // An unreachable PostgreSQL fails here within the pool's 5 s connect limit.
   const opened = store();
   await migrateStore(opened);
   if (given) return opened;
@@ -82,13 +79,3 @@ async function open(): Promise<Store> {
   return opened;
 }
 
-/** Connects to PostgreSQL once, and lets go: rejects within 5 s when the server cannot be reached. */
-async function reachable(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
