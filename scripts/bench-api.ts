@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
+import { inCategoryTree } from '../server/repositories/categories';
 import { seedCatalogue } from '../server/catalogue/generate';
 import { store, useStore } from '../server/context';
 import { openSqliteStore } from '../server/db/database';
@@ -67,7 +68,7 @@ for (const size of sizes) {
   // Mobilă (category 1) with its children and their children.
   const groupBy = (id: number) =>
     sql`SELECT v.colour, COUNT(*) FROM variants v JOIN categories c ON c.id = v.category_id
-     WHERE v.active = 1 AND (c.id = ${id} OR c.parent_id = ${id} OR c.parent_id IN (SELECT id FROM categories WHERE parent_id = ${id})) GROUP BY v.colour`.execute(store());
+     WHERE v.active = 1 AND ${inCategoryTree(id)} GROUP BY v.colour`.execute(store());
   // The first call builds the in-memory catalogue index (and the name index on the first text query).
   const cold = performance.now();
   await request('POST', '/api/v2/variant/filtering', { url: '/produse?q=canapea' });

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Store } from '../db/store';
 
 export interface CategoryRow {
@@ -10,10 +11,32 @@ export interface CategoryRow {
 }
 
 /**
- * SQL condition: the category aliased `c` is the one bound three times (`?, ?, ?`) or lies beneath
- * it, down the three levels of the tree.
+ * SQL condition: the category aliased `c` is category `id` or lies beneath it, down the three
+ * levels of the tree.
  */
-export const inCategoryTree = '(c.id = ? OR c.parent_id = ? OR c.parent_id IN (SELECT id FROM categories WHERE parent_id = ?))';
+export const inCategoryTree = (id: number): RawBuilder<boolean> =>
+  sql<boolean>`(c.id = ${id} OR c.parent_id = ${id} OR c.parent_id IN (SELECT id FROM categories WHERE parent_id = ${id}))`;
+
+/** A category a shop or manufacturer sells most in. */
+export interface TopCategoryRow {
+  id: number;
+  slug: string;
+  long_name: string;
+}
+
+/** The 12 categories with most active offers whose `column` is `id` (a shop's, a manufacturer's), most first. */
+export const topCategoriesOf = (store: Store, column: 'v.eshop_id' | 'v.manufacturer_id', id: number): Promise<TopCategoryRow[]> =>
+  store
+    .selectFrom('variants as v')
+    .innerJoin('categories as c', 'c.id', 'v.category_id')
+    .select(['c.id', 'c.slug', 'c.long_name'])
+    .where(column, '=', id)
+    .where('v.active', '=', 1)
+    .groupBy(['c.id', 'c.slug', 'c.long_name'])
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .orderBy('c.id')
+    .limit(12)
+    .execute();
 
 export function categoryRepository(store: Store) {
   const byId = async (id: number): Promise<CategoryRow | undefined> => store.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();

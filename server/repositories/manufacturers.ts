@@ -1,5 +1,5 @@
 import type { Store } from '../db/store';
-import type { TopCategoryRow } from './shops';
+import { topCategoriesOf } from './categories';
 
 /** A manufacturer's id, slug and name. */
 export interface ManufacturerRow {
@@ -34,18 +34,6 @@ export function manufacturerRepository(store: Store) {
         .executeTakeFirst();
     },
     /** The 12 categories with most of the manufacturer's active offers, most first. */
-    async topCategories(manufacturerId: number): Promise<TopCategoryRow[]> {
-      return store
-        .selectFrom('variants as v')
-        .innerJoin('categories as c', 'c.id', 'v.category_id')
-        .select(['c.id', 'c.slug', 'c.long_name'])
-        .where('v.manufacturer_id', '=', manufacturerId)
-        .where('v.active', '=', 1)
-        .groupBy(['c.id', 'c.slug', 'c.long_name'])
-        .orderBy((eb) => eb.fn.countAll(), 'desc')
-        .orderBy('c.id')
-        .limit(12)
-        .execute();
-    },
+    topCategories: (manufacturerId: number) => topCategoriesOf(store, 'v.manufacturer_id', manufacturerId),
   };
 }

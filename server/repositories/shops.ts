@@ -1,4 +1,5 @@
 import type { Store } from '../db/store';
+import { topCategoriesOf } from './categories';
 
 /** A shop as its pages and directory show it. */
 export interface ShopRow {
@@ -25,13 +26,6 @@ export interface DeliveryOptionRow {
   price: number;
   price_cod: number | null;
   delivery_days: number;
-}
-
-/** A category a shop or manufacturer sells most in. */
-export interface TopCategoryRow {
-  id: number;
-  slug: string;
-  long_name: string;
 }
 
 /** Shops (`eshops`), their delivery options and what their offers add up to. */
@@ -87,18 +81,7 @@ export function shopRepository(store: Store) {
       return { rating: row.rating === null ? null : Number(row.rating), reviews: row.reviews === null ? null : Number(row.reviews) };
     },
     /** The 12 categories with most of the shop's active offers, most first. */
-    async topCategories(eshopId: number): Promise<TopCategoryRow[]> {
-      return store
-        .selectFrom('variants as v')
-        .innerJoin('categories as c', 'c.id', 'v.category_id')
-        .select(['c.id', 'c.slug', 'c.long_name'])
-        .where('v.eshop_id', '=', eshopId)
-        .where('v.active', '=', 1)
-        .groupBy(['c.id', 'c.slug', 'c.long_name'])
-        .orderBy((eb) => eb.fn.countAll(), 'desc')
-        .limit(12)
-        .execute();
-    },
+    topCategories: (eshopId: number) => topCategoriesOf(store, 'v.eshop_id', eshopId),
 
     /** The shops offering a product, those of active and cheaper offers first (the product's own shop leads). */
     async offering(productId: number): Promise<{ name: string; domain: string }[]> {

@@ -1,6 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import { zGetAdminDataResponse } from '#generated/admin-data/zod.gen';
 import { sql } from 'kysely';
+import { inCategoryTree } from '#server/repositories/categories';
 import { store } from '#server/context';
 import { callBackend, sessionCookie, useTestCatalogue } from '../support/embedded';
 
@@ -41,9 +42,7 @@ test('each rank is 1 + the active variants of the category (with everything bene
         .select(sql<number>`COUNT(*) + 1`.as('rank'))
         .where('v.active', '=', 1)
         .where('v.popularity', '>', popularity)
-        .where((eb) =>
-          eb.or([eb('c.id', '=', category), eb('c.parent_id', '=', category), eb('c.parent_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', category))]),
-        )
+        .where(inCategoryTree(category))
         .executeTakeFirstOrThrow()
     ).rank;
   for (const row of sample) expect(ranks.get(row.id), `variant ${row.id}`).toBe(await rankOf(row.popularity));

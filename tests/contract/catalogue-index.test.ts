@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zPostVariantFeedResponse, zPostVariantFilteringResponse } from '#generated/main-api/zod.gen';
 import { sql } from 'kysely';
+import { inCategoryTree } from '#server/repositories/categories';
 import { store } from '#server/context';
 import { catalogueIndex, orderOf } from '#server/listing/catalogue-index';
 import { fold } from '#server/catalogue/fold';
@@ -20,7 +21,6 @@ const feed = async (url: string) => {
 };
 const categoryId = async (slug: string) => (await store().selectFrom('categories').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
 /** Variants `v` of category `c` when it is the category `id`, a child of it or a grandchild. */
-const inCategoryTree = (id: number) => sql`(c.id = ${id} OR c.parent_id = ${id} OR c.parent_id IN (SELECT id FROM categories WHERE parent_id = ${id}))`;
 
 /** The same questions asked of SQLite directly: the in-memory index must agree with it exactly. */
 describe('the catalogue index agrees with plain SQL', () => {
