@@ -96,9 +96,9 @@ export async function legacyStep(db: MigrationDb): Promise<number> {
 }
 
 /**
- * Records the legacy migrations' last step in a database built fresh, so that the legacy code
- * (server/db/migrations.ts, postgres/migrations.ts), while it still opens the same database, finds
- * it migrated and leaves it alone.
+ * Records the legacy migrations' last step in a database built fresh, so that an earlier release
+ * started on it (one with the legacy migrations, now gone from this code) finds it migrated and
+ * leaves it alone, instead of creating its tables again.
  */
 export async function recordLegacyLastStep(db: MigrationDb): Promise<void> {
   const kind = storeKind(db);
