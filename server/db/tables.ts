@@ -78,6 +78,42 @@ export interface Tables {
     name: string;
     domain: string;
     paid: number;
+    feed_url: string | null;
+    feed_format: Generated<string>;
+    feed_etag: string | null;
+    feed_last_modified: string | null;
+    feed_checked_at: string | null;
+    paused: Generated<number>;
+    owner_user_id: number | null;
+  };
+  feed_imports: {
+    id: Generated<number>;
+    eshop_id: number;
+    source: 'file' | 'url' | 'upload';
+    origin: string;
+    state: 'running' | 'applied' | 'unchanged' | 'not-modified' | 'held' | 'released' | 'rejected' | 'failed';
+    started_at: string;
+    finished_at: string | null;
+    items: Generated<number>;
+    added: Generated<number>;
+    updated: Generated<number>;
+    unchanged: Generated<number>;
+    removed: Generated<number>;
+    invalid: Generated<number>;
+    invalid_by_reason: Generated<string>;
+    error: string | null;
+    held_reason: string | null;
+    kept_file: string | null;
+    decided_at: string | null;
+  };
+  feed_item_errors: {
+    import_id: number;
+    seq: number;
+    item_id: string | null;
+    line: number;
+    reason: string;
+    field: string;
+    message: string;
   };
   experiment_events: {
     id: Generated<number>;
@@ -177,6 +213,11 @@ export interface Tables {
     ident: string;
     created_at: string;
   };
+  shop_category_mappings: {
+    eshop_id: number;
+    product_type: string;
+    category_id: number;
+  };
   similarity_requests: {
     id: string;
     variant_id: number;
@@ -241,6 +282,21 @@ export interface Tables {
     shop_price_before_discount: number | null;
     lowest_price_30_days: number | null;
     price_since: string | null;
+    shop_item_id: string | null;
+    feed_hash: string | null;
+    link: string | null;
+    gtin: string | null;
+    mpn: string | null;
+    item_group_id: string | null;
+    paused_off: Generated<number>;
+  };
+  variant_pictures: {
+    variant_id: number;
+    picture_no: number;
+    url: string;
+    state: Generated<'pending' | 'ready' | 'failed'>;
+    error: string | null;
+    fetched_at: string | null;
   };
   viewed_experiments: {
     visitor: string;

@@ -1,4 +1,5 @@
 import { createCatalogueTriggers, dropTrigger } from './triggers';
+import { feedsSchema } from './feeds-schema';
 import { initialSchema } from './schema';
 import { columnTypes, execute, legacyLastStep, legacyStep, type MigrationDb, prepareStore, recordLegacyLastStep, storeKind } from './store-kind';
 
@@ -38,6 +39,12 @@ export const steps: readonly Step[] = [
     async up(db) {
       for (const trigger of ['variants_search_insert', 'variants_search_delete', 'variants_search_update']) await dropTrigger(db, trigger, 'variants');
       await execute(db, 'DROP TABLE IF EXISTS variant_search');
+    },
+  },
+  {
+    name: "shops' product feeds: imports, refused items, category mappings, pictures",
+    async up(db) {
+      await execute(db, feedsSchema(columnTypes[storeKind(db)]));
     },
   },
 ];
