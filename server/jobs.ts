@@ -6,6 +6,7 @@ import { watchDigest, watchNotification } from './mail/messages';
 import { limitRepository } from './repositories/limits';
 import { watchRepository } from './repositories/watches';
 import { now } from './clock';
+import { readDueFeeds } from './feeds/schedule';
 
 /**
  * Sends the notifications of confirmed watches whose condition now holds, at most
@@ -40,6 +41,8 @@ export function startJobs(intervalMs = jobsInterval()): void {
       limitRepository(store())
         .forgetOlderThan(now() - 86_400_000)
         .catch((error: unknown) => console.error('Forgetting old rate limits failed; it runs again at the next interval.', error));
+      // Shops' feeds are read in the background: a long import never holds up the next watch run.
+      readDueFeeds(store()).catch((error: unknown) => console.error("Reading shops' feeds failed; it runs again at the next interval.", error));
     } catch (error) {
       console.error('A periodic job failed; it runs again at the next interval.', error);
     }

@@ -17,8 +17,8 @@ const { values } = parseArgs({
   },
 });
 const variants = Number(values.variants);
-if (!Number.isInteger(variants) || variants < 1 || variants > 1_000_000) {
-  console.error('--variants must be a whole number between 1 and 1000000');
+if (!Number.isInteger(variants) || variants < 0 || variants > 1_000_000) {
+  console.error('--variants must be a whole number between 0 (the category tree only) and 1000000');
   process.exit(2);
 }
 const file = resolve(dataDir(), 'cuib.sqlite');

@@ -154,6 +154,8 @@ function progressReport(variants: number, progress: ((line: string) => void) | u
 async function generate(trx: StoreTransaction, { variants, seed, progress }: Required<Omit<SeedOptions, 'progress'>> & Pick<SeedOptions, 'progress'>) {
   const random = createRandom(seed);
   const leaves = await insertCategories(trx);
+  // No variants asked: the category tree alone, for a marketplace fed only by shops' feeds.
+  if (variants === 0) return await markSeeded(trx, variants, seed);
   await insertShops(trx, random);
   await trx
     .insertInto('manufacturers')
@@ -290,12 +292,16 @@ async function generate(trx: StoreTransaction, { variants, seed, progress }: Req
   await invitationRows.flush();
   // Questions draw from their own stream too, so adding them changed nothing else the seed makes.
   await seedQuestions(trx, createRandom(seed ^ 0x9a_0013), variants, catalogueEpoch);
+  await markSeeded(trx, variants, seed);
+}
+
+/** Records the seed (the catalogue is generated), and lets later rows take ids after the ones given. */
+async function markSeeded(trx: StoreTransaction, variants: number, seed: number) {
   await trx
     .insertInto('meta')
     .values({ key: 'seed', value: JSON.stringify({ variants, seed }) })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
     .execute();
-  // The rows above were given their ids: later ones get theirs after them.
   await continueIdentities(trx);
 }
 

@@ -63,3 +63,9 @@ export async function continueIdentities(store: Store): Promise<void> {
 /** The number under `key` of a JSON text column (a review's `value`), or null. */
 export const jsonNumberOf = (store: Store, column: string, key: string): RawBuilder<number | null> =>
   onPostgres(store) ? sql<number | null>`(${sql.ref(column)}::json->>${sql.lit(key)})::float8` : sql<number | null>`json_extract(${sql.ref(column)}, ${sql.lit(`$.${key}`)})`;
+
+/** After rows were inserted with ids the application gave: `table`'s next given id follows them (PostgreSQL; SQLite does so itself). */
+export async function continueIdentityOf(store: Store, table: 'variants'): Promise<void> {
+  if (!onPostgres(store)) return;
+  await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), COALESCE((SELECT MAX(id) FROM ${sql.table(table)}), 0) + 1, false)`.execute(store);
+}

@@ -166,8 +166,8 @@ export function variantRepository(store: Store) {
     },
 
     /** Where a click on a variant goes: its slug on its shop's registered domain. */
-    async clickTarget(id: number): Promise<{ slug: string; domain: string } | undefined> {
-      return store.selectFrom('variants as v').innerJoin('eshops as e', 'e.id', 'v.eshop_id').select(['v.slug', 'e.domain']).where('v.id', '=', id).executeTakeFirst();
+    async clickTarget(id: number): Promise<{ slug: string; domain: string; link: string | null } | undefined> {
+      return store.selectFrom('variants as v').innerJoin('eshops as e', 'e.id', 'v.eshop_id').select(['v.slug', 'e.domain', 'v.link']).where('v.id', '=', id).executeTakeFirst();
     },
 
     /** The id of each category's most popular active variant with a photo (same order; undefined for none). */

@@ -11,6 +11,20 @@ import { variantRepository } from '../../repositories/variants';
 /** Clicks to shops: recorded, then redirected to the variant on the shop's own registered domain. */
 export const clickthroughApp = backendApp();
 
+/** A fed item's link, normalised, when it is http(s) on the shop's domain or one of its subdomains; else null. */
+function shopLink(link: string | null, domain: string): URL | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    const host = url.hostname.toLowerCase();
+    const own = domain.toLowerCase();
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return null;
+    return host === own || host.endsWith(`.${own}`) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 const attributionParams = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const;
 
 clickthroughApp.get('/v2/clickthrough/:a/:b', async (c) => {
@@ -33,9 +47,11 @@ clickthroughApp.get('/v2/clickthrough/:a/:b', async (c) => {
     // Read, never issued: a click is no reason to give a browser an id it did not have.
     visitor: isVisitorId(getCookie(c, visitorCookie)) ? getCookie(c, visitorCookie) : undefined,
   });
-  // The location is built only from the shop's registered domain: no parameter can redirect elsewhere.
-  const location = new URL(`https://${target.domain}/`);
-  location.pathname = `/${target.slug}`;
+  // The location is the item's link from the shop's feed when it is on the shop's registered domain
+  // (checked again here, after normalising), else built from that domain: no parameter can redirect elsewhere.
+  const fed = shopLink(target.link, target.domain);
+  const location = fed ?? new URL(`https://${target.domain}/`);
+  if (!fed) location.pathname = `/${target.slug}`;
   location.searchParams.set('utm_source', 'cuib');
   location.searchParams.set('utm_medium', 'comparator');
   return c.redirect(location.toString(), 302);

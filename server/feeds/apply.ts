@@ -1,0 +1,236 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Insertable, Updateable } from 'kysely';
+import { colours } from '../catalogue/market';
+import { fold } from '../catalogue/fold';
+import { slugify } from '../catalogue/slug';
+import { continueIdentityOf, lockKey } from '../db/dialect';
+import type { StoreTransaction } from '../db/store';
+import type { Tables } from '../db/tables';
+import { dayOf, discountReference, lowestBefore } from '../prices/omnibus';
+import type { FeedItem } from './item/index';
+import { productMatcher } from './matching';
+import type { Change } from './scan';
+
+export interface ApplyRequest {
+  shopId: number;
+  /** A paused shop's new and returning items are kept off the listings until it resumes. */
+  paused: boolean;
+  /** The import's day (YYYY-MM-DD): a changed price takes effect on it. */
+  today: string;
+  /** The import's time (ISO): new variants are created at it. */
+  now: string;
+  changesFile: string;
+  /** Known variants the feed no longer lists. */
+  removed: readonly number[];
+}
+
+/** Changes are applied this many at a time: one query per kind of lookup, one insert statement. */
+const chunkSize = 500;
+
+/** Known colours by their folded names (either gender's form): their facet keeps one name. */
+const colourNames = new Map<string, string>(colours.flatMap((colour) => [[fold(colour.name), colour.name], ...(colour.feminine ? [[fold(colour.feminine), colour.name] as [string, string]] : [])]));
+
+/** The colour facet's name for what a feed says (`Gri`, `gri antracit` stays as written, lower-cased). */
+const colourOf = (colour: string | null) => (colour ? (colourNames.get(fold(colour)) ?? colour.toLowerCase()) : '');
+
+/** The variant columns a feed item decides (prices are written separately, with their history). */
+function describedBy(item: FeedItem, category: number, hash: string, maker: number | null): Updateable<Tables['variants']> {
+  const colour = colourOf(item.colour);
+  const material = item.material ? item.material.toLowerCase() : null;
+  return {
+    name: item.title,
+    slug: slugify(item.title) || 'produs',
+    description: item.description,
+    category_id: category,
+    colour,
+    colour_slug: colour ? slugify(colour) : null,
+    material,
+    material_slug: material ? slugify(material) : null,
+    in_stock: item.availability === 'in_stock' ? 1 : 0,
+    delivery_in_days: item.deliveryDays,
+    free_shipping: item.shippingPrice === 0 ? 1 : 0,
+    image_count: item.images.length,
+    manufacturer_id: maker,
+    width_mm: item.widthMm,
+    height_mm: item.heightMm,
+    depth_mm: item.depthMm,
+    shop_price_before_discount: item.priceBeforeDiscount,
+    discount_valid_until: item.saleEndsOn,
+    feed_hash: hash,
+    link: item.link,
+    gtin: item.gtin,
+    mpn: item.mpn,
+    item_group_id: item.itemGroupId,
+  };
+}
+
+/** Promo tags with „preț redus recent” on or off. */
+function withPriceDrop(tags: string, on: boolean): string {
+  const list = tags ? tags.split(',').filter((tag) => tag !== 'priceDrop') : [];
+  if (on) list.push('priceDrop');
+  return list.join(',');
+}
+
+/** The changes file, a chunk of lines at a time. */
+async function* chunksOf(file: string): AsyncGenerator<Change[]> {
+  let chunk: Change[] = [];
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+    if (line === '') continue;
+    chunk.push(JSON.parse(line) as Change);
+    if (chunk.length === chunkSize) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+/**
+ * Applies a scanned feed inside the caller's transaction: adds its new items as variants (matched to
+ * other shops' offers of the same product, with their first price in the history and their pictures
+ * to fetch), writes changed ones over their variants (a new price is a price-history entry, from
+ * which the Omnibus price and the „preț redus recent” tag are derived again; a returning item is
+ * listed again), and takes the ones the feed no longer lists off the listings, keeping their likes,
+ * watches and history. Every write raises the catalogue's version (triggers); an import that
+ * changes nothing writes nothing.
+ */
+export async function applyChanges(trx: StoreTransaction, request: ApplyRequest): Promise<void> {
+  // New product and variant ids are taken under one lock, so two shops' imports never take the same.
+  await lockKey(trx, 'catalogue-ids');
+  const listed = request.paused ? { active: 0, paused_off: 1 } : { active: 1, paused_off: 0 };
+  const makers = new Map<string, number>();
+  for (const row of await trx.selectFrom('manufacturers').select(['id', 'slug']).execute()) makers.set(row.slug, row.id);
+  const makerOf = async (brand: string | null): Promise<number | null> => {
+    if (!brand) return null;
+    const slug = slugify(brand);
+    if (!slug) return null;
+    const known = makers.get(slug);
+    if (known !== undefined) return known;
+    const { id } = await trx.insertInto('manufacturers').values({ slug, name: brand }).returning('id').executeTakeFirstOrThrow();
+    makers.set(slug, id);
+    return id;
+  };
+  const matcher = await productMatcher(trx, request.shopId);
+  let nextVariant = Number((await trx.selectFrom('variants').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst())?.last ?? 0) + 1;
+  let inserted = false;
+
+  for await (const chunk of chunksOf(request.changesFile)) {
+    const withMakers = await Promise.all(chunk.map(async (change) => ({ ...change, maker: await makerOf(change.item.brand) })));
+    const additions = withMakers.filter((change) => change.variant === undefined);
+    const updates = withMakers.filter((change) => change.variant !== undefined);
+
+    if (additions.length > 0) {
+      await matcher.prepare(additions);
+      const rows: Insertable<Tables['variants']>[] = [];
+      const history: Insertable<Tables['price_history']>[] = [];
+      const pictures: Insertable<Tables['variant_pictures']>[] = [];
+      for (const { item, category, hash, maker } of additions) {
+        const id = nextVariant++;
+        const described = describedBy(item, category, hash, maker);
+        rows.push({
+          ...(described as Insertable<Tables['variants']>),
+          id,
+          product_id: matcher.productOf(item, maker),
+          eshop_id: request.shopId,
+          shop_item_id: item.id,
+          price: item.price,
+          price_before_discount: null,
+          lowest_price_30_days: null,
+          price_since: request.today,
+          rating: null,
+          reviews_count: 0,
+          popularity: 0.5,
+          created_at: request.now,
+          diameter_mm: null,
+          voucher_code: null,
+          voucher_value: null,
+          voucher_type: null,
+          installment_months: null,
+          tier: null,
+          promo_tags: '',
+          style: null,
+          style_slug: null,
+          ...listed,
+        });
+        history.push({ variant_id: id, date: request.today, price: item.price });
+        item.images.forEach((url, index) => pictures.push({ variant_id: id, picture_no: index, url }));
+      }
+      await trx.insertInto('variants').values(rows).execute();
+      await trx.insertInto('price_history').values(history).execute();
+      if (pictures.length > 0) await trx.insertInto('variant_pictures').values(pictures).execute();
+      inserted = true;
+    }
+
+    if (updates.length > 0) await applyUpdates(trx, updates as (Change & { variant: number; maker: number | null })[], request, listed);
+  }
+
+  for (let start = 0; start < request.removed.length; start += chunkSize) {
+    const ids = request.removed.slice(start, start + chunkSize);
+    await trx.updateTable('variants').set({ active: 0, paused_off: 0 }).where('id', 'in', ids).execute();
+  }
+  if (inserted) await continueIdentityOf(trx, 'variants');
+}
+
+/** Writes changed items over their variants, their new prices into the history, new pictures to fetch. */
+async function applyUpdates(trx: StoreTransaction, updates: (Change & { variant: number; maker: number | null })[], request: ApplyRequest, listed: { active: number; paused_off: number }) {
+  const ids = updates.map((change) => change.variant);
+  const current = new Map(
+    (await trx.selectFrom('variants').select(['id', 'price', 'promo_tags']).where('id', 'in', ids).execute()).map((row) => [row.id, row]),
+  );
+  const repriced = updates.filter((change) => current.get(change.variant)?.price !== change.item.price).map((change) => change.variant);
+  const histories = new Map<number, { date: string; price: number }[]>();
+  if (repriced.length > 0) {
+    for (const point of await trx.selectFrom('price_history').select(['variant_id', 'date', 'price']).where('variant_id', 'in', repriced).orderBy('variant_id').orderBy('date').execute()) {
+      const list = histories.get(point.variant_id) ?? histories.set(point.variant_id, []).get(point.variant_id)!;
+      list.push({ date: point.date, price: point.price });
+    }
+  }
+  const pictures = new Map<number, Map<number, string>>();
+  for (const row of await trx.selectFrom('variant_pictures').select(['variant_id', 'picture_no', 'url']).where('variant_id', 'in', ids).execute()) {
+    (pictures.get(row.variant_id) ?? pictures.set(row.variant_id, new Map()).get(row.variant_id)!).set(row.picture_no, row.url);
+  }
+
+  for (const { variant, item, category, hash, maker } of updates) {
+    const row = current.get(variant);
+    if (!row) continue;
+    const set: Updateable<Tables['variants']> = { ...describedBy(item, category, hash, maker), ...listed };
+    if (row.price !== item.price) {
+      const points = histories.get(variant) ?? [];
+      const last = points.at(-1);
+      // History is only appended to; a second change on the same day replaces the first.
+      if (last?.date === request.today) {
+        if (points.at(-2)?.price === item.price) {
+          await trx.deleteFrom('price_history').where('variant_id', '=', variant).where('date', '=', request.today).execute();
+          points.pop();
+        } else {
+          await trx.updateTable('price_history').set({ price: item.price }).where('variant_id', '=', variant).where('date', '=', request.today).execute();
+          last.price = item.price;
+        }
+      } else if (!last || last.date < request.today) {
+        await trx.insertInto('price_history').values({ variant_id: variant, date: request.today, price: item.price }).execute();
+        points.push({ date: request.today, price: item.price });
+      }
+      const changes = points.map((point) => ({ day: dayOf(point.date), price: point.price }));
+      const since = changes.at(-1)?.day ?? dayOf(request.today);
+      const lowest = lowestBefore(changes, since);
+      const reference = discountReference(item.price, lowest);
+      Object.assign(set, {
+        price: item.price,
+        price_since: points.at(-1)?.date ?? request.today,
+        lowest_price_30_days: lowest,
+        price_before_discount: reference,
+        promo_tags: withPriceDrop(row.promo_tags, reference !== null),
+      });
+    }
+    await trx.updateTable('variants').set(set).where('id', '=', variant).execute();
+
+    const before = pictures.get(variant) ?? new Map<number, string>();
+    const changed = item.images.flatMap((url, index) => (before.get(index) === url ? [] : [{ variant_id: variant, picture_no: index, url }]));
+    const gone = [...before.keys()].filter((index) => index >= item.images.length);
+    if (changed.length > 0 || gone.length > 0) {
+      await trx.deleteFrom('variant_pictures').where('variant_id', '=', variant).where('picture_no', 'in', [...changed.map((p) => p.picture_no), ...gone]).execute();
+      if (changed.length > 0) await trx.insertInto('variant_pictures').values(changed).execute();
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ScanRequest, ScanResult } from './scan';
+
+/**
+ * The scanning thread's code, run with `eval: true` so that no separate worker file has to be built:
+ * it registers tsx's loader in the thread and imports `scan.ts` from the source tree, which the site
+ * and the command line both run beside (`npm start` builds in it).
+ */
+const threadCode = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  require(workerData.tsx).register();
+  const { scanFeed } = await import(workerData.scan);
+  let last = 0;
+  const result = await scanFeed(workerData.request, (items, bytes) => {
+    const now = Date.now();
+    if (now - last >= 250) { last = now; parentPort.postMessage({ progress: [items, bytes] }); }
+  });
+  parentPort.postMessage({ result });
+})().catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
+`;
+
+/** `server/feeds/scan.ts` in the source tree, found from wherever this module was bundled to. */
+function scanSource(): string {
+  for (let folder = import.meta.dirname; ; folder = dirname(folder)) {
+    const candidate = join(folder, 'server', 'feeds', 'scan.ts');
+    if (existsSync(candidate)) return candidate;
+    if (dirname(folder) === folder) throw new Error('server/feeds/scan.ts was not found above the running code.');
+  }
+}
+
+/**
+ * Runs `scanFeed` on a thread of its own: reading, decompressing, decoding and validating a feed of a
+ * million items is seconds of CPU, never spent on the thread that answers requests.
+ */
+export function scanOnThread(request: ScanRequest, progress?: (items: number, bytes: number) => void): Promise<ScanResult> {
+  const require = createRequire(import.meta.url);
+  const worker = new Worker(threadCode, {
+    eval: true,
+    workerData: { tsx: require.resolve('tsx/esm/api'), scan: pathToFileURL(scanSource()).href, request },
+  });
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    worker.on('message', (message: { progress?: [number, number]; result?: ScanResult; error?: string }) => {
+      if (message.progress !== undefined) progress?.(...message.progress);
+      else if (message.result) {
+        settled = true;
+        resolve(message.result);
+        void worker.terminate();
+      } else if (message.error) {
+        settled = true;
+        reject(new Error(`Reading the feed failed: ${message.error}`));
+        void worker.terminate();
+      }
+    });
+    worker.on('error', (error) => {
+      settled = true;
+      reject(error);
+    });
+    worker.on('exit', (code) => {
+      if (!settled) reject(new Error(`The feed-reading thread stopped (code ${code}).`));
+    });
+  });
+}
