@@ -6,18 +6,20 @@ import { inspirations } from '../catalogue/inspirations';
 import { store } from '../context';
 import { badRequest, notFound } from '../http/problem';
 import { articleCoverSvg } from '../images/article-cover';
+import { fedPlaceholderSvg, resizedFedPicture } from '../images/fed-pictures';
 import { type ImageFormat, imageFormats, imageWidths, productSvg, renderSvg } from '../images/render';
 import { resizedReviewPhoto } from '../images/review-photos';
 import { avatarSvg, reviewPhotoSvg, roomSvg, type SceneSpot } from '../images/scenes';
+import { variantPictureRepository } from '../repositories/variant-pictures';
 import { variantRepository } from '../repositories/variants';
 import { inspirationSpots } from './main-api/inspirations';
 
 const hexOf = new Map<string, string>(colours.map((colour) => [colour.name, colour.hex]));
 
 /**
- * Generated pictures: `/images/{type}/{width}/{id}.{webp|jpg}` for products, customers' review
- * photos, avatars and shop-the-look rooms. Deterministic for a seed, so they are cached for a
- * year as immutable.
+ * Pictures: `/images/{type}/{width}/{id}.{webp|jpg}` for products, customers' review photos,
+ * avatars and shop-the-look rooms. Generated ones are deterministic for a seed, so they are cached
+ * for a year as immutable; shops' fed product pictures are not (see the product route).
  */
 export const imagesApp = backendApp().basePath('/images');
 
@@ -33,10 +35,13 @@ function requested(c: Context, idPattern: RegExp, idHint: string) {
   return { width, format: match[2] as ImageFormat, id };
 }
 
-const picture = (c: Context, body: Buffer, format: ImageFormat) =>
+/** Generated pictures never change for their path. */
+const immutable = 'public, max-age=31536000, immutable';
+
+const picture = (c: Context, body: Buffer, format: ImageFormat, cache = immutable) =>
   c.body(new Uint8Array(body), 200, {
     'content-type': format === 'webp' ? 'image/webp' : 'image/jpeg',
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': cache,
   });
 
 /** What a variant's pictures are drawn from: its category's drawing and its colour. */
@@ -45,13 +50,26 @@ async function drawingOf(variantId: number) {
   return found && { kind: found.kind, colour: hexOf.get(found.colour) ?? '#8d9096' };
 }
 
+/**
+ * A product picture: a shop's own for a variant fed by its feed (a day's cache: the shop may change
+ * the picture behind the same path), drawn for a generated one. A fed picture not fetched yet, or
+ * that could not be, is a neutral placeholder cached for a minute, as the real one replaces it soon.
+ */
 imagesApp.get('/product/:width/:file', async (c) => {
   const request = requested(c, /^(\d+)-(\d+)$/, '{variantId}-{index}');
   if (request instanceof Response) return request;
-  const [, variantId, index] = request.id;
-  const drawing = await drawingOf(Number(variantId));
+  const [variantId, index] = request.id.slice(1).map(Number) as [number, number];
+  // Ids past any the store holds are no variant (and would overflow its integers).
+  if (!Number.isSafeInteger(variantId) || !Number.isSafeInteger(index)) return notFound(`Nu există varianta ${request.id[1]}.`, 'path.file');
+  const fed = await variantPictureRepository(store()).pictureOf(variantId, index);
+  if (fed) {
+    const body = fed.pictureNo === index && fed.state === 'ready' ? await resizedFedPicture(variantId, index, fed.fetchedAt, request.width, request.format) : undefined;
+    if (body) return picture(c, body, request.format, 'public, max-age=86400');
+    return picture(c, await renderSvg('fed-placeholder', fedPlaceholderSvg, request.width, request.format), request.format, 'public, max-age=60');
+  }
+  const drawing = await drawingOf(variantId);
   if (!drawing) return notFound(`Nu există varianta ${variantId}.`, 'path.file');
-  const source = { ...drawing, index: Number(index) };
+  const source = { ...drawing, index };
   return picture(c, await renderSvg(`product|${source.kind}|${source.colour}|${source.index}`, () => productSvg(source), request.width, request.format), request.format);
 });
 
