@@ -1,5 +1,6 @@
 import { store } from './context';
 import type { Store } from './db/store';
+import { fetchPendingPictures } from './feeds/pictures';
 import { alertsPerAddressPerDay } from './mail/limits';
 import { sendMail } from './mail/mailer';
 import { watchDigest, watchNotification } from './mail/messages';
@@ -21,6 +22,23 @@ export async function runWatchJob(watchStore: Store = store()): Promise<number> 
   const due = await watches.notifyDue((watch, trx) => sendMail(watchNotification(watch), trx), { perAddressPerDay: alertsPerAddressPerDay });
   await watches.sendDigests((email, held, trx) => sendMail(watchDigest(email, held), trx));
   return due;
+}
+
+let fetchingPictures = false;
+
+/**
+ * Fetches a batch of the pictures shops' feeds added or changed (`fetchPendingPictures`), unless
+ * this process's previous batch is still running (slow shops' servers can take minutes): answers
+ * undefined then.
+ */
+export async function runPictureJob(pictureStore: Store = store()): Promise<{ ready: number; failed: number } | undefined> {
+  if (fetchingPictures) return undefined;
+  fetchingPictures = true;
+  try {
+    return await fetchPendingPictures(pictureStore);
+  } finally {
+    fetchingPictures = false;
+  }
 }
 
 let timer: NodeJS.Timeout | undefined;
@@ -46,6 +64,8 @@ export function startJobs(intervalMs = jobsInterval()): void {
     } catch (error) {
       console.error('A periodic job failed; it runs again at the next interval.', error);
     }
+    // Not awaited: a batch may outlast the interval, and the watch job must not wait for it.
+    runPictureJob().catch((error: unknown) => console.error('Fetching fed pictures failed; it runs again at the next interval.', error));
   }, intervalMs);
   timer.unref();
 }

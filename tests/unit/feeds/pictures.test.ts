@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { openSqliteStore } from '#server/db/database';
 import type { Store } from '#server/db/store';
 import { fetchPendingPictures, pictureDownloadProblem } from '#server/feeds/pictures';
+import { runPictureJob } from '#server/jobs';
 import { variantPictureRepository } from '#server/repositories/variant-pictures';
 
 const saved = { dataDir: process.env.CUIB_DATA_DIR, allowPrivate: process.env.CUIB_FEEDS_ALLOW_PRIVATE };
@@ -217,6 +218,16 @@ describe('fetchPendingPictures', () => {
     } finally {
       process.env.CUIB_FEEDS_ALLOW_PRIVATE = '1';
     }
+  });
+});
+
+describe('the periodic picture job', () => {
+  test('does not start a batch while its previous one runs', async () => {
+    await addPictures([[101, 0, '/canapea-oslo.jpg'], [102, 0, '/perna.png']]);
+    const [first, second] = await Promise.all([runPictureJob(store), runPictureJob(store)]);
+    expect(first).toEqual({ ready: 2, failed: 0 });
+    expect(second).toBeUndefined();
+    expect(await runPictureJob(store)).toEqual({ ready: 0, failed: 0 });
   });
 });
 
