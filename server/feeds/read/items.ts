@@ -1,0 +1,101 @@
+import type { RawItem } from '../raw-item';
+
+/** Values one item may hold (a field given twice counts twice): a real product has a few dozen. */
+export const maxValuesPerItem = 200;
+/** No field of any feed format has a longer name; longer ones are ignored rather than stored. */
+const maxNameChars = 100;
+/** A batch ends at this many items, or earlier at this many characters, so long items keep memory bounded. */
+export const batchItems = 500;
+const batchChars = 4 << 20;
+
+const names = new Map<string, string>();
+
+/**
+ * A field's name as validation knows it: trimmed, lower-cased, without a namespace prefix (`g:Price` →
+ * `price`). '' for a name to ignore: too long, or one that would reach into `Object.prototype`.
+ */
+export function fieldName(raw: string): string {
+  let name = names.get(raw);
+  if (name !== undefined) return name;
+  const colon = raw.indexOf(':');
+  name = (colon < 0 ? raw : raw.slice(colon + 1)).trim().toLowerCase();
+  if (name.length > maxNameChars || name in Object.prototype) name = '';
+  // Files choose their names: bound what they can make this cache hold.
+  if (names.size < 10_000) names.set(raw, name);
+  return name;
+}
+
+/** Gathers one item's fields at a time, applying the per-item limits, and the items into batches. */
+export class ItemCollector {
+  private fields: Record<string, string | string[]> = {};
+  private tooLong: string[] = [];
+  private line = 0;
+  private values = 0;
+  private chars = 0;
+  private batch: RawItem[] = [];
+  private batchChars = 0;
+  /** Batches filled and not yet taken. */
+  readonly full: RawItem[][] = [];
+  /** Items started so far, for the item limit. */
+  count = 0;
+
+  constructor(private readonly fieldChars: number) {}
+
+  start(line: number): void {
+    this.fields = {};
+    this.tooLong = [];
+    this.line = line;
+    this.values = 0;
+    this.chars = 0;
+  }
+
+  /** Adds a trimmed value; an empty one is absent. `cut`: the reader already dropped part of it. */
+  add(name: string, value: string, cut = false): void {
+    if (value.length === 0 || name.length === 0) return;
+    if (this.values === maxValuesPerItem) {
+      this.markTooLong(name);
+      return;
+    }
+    this.values++;
+    if (value.length > this.fieldChars) {
+      value = value.slice(0, this.fieldChars);
+      cut = true;
+    }
+    if (cut) this.markTooLong(name);
+    this.chars += value.length;
+    const fields = this.fields;
+    const before = fields[name];
+    if (before === undefined) fields[name] = value;
+    else if (typeof before === 'string') fields[name] = [before, value];
+    else before.push(value);
+  }
+
+  /** Past the field-length limit, or past the number of values an item may hold: the item is invalid. */
+  markTooLong(name: string): void {
+    if (!this.tooLong.includes(name)) this.tooLong.push(name);
+  }
+
+  /** Whether the item holds no value at all (a CSV row of delimiters). */
+  isEmpty(): boolean {
+    return this.values === 0 && this.tooLong.length === 0;
+  }
+
+  finish(): void {
+    this.batch.push({ fields: this.fields, line: this.line, tooLong: this.tooLong });
+    this.batchChars += this.chars;
+    if (this.batch.length === batchItems || this.batchChars >= batchChars) this.closeBatch();
+  }
+
+  /** Moves the items gathered so far into `full`, as a last, shorter batch. */
+  closeBatch(): void {
+    if (this.batch.length === 0) return;
+    this.full.push(this.batch);
+    this.batch = [];
+    this.batchChars = 0;
+  }
+
+  /** The filled batches, taken out. */
+  take(): RawItem[][] {
+    return this.full.splice(0);
+  }
+}
