@@ -15,12 +15,13 @@ const names = new Map<string, string>();
  * `price`). '' for a name to ignore: too long, or one that would reach into `Object.prototype`.
  */
 export function fieldName(raw: string): string {
+  // Files choose their names: bound what they can make the cache below hold.
+  if (raw.length > 2 * maxNameChars) return '';
   let name = names.get(raw);
   if (name !== undefined) return name;
   const colon = raw.indexOf(':');
   name = (colon < 0 ? raw : raw.slice(colon + 1)).trim().toLowerCase();
   if (name.length > maxNameChars || name in Object.prototype) name = '';
-  // Files choose their names: bound what they can make this cache hold.
   if (names.size < 10_000) names.set(raw, name);
   return name;
 }
