@@ -12,6 +12,9 @@ const maxOuterDepth = 16;
  */
 const maxGapChars = 8 << 20;
 
+/** How many elements of an item the name cache follows. */
+const sequenceLength = 256;
+
 /** The item element of each root element feeds come in: RSS 2.0, RSS 1.0 and Atom. */
 const itemOfRoot: Record<string, string> = { rss: 'item', rdf: 'item', feed: 'entry' };
 
@@ -52,6 +55,11 @@ class XmlItems {
   /** Per depth below the item: the field's name (null: not a field) and whether it has child elements. */
   private readonly paths: (string | null)[] = new Array(maxItemDepth + 1).fill(null);
   private readonly parents: boolean[] = new Array(maxItemDepth + 1).fill(false);
+  /** Per element of an item, in order: its raw name, its parent's path and its own, as last seen. */
+  private sequence = 0;
+  private readonly seenRaw: string[] = new Array<string>(sequenceLength).fill('');
+  private readonly seenParent: (string | null)[] = new Array<string | null>(sequenceLength).fill(null);
+  private readonly seenPath: (string | null)[] = new Array<string | null>(sequenceLength).fill(null);
   /** The text of the innermost open element inside an item. */
   private text = '';
   /** Whether text past the field limit was dropped. */
@@ -112,9 +120,8 @@ class XmlItems {
     this.parents[level] = false;
     this.text = '';
     this.cut = false;
-    const name = fieldName(tag.name);
     const parentPath = level === 1 ? '' : this.paths[level - 1]!;
-    const path = name === '' || parentPath === null ? null : level === 1 ? name : `${parentPath}.${name}`;
+    const path = this.pathOf(tag.name, parentPath);
     this.paths[level] = path;
     if (path === 'link') {
       // Atom gives the product's page as <link href="…"/>, with rel="alternate" or none.
@@ -124,6 +131,23 @@ class XmlItems {
       if (rel === undefined || rel.trim() === 'alternate') this.items.add('link', href.trim());
       this.paths[level] = null;
     }
+  }
+
+  /**
+   * The field name of an element: items repeat their elements in the same order, so the n-th element
+   * of the last item is compared first; that spares hashing a fresh name and joining a nested path.
+   */
+  private pathOf(raw: string, parentPath: string | null): string | null {
+    const n = this.sequence++;
+    if (n < sequenceLength && this.seenRaw[n] === raw && this.seenParent[n] === parentPath) return this.seenPath[n] ?? null;
+    const name = fieldName(raw);
+    const path = name === '' || parentPath === null ? null : parentPath === '' ? name : `${parentPath}.${name}`;
+    if (n < sequenceLength) {
+      this.seenRaw[n] = raw;
+      this.seenParent[n] = parentPath;
+      this.seenPath[n] = path;
+    }
+    return path;
   }
 
   private closeElement(): void {
@@ -169,6 +193,7 @@ class XmlItems {
       throw new FeedFileError('too-many-items', `The feed has more than ${this.maxItems} items.`, this.tagLine);
     }
     this.itemDepth = depth;
+    this.sequence = 0;
     this.items.start(this.tagLine);
     this.text = '';
   }
