@@ -38,7 +38,8 @@ export async function* readDelimited(chunks: AsyncIterable<string>, delimiter: s
 
 /**
  * A hand-written tokenizer rather than csv-parse: csv-parse looks at every byte through several calls
- * and reads 200,000 typical rows at about 53,000 a second here, under the import's own target.
+ * and tokenised 200,000 rows of 466 bytes at 75,000–107,000 rows per CPU-second here, most of the
+ * import's 60,000 items/s; this reader makes raw items of the same rows three to five times faster.
  */
 class DelimitedItems {
   readonly items: ItemCollector;

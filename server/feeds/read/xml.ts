@@ -3,7 +3,7 @@ import { FeedFileError, type FeedLimits, type RawItem } from '../raw-item';
 import { fieldName, ItemCollector } from './items';
 
 /** Elements below an item (`<g:shipping><g:price>` is 2); Google's format needs 2. */
-export const maxItemDepth = 8;
+const maxItemDepth = 8;
 /** Elements around the items (`rss > channel > item` is 3). */
 const maxOuterDepth = 16;
 /**
