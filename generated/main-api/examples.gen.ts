@@ -3325,8 +3325,14 @@ export const responseExamples = {
   "postShopRegistration": {
     "status": 201,
     "body": {
-      "id": 12,
-      "receivedAt": "2026-11-22T10:15:00Z"
+      "id": 31,
+      "receivedAt": "2026-11-22T10:15:00Z",
+      "email": "andreea@mobilacasa.ro",
+      "shop": {
+        "name": "Mobila Casa",
+        "slug": "mobila-casa",
+        "domain": "mobilacasa.ro"
+      }
     }
   },
   "postPartnerMessage": {
@@ -3334,6 +3340,317 @@ export const responseExamples = {
     "body": {
       "id": 12,
       "receivedAt": "2026-11-22T10:15:00Z"
+    }
+  },
+  "getPartnerShop": {
+    "status": 200,
+    "body": {
+      "id": 412,
+      "name": "Mobila Casa",
+      "slug": "mobila-casa",
+      "domain": "mobilacasa.ro",
+      "pageUrl": "/produse/magazin/mobila-casa",
+      "paused": false,
+      "feed": {
+        "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+        "format": "auto",
+        "checkedAt": "2026-11-25T06:00:00Z"
+      },
+      "liveOffers": 4270,
+      "lastImport": {
+        "id": 812,
+        "shopId": 412,
+        "state": "applied",
+        "source": "url",
+        "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+        "startedAt": "2026-11-25T06:00:00Z",
+        "finishedAt": "2026-11-25T06:00:41Z",
+        "durationMs": 41000,
+        "items": 4318,
+        "added": 37,
+        "updated": 212,
+        "unchanged": 4021,
+        "removed": 9,
+        "invalid": 48,
+        "invalidByReason": {
+          "price-not-ron": 31,
+          "missing-field": 12,
+          "link-off-domain": 5
+        },
+        "error": null,
+        "heldReason": null,
+        "decidedAt": null
+      }
+    }
+  },
+  "putPartnerFeed": {
+    "status": 200,
+    "body": {
+      "id": 412,
+      "name": "Mobila Casa",
+      "slug": "mobila-casa",
+      "domain": "mobilacasa.ro",
+      "pageUrl": "/produse/magazin/mobila-casa",
+      "paused": false,
+      "feed": {
+        "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+        "format": "auto",
+        "checkedAt": "2026-11-25T06:00:00Z"
+      },
+      "liveOffers": 4270,
+      "lastImport": {
+        "id": 812,
+        "shopId": 412,
+        "state": "applied",
+        "source": "url",
+        "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+        "startedAt": "2026-11-25T06:00:00Z",
+        "finishedAt": "2026-11-25T06:00:41Z",
+        "durationMs": 41000,
+        "items": 4318,
+        "added": 37,
+        "updated": 212,
+        "unchanged": 4021,
+        "removed": 9,
+        "invalid": 48,
+        "invalidByReason": {
+          "price-not-ron": 31,
+          "missing-field": 12,
+          "link-off-domain": 5
+        },
+        "error": null,
+        "heldReason": null,
+        "decidedAt": null
+      }
+    }
+  },
+  "getPartnerImports": {
+    "status": 200,
+    "body": {
+      "imports": [
+        {
+          "id": 812,
+          "shopId": 412,
+          "state": "applied",
+          "source": "url",
+          "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+          "startedAt": "2026-11-25T06:00:00Z",
+          "finishedAt": "2026-11-25T06:00:41Z",
+          "durationMs": 41000,
+          "items": 4318,
+          "added": 37,
+          "updated": 212,
+          "unchanged": 4021,
+          "removed": 9,
+          "invalid": 48,
+          "invalidByReason": {
+            "price-not-ron": 31,
+            "missing-field": 12,
+            "link-off-domain": 5
+          },
+          "error": null,
+          "heldReason": null,
+          "decidedAt": null
+        }
+      ],
+      "pagination": {
+        "page": 1,
+        "pageSize": 24,
+        "pageCount": 1,
+        "totalCount": 1
+      }
+    }
+  },
+  "postPartnerImport": {
+    "status": 202,
+    "body": {
+      "id": 812,
+      "shopId": 412,
+      "state": "applied",
+      "source": "url",
+      "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+      "startedAt": "2026-11-25T06:00:00Z",
+      "finishedAt": "2026-11-25T06:00:41Z",
+      "durationMs": 41000,
+      "items": 4318,
+      "added": 37,
+      "updated": 212,
+      "unchanged": 4021,
+      "removed": 9,
+      "invalid": 48,
+      "invalidByReason": {
+        "price-not-ron": 31,
+        "missing-field": 12,
+        "link-off-domain": 5
+      },
+      "error": null,
+      "heldReason": null,
+      "decidedAt": null
+    }
+  },
+  "uploadPartnerFeed": {
+    "status": 202,
+    "body": {
+      "id": 812,
+      "shopId": 412,
+      "state": "applied",
+      "source": "url",
+      "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+      "startedAt": "2026-11-25T06:00:00Z",
+      "finishedAt": "2026-11-25T06:00:41Z",
+      "durationMs": 41000,
+      "items": 4318,
+      "added": 37,
+      "updated": 212,
+      "unchanged": 4021,
+      "removed": 9,
+      "invalid": 48,
+      "invalidByReason": {
+        "price-not-ron": 31,
+        "missing-field": 12,
+        "link-off-domain": 5
+      },
+      "error": null,
+      "heldReason": null,
+      "decidedAt": null
+    }
+  },
+  "getPartnerImport": {
+    "status": 200,
+    "body": {
+      "id": 812,
+      "shopId": 412,
+      "state": "applied",
+      "source": "url",
+      "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+      "startedAt": "2026-11-25T06:00:00Z",
+      "finishedAt": "2026-11-25T06:00:41Z",
+      "durationMs": 41000,
+      "items": 4318,
+      "added": 37,
+      "updated": 212,
+      "unchanged": 4021,
+      "removed": 9,
+      "invalid": 48,
+      "invalidByReason": {
+        "price-not-ron": 31,
+        "missing-field": 12,
+        "link-off-domain": 5
+      },
+      "error": null,
+      "heldReason": null,
+      "decidedAt": null
+    }
+  },
+  "getPartnerImportErrors": {
+    "status": 200,
+    "body": {
+      "importId": 812,
+      "reason": null,
+      "errors": [
+        {
+          "seq": 0,
+          "line": 1043,
+          "itemId": "MC-1043",
+          "reason": "price-not-ron",
+          "field": "price",
+          "message": "Prețul «12,5 EUR» nu este în lei (RON)."
+        },
+        {
+          "seq": 1,
+          "line": 2210,
+          "itemId": "MC-2210",
+          "reason": "missing-field",
+          "field": "image_link",
+          "message": "Lipsește câmpul obligatoriu image_link."
+        }
+      ],
+      "pagination": {
+        "page": 1,
+        "pageSize": 50,
+        "pageCount": 1,
+        "totalCount": 2
+      }
+    }
+  },
+  "getPartnerImportErrorsCsv": {
+    "status": 200,
+    "body": null
+  },
+  "getPartnerOffers": {
+    "status": 200,
+    "body": {
+      "offers": [
+        {
+          "variantId": 250311,
+          "shopItemId": "MC-1001",
+          "name": "Canapea extensibilă Oslo, gri antracit",
+          "price": 2499.9,
+          "inStock": true,
+          "deliveryInDays": 3,
+          "category": {
+            "id": 14,
+            "urlSlug": "canapele",
+            "longName": "Canapele extensibile"
+          },
+          "pageUrl": "/produs/v/250311-canapea-extensibila-oslo-gri-antracit",
+          "link": "https://www.mobilacasa.ro/canapea-oslo-gri"
+        }
+      ],
+      "pagination": {
+        "page": 1,
+        "pageSize": 24,
+        "pageCount": 1,
+        "totalCount": 1
+      }
+    }
+  },
+  "getPartnerStats": {
+    "status": 200,
+    "body": {
+      "from": "2026-11-23",
+      "to": "2026-11-24",
+      "totals": {
+        "impressions": 3120,
+        "clicks": 87,
+        "ctr": 0.0279
+      },
+      "days": [
+        {
+          "day": "2026-11-23",
+          "impressions": 1280,
+          "clicks": 35,
+          "ctr": 0.0273
+        },
+        {
+          "day": "2026-11-24",
+          "impressions": 1840,
+          "clicks": 52,
+          "ctr": 0.0283
+        }
+      ],
+      "categories": [
+        {
+          "category": {
+            "id": 14,
+            "urlSlug": "canapele",
+            "longName": "Canapele extensibile"
+          },
+          "impressions": 2410,
+          "clicks": 71,
+          "ctr": 0.0295
+        },
+        {
+          "category": {
+            "id": 31,
+            "urlSlug": "mese-de-bucatarie",
+            "longName": "Mese de bucătărie"
+          },
+          "impressions": 710,
+          "clicks": 16,
+          "ctr": 0.0225
+        }
+      ]
     }
   },
   "getSimilarityResult": {
@@ -3739,6 +4056,177 @@ export const responseExamples = {
         }
       ]
     }
+  },
+  "getStaffShops": {
+    "status": 200,
+    "body": {
+      "shops": [
+        {
+          "id": 412,
+          "name": "Mobila Casa",
+          "slug": "mobila-casa",
+          "domain": "mobilacasa.ro",
+          "paid": false,
+          "paused": false,
+          "ownerEmail": "andreea@mobilacasa.ro",
+          "feed": {
+            "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+            "format": "auto",
+            "checkedAt": "2026-11-25T06:00:00Z"
+          },
+          "liveOffers": 4270,
+          "lastImport": {
+            "id": 813,
+            "shopId": 412,
+            "state": "held",
+            "source": "url",
+            "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+            "startedAt": "2026-11-25T12:00:00Z",
+            "finishedAt": "2026-11-25T12:00:18Z",
+            "durationMs": 18000,
+            "items": 1960,
+            "added": 0,
+            "updated": 14,
+            "unchanged": 1946,
+            "removed": 2310,
+            "invalid": 0,
+            "invalidByReason": {},
+            "error": null,
+            "heldReason": "Feedul ar scoate 2.310 din cele 4.270 de oferte active (54 %).",
+            "decidedAt": null
+          }
+        }
+      ],
+      "pagination": {
+        "page": 1,
+        "pageSize": 24,
+        "pageCount": 1,
+        "totalCount": 1
+      }
+    }
+  },
+  "postStaffShopPause": {
+    "status": 200,
+    "body": {
+      "id": 412,
+      "name": "Mobila Casa",
+      "slug": "mobila-casa",
+      "domain": "mobilacasa.ro",
+      "paid": false,
+      "paused": false,
+      "ownerEmail": "andreea@mobilacasa.ro",
+      "feed": {
+        "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+        "format": "auto",
+        "checkedAt": "2026-11-25T06:00:00Z"
+      },
+      "liveOffers": 4270,
+      "lastImport": {
+        "id": 813,
+        "shopId": 412,
+        "state": "held",
+        "source": "url",
+        "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+        "startedAt": "2026-11-25T12:00:00Z",
+        "finishedAt": "2026-11-25T12:00:18Z",
+        "durationMs": 18000,
+        "items": 1960,
+        "added": 0,
+        "updated": 14,
+        "unchanged": 1946,
+        "removed": 2310,
+        "invalid": 0,
+        "invalidByReason": {},
+        "error": null,
+        "heldReason": "Feedul ar scoate 2.310 din cele 4.270 de oferte active (54 %).",
+        "decidedAt": null
+      }
+    }
+  },
+  "postStaffImportRelease": {
+    "status": 200,
+    "body": {
+      "id": 812,
+      "shopId": 412,
+      "state": "applied",
+      "source": "url",
+      "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+      "startedAt": "2026-11-25T06:00:00Z",
+      "finishedAt": "2026-11-25T06:00:41Z",
+      "durationMs": 41000,
+      "items": 4318,
+      "added": 37,
+      "updated": 212,
+      "unchanged": 4021,
+      "removed": 9,
+      "invalid": 48,
+      "invalidByReason": {
+        "price-not-ron": 31,
+        "missing-field": 12,
+        "link-off-domain": 5
+      },
+      "error": null,
+      "heldReason": null,
+      "decidedAt": null
+    }
+  },
+  "postStaffImportReject": {
+    "status": 200,
+    "body": {
+      "id": 812,
+      "shopId": 412,
+      "state": "applied",
+      "source": "url",
+      "url": "https://www.mobilacasa.ro/feed/google-shopping.xml",
+      "startedAt": "2026-11-25T06:00:00Z",
+      "finishedAt": "2026-11-25T06:00:41Z",
+      "durationMs": 41000,
+      "items": 4318,
+      "added": 37,
+      "updated": 212,
+      "unchanged": 4021,
+      "removed": 9,
+      "invalid": 48,
+      "invalidByReason": {
+        "price-not-ron": 31,
+        "missing-field": 12,
+        "link-off-domain": 5
+      },
+      "error": null,
+      "heldReason": null,
+      "decidedAt": null
+    }
+  },
+  "getStaffShopCategoryMappings": {
+    "status": 200,
+    "body": {
+      "shopId": 412,
+      "mappings": [
+        {
+          "productType": "mobilier > canapele",
+          "category": {
+            "id": 14,
+            "urlSlug": "canapele",
+            "longName": "Canapele extensibile"
+          }
+        }
+      ]
+    }
+  },
+  "putStaffShopCategoryMapping": {
+    "status": 200,
+    "body": {
+      "productType": "mobilier > canapele",
+      "category": {
+        "id": 14,
+        "urlSlug": "canapele",
+        "longName": "Canapele extensibile"
+      }
+    }
+  },
+  "deleteStaffShopCategoryMapping": {
+    "status": 204,
+    "body": null
   },
   "postModerationDecision": {
     "status": 204,

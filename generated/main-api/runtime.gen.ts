@@ -603,6 +603,96 @@ export const operations: readonly OperationSpec[] = [
     ]
   },
   {
+    "operationId": "getPartnerShop",
+    "method": "GET",
+    "url": "/api/v2/partners/me/shop",
+    "required": []
+  },
+  {
+    "operationId": "putPartnerFeed",
+    "method": "PUT",
+    "url": "/api/v2/partners/me/feed",
+    "required": [
+      {
+        "name": "body",
+        "field": "partnerFeedSettings",
+        "in": "body"
+      }
+    ]
+  },
+  {
+    "operationId": "getPartnerImports",
+    "method": "GET",
+    "url": "/api/v2/partners/me/imports",
+    "required": []
+  },
+  {
+    "operationId": "postPartnerImport",
+    "method": "POST",
+    "url": "/api/v2/partners/me/imports",
+    "required": []
+  },
+  {
+    "operationId": "uploadPartnerFeed",
+    "method": "POST",
+    "url": "/api/v2/partners/me/imports/upload",
+    "required": [
+      {
+        "name": "body",
+        "field": "body",
+        "in": "body"
+      }
+    ]
+  },
+  {
+    "operationId": "getPartnerImport",
+    "method": "GET",
+    "url": "/api/v2/partners/me/imports/{importId}",
+    "required": [
+      {
+        "name": "importId",
+        "field": "importId",
+        "in": "path"
+      }
+    ]
+  },
+  {
+    "operationId": "getPartnerImportErrors",
+    "method": "GET",
+    "url": "/api/v2/partners/me/imports/{importId}/errors",
+    "required": [
+      {
+        "name": "importId",
+        "field": "importId",
+        "in": "path"
+      }
+    ]
+  },
+  {
+    "operationId": "getPartnerImportErrorsCsv",
+    "method": "GET",
+    "url": "/api/v2/partners/me/imports/{importId}/errors.csv",
+    "required": [
+      {
+        "name": "importId",
+        "field": "importId",
+        "in": "path"
+      }
+    ]
+  },
+  {
+    "operationId": "getPartnerOffers",
+    "method": "GET",
+    "url": "/api/v2/partners/me/offers",
+    "required": []
+  },
+  {
+    "operationId": "getPartnerStats",
+    "method": "GET",
+    "url": "/api/v2/partners/me/stats",
+    "required": []
+  },
+  {
     "operationId": "getSimilarityResult",
     "method": "GET",
     "url": "/api/v2/similarity/{requestId}",
@@ -718,6 +808,99 @@ export const operations: readonly OperationSpec[] = [
     "method": "GET",
     "url": "/api/v2/staff/experiments",
     "required": []
+  },
+  {
+    "operationId": "getStaffShops",
+    "method": "GET",
+    "url": "/api/v2/staff/shops",
+    "required": []
+  },
+  {
+    "operationId": "postStaffShopPause",
+    "method": "POST",
+    "url": "/api/v2/staff/shops/{shopId}/pause",
+    "required": [
+      {
+        "name": "shopId",
+        "field": "shopId",
+        "in": "path"
+      },
+      {
+        "name": "body",
+        "field": "shopPause",
+        "in": "body"
+      }
+    ]
+  },
+  {
+    "operationId": "postStaffImportRelease",
+    "method": "POST",
+    "url": "/api/v2/staff/imports/{importId}/release",
+    "required": [
+      {
+        "name": "importId",
+        "field": "importId",
+        "in": "path"
+      }
+    ]
+  },
+  {
+    "operationId": "postStaffImportReject",
+    "method": "POST",
+    "url": "/api/v2/staff/imports/{importId}/reject",
+    "required": [
+      {
+        "name": "importId",
+        "field": "importId",
+        "in": "path"
+      }
+    ]
+  },
+  {
+    "operationId": "getStaffShopCategoryMappings",
+    "method": "GET",
+    "url": "/api/v2/staff/shops/{shopId}/category-mappings",
+    "required": [
+      {
+        "name": "shopId",
+        "field": "shopId",
+        "in": "path"
+      }
+    ]
+  },
+  {
+    "operationId": "putStaffShopCategoryMapping",
+    "method": "PUT",
+    "url": "/api/v2/staff/shops/{shopId}/category-mappings",
+    "required": [
+      {
+        "name": "shopId",
+        "field": "shopId",
+        "in": "path"
+      },
+      {
+        "name": "body",
+        "field": "categoryMappingRequest",
+        "in": "body"
+      }
+    ]
+  },
+  {
+    "operationId": "deleteStaffShopCategoryMapping",
+    "method": "DELETE",
+    "url": "/api/v2/staff/shops/{shopId}/category-mappings",
+    "required": [
+      {
+        "name": "shopId",
+        "field": "shopId",
+        "in": "path"
+      },
+      {
+        "name": "productType",
+        "field": "productType",
+        "in": "query"
+      }
+    ]
   },
   {
     "operationId": "postModerationDecision",

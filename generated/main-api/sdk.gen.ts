@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmPasswordRenewalData, ConfirmPasswordRenewalErrors, ConfirmPasswordRenewalResponses, ConfirmUserRegistrationData, ConfirmUserRegistrationErrors, ConfirmUserRegistrationResponses, CreateComparisonData, CreateComparisonErrors, CreateComparisonResponses, DelayReviewInvitationData, DelayReviewInvitationErrors, DelayReviewInvitationResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, ExportUserDataData, ExportUserDataErrors, ExportUserDataResponses, GetArticleListPageData, GetArticleListPageErrors, GetArticleListPageResponses, GetArticlePageData, GetArticlePageErrors, GetArticlePageResponses, GetArticlePreviewPageData, GetArticlePreviewPageErrors, GetArticlePreviewPageResponses, GetCatalogueVersionData, GetCatalogueVersionErrors, GetCatalogueVersionResponses, GetCategoryPageByIdData, GetCategoryPageByIdErrors, GetCategoryPageByIdResponses, GetCategoryPageData, GetCategoryPageErrors, GetCategoryPageResponses, GetComparisonData, GetComparisonErrors, GetComparisonResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetExperimentResultsData, GetExperimentResultsErrors, GetExperimentResultsResponses, GetInspirationPageData, GetInspirationPageErrors, GetInspirationPageResponses, GetManufacturerPageData, GetManufacturerPageErrors, GetManufacturerPageResponses, GetManufacturersData, GetManufacturersErrors, GetManufacturersResponses, GetMenuData, GetMenuErrors, GetMenuResponses, GetMobileMenuData, GetMobileMenuErrors, GetMobileMenuResponses, GetModerationQueueData, GetModerationQueueErrors, GetModerationQueueResponses, GetProductPageData, GetProductPageErrors, GetProductPageResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReviewInvitationData, GetReviewInvitationErrors, GetReviewInvitationResponses, GetShopPageByIdData, GetShopPageByIdErrors, GetShopPageByIdResponses, GetShopPageData, GetShopPageErrors, GetShopPageResponses, GetShopReviewsPageData, GetShopReviewsPageErrors, GetShopReviewsPageResponses, GetShopsData, GetShopsErrors, GetShopsResponses, GetSimilarityResultData, GetSimilarityResultErrors, GetSimilarityResultResponses, GetSimilarVariantsData, GetSimilarVariantsErrors, GetSimilarVariantsResponses, GetTrafficReportData, GetTrafficReportErrors, GetTrafficReportResponses, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleErrors, GetUserFavouritesOnSaleResponses, GetUserFavouritesShareData, GetUserFavouritesShareErrors, GetUserFavouritesShareResponses, GetUserRemarketingVariantsData, GetUserRemarketingVariantsErrors, GetUserRemarketingVariantsResponses, GetUserVariantsLikedData, GetUserVariantsLikedErrors, GetUserVariantsLikedResponses, GetUserVariantsWatchedData, GetUserVariantsWatchedErrors, GetUserVariantsWatchedResponses, GetVariantDeliveriesData, GetVariantDeliveriesErrors, GetVariantDeliveriesResponses, GetVariantPageData, GetVariantPageErrors, GetVariantPageResponses, GetVariantPriceHistoryData, GetVariantPriceHistoryErrors, GetVariantPriceHistoryResponses, GetVariantQuestionsData, GetVariantQuestionsErrors, GetVariantQuestionsResponses, GetVariantSimilarityData, GetVariantSimilarityErrors, GetVariantSimilarityResponses, GetViewedExperimentsData, GetViewedExperimentsErrors, GetViewedExperimentsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, PostAiSearchData, PostAiSearchErrors, PostAiSearchResponses, PostArticlesFeedData, PostArticlesFeedErrors, PostArticlesFeedResponses, PostConsentData, PostConsentErrors, PostConsentResponses, PostExperimentEventData, PostExperimentEventErrors, PostExperimentEventResponses, PostInspirationFeedData, PostInspirationFeedErrors, PostInspirationFeedResponses, PostInspirationFilteringData, PostInspirationFilteringErrors, PostInspirationFilteringResponses, PostModerationDecisionData, PostModerationDecisionErrors, PostModerationDecisionResponses, PostPartnerMessageData, PostPartnerMessageErrors, PostPartnerMessageResponses, PostQuestionAnswerData, PostQuestionAnswerErrors, PostQuestionAnswerResponses, PostReviewInvitationReviewData, PostReviewInvitationReviewErrors, PostReviewInvitationReviewResponses, PostShopRegistrationData, PostShopRegistrationErrors, PostShopRegistrationResponses, PostVariantByIdsData, PostVariantByIdsErrors, PostVariantByIdsResponses, PostVariantFeedData, PostVariantFeedErrors, PostVariantFeedResponses, PostVariantFilteringData, PostVariantFilteringErrors, PostVariantFilteringResponses, PostVariantQuestionData, PostVariantQuestionErrors, PostVariantQuestionResponses, PostVariantReviewsData, PostVariantReviewsErrors, PostVariantReviewsModalData, PostVariantReviewsModalErrors, PostVariantReviewsModalResponses, PostVariantReviewsResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RequestPasswordRenewalData, RequestPasswordRenewalErrors, RequestPasswordRenewalResponses, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsErrors, UnsubscribeReviewInvitationsResponses, UploadReviewInvitationPhotoData, UploadReviewInvitationPhotoErrors, UploadReviewInvitationPhotoResponses } from './types.gen';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmPasswordRenewalData, ConfirmPasswordRenewalErrors, ConfirmPasswordRenewalResponses, ConfirmUserRegistrationData, ConfirmUserRegistrationErrors, ConfirmUserRegistrationResponses, CreateComparisonData, CreateComparisonErrors, CreateComparisonResponses, DelayReviewInvitationData, DelayReviewInvitationErrors, DelayReviewInvitationResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteStaffShopCategoryMappingData, DeleteStaffShopCategoryMappingErrors, DeleteStaffShopCategoryMappingResponses, ExportUserDataData, ExportUserDataErrors, ExportUserDataResponses, GetArticleListPageData, GetArticleListPageErrors, GetArticleListPageResponses, GetArticlePageData, GetArticlePageErrors, GetArticlePageResponses, GetArticlePreviewPageData, GetArticlePreviewPageErrors, GetArticlePreviewPageResponses, GetCatalogueVersionData, GetCatalogueVersionErrors, GetCatalogueVersionResponses, GetCategoryPageByIdData, GetCategoryPageByIdErrors, GetCategoryPageByIdResponses, GetCategoryPageData, GetCategoryPageErrors, GetCategoryPageResponses, GetComparisonData, GetComparisonErrors, GetComparisonResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetExperimentResultsData, GetExperimentResultsErrors, GetExperimentResultsResponses, GetInspirationPageData, GetInspirationPageErrors, GetInspirationPageResponses, GetManufacturerPageData, GetManufacturerPageErrors, GetManufacturerPageResponses, GetManufacturersData, GetManufacturersErrors, GetManufacturersResponses, GetMenuData, GetMenuErrors, GetMenuResponses, GetMobileMenuData, GetMobileMenuErrors, GetMobileMenuResponses, GetModerationQueueData, GetModerationQueueErrors, GetModerationQueueResponses, GetPartnerImportData, GetPartnerImportErrors, GetPartnerImportErrorsCsvData, GetPartnerImportErrorsCsvErrors, GetPartnerImportErrorsCsvResponses, GetPartnerImportErrorsData, GetPartnerImportErrorsErrors, GetPartnerImportErrorsResponses, GetPartnerImportResponses, GetPartnerImportsData, GetPartnerImportsErrors, GetPartnerImportsResponses, GetPartnerOffersData, GetPartnerOffersErrors, GetPartnerOffersResponses, GetPartnerShopData, GetPartnerShopErrors, GetPartnerShopResponses, GetPartnerStatsData, GetPartnerStatsErrors, GetPartnerStatsResponses, GetProductPageData, GetProductPageErrors, GetProductPageResponses, GetPublicProfileData, GetPublicProfileErrors, GetPublicProfileResponses, GetQuestionData, GetQuestionErrors, GetQuestionResponses, GetReviewInvitationData, GetReviewInvitationErrors, GetReviewInvitationResponses, GetShopPageByIdData, GetShopPageByIdErrors, GetShopPageByIdResponses, GetShopPageData, GetShopPageErrors, GetShopPageResponses, GetShopReviewsPageData, GetShopReviewsPageErrors, GetShopReviewsPageResponses, GetShopsData, GetShopsErrors, GetShopsResponses, GetSimilarityResultData, GetSimilarityResultErrors, GetSimilarityResultResponses, GetSimilarVariantsData, GetSimilarVariantsErrors, GetSimilarVariantsResponses, GetStaffShopCategoryMappingsData, GetStaffShopCategoryMappingsErrors, GetStaffShopCategoryMappingsResponses, GetStaffShopsData, GetStaffShopsErrors, GetStaffShopsResponses, GetTrafficReportData, GetTrafficReportErrors, GetTrafficReportResponses, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleErrors, GetUserFavouritesOnSaleResponses, GetUserFavouritesShareData, GetUserFavouritesShareErrors, GetUserFavouritesShareResponses, GetUserRemarketingVariantsData, GetUserRemarketingVariantsErrors, GetUserRemarketingVariantsResponses, GetUserVariantsLikedData, GetUserVariantsLikedErrors, GetUserVariantsLikedResponses, GetUserVariantsWatchedData, GetUserVariantsWatchedErrors, GetUserVariantsWatchedResponses, GetVariantDeliveriesData, GetVariantDeliveriesErrors, GetVariantDeliveriesResponses, GetVariantPageData, GetVariantPageErrors, GetVariantPageResponses, GetVariantPriceHistoryData, GetVariantPriceHistoryErrors, GetVariantPriceHistoryResponses, GetVariantQuestionsData, GetVariantQuestionsErrors, GetVariantQuestionsResponses, GetVariantSimilarityData, GetVariantSimilarityErrors, GetVariantSimilarityResponses, GetViewedExperimentsData, GetViewedExperimentsErrors, GetViewedExperimentsResponses, LoginUserData, LoginUserErrors, LoginUserResponses, LogoutUserData, LogoutUserErrors, LogoutUserResponses, PostAiSearchData, PostAiSearchErrors, PostAiSearchResponses, PostArticlesFeedData, PostArticlesFeedErrors, PostArticlesFeedResponses, PostConsentData, PostConsentErrors, PostConsentResponses, PostExperimentEventData, PostExperimentEventErrors, PostExperimentEventResponses, PostInspirationFeedData, PostInspirationFeedErrors, PostInspirationFeedResponses, PostInspirationFilteringData, PostInspirationFilteringErrors, PostInspirationFilteringResponses, PostModerationDecisionData, PostModerationDecisionErrors, PostModerationDecisionResponses, PostPartnerImportData, PostPartnerImportErrors, PostPartnerImportResponses, PostPartnerMessageData, PostPartnerMessageErrors, PostPartnerMessageResponses, PostQuestionAnswerData, PostQuestionAnswerErrors, PostQuestionAnswerResponses, PostReviewInvitationReviewData, PostReviewInvitationReviewErrors, PostReviewInvitationReviewResponses, PostShopRegistrationData, PostShopRegistrationErrors, PostShopRegistrationResponses, PostStaffImportRejectData, PostStaffImportRejectErrors, PostStaffImportRejectResponses, PostStaffImportReleaseData, PostStaffImportReleaseErrors, PostStaffImportReleaseResponses, PostStaffShopPauseData, PostStaffShopPauseErrors, PostStaffShopPauseResponses, PostVariantByIdsData, PostVariantByIdsErrors, PostVariantByIdsResponses, PostVariantFeedData, PostVariantFeedErrors, PostVariantFeedResponses, PostVariantFilteringData, PostVariantFilteringErrors, PostVariantFilteringResponses, PostVariantQuestionData, PostVariantQuestionErrors, PostVariantQuestionResponses, PostVariantReviewsData, PostVariantReviewsErrors, PostVariantReviewsModalData, PostVariantReviewsModalErrors, PostVariantReviewsModalResponses, PostVariantReviewsResponses, PutPartnerFeedData, PutPartnerFeedErrors, PutPartnerFeedResponses, PutStaffShopCategoryMappingData, PutStaffShopCategoryMappingErrors, PutStaffShopCategoryMappingResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RequestPasswordRenewalData, RequestPasswordRenewalErrors, RequestPasswordRenewalResponses, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsErrors, UnsubscribeReviewInvitationsResponses, UploadPartnerFeedData, UploadPartnerFeedErrors, UploadPartnerFeedResponses, UploadReviewInvitationPhotoData, UploadReviewInvitationPhotoErrors, UploadReviewInvitationPhotoResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -867,9 +867,9 @@ export const getMobileMenu = <ThrowOnError extends boolean = true>(options?: Opt
 });
 
 /**
- * A shop asks to be listed on Cuib
+ * A shop registers on Cuib, creating the partner's account and the shop
  *
- * Sent from the onboarding site's `/register`. The request is stored for the partnerships team, who confirm it by e-mail; the shop receives an acknowledgement at once.
+ * Sent from the onboarding site's `/register`. Creates, together, an account for the contact (a partner account, not confirmed yet) and the shop (its domain is the website's host in lower case without `www.`); the request is copied to the partnerships team. The password follows the rules of a shopper's registration (400 naming `body.password` when easy to guess). 409 naming `body.email` when the address already has an account, or naming `body.website` when a shop with that domain is already listed. The e-mail sent to the address links to the partner site's `/portal/confirmare/{userId}/{confirmationCode}`, which confirms with `POST /api/v2/auth/registration/confirmation` (and signs in); until then the account cannot sign in or use the partner portal. At most 5 requests from one address and 10 from one client in 15 minutes (429).
  */
 export const postShopRegistration = <ThrowOnError extends boolean = true>(options: Options<PostShopRegistrationData, ThrowOnError>): RequestResult<PostShopRegistrationResponses, PostShopRegistrationErrors, ThrowOnError> => (options.client ?? client).post<PostShopRegistrationResponses, PostShopRegistrationErrors, ThrowOnError>({
     security: [{
@@ -902,6 +902,163 @@ export const postPartnerMessage = <ThrowOnError extends boolean = true>(options:
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The signed-in partner's shop, its feed settings and latest import
+ *
+ * For the partner portal. The caller must be signed in with a confirmed account that owns a shop: 401 without a session, 403 for an unconfirmed account or one without a shop (as for every `/api/v2/partners/me/…` call).
+ */
+export const getPartnerShop = <ThrowOnError extends boolean = true>(options?: Options<GetPartnerShopData, ThrowOnError>): RequestResult<GetPartnerShopResponses, GetPartnerShopErrors, ThrowOnError> => (options?.client ?? client).get<GetPartnerShopResponses, GetPartnerShopErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/me/shop',
+    ...options
+});
+
+/**
+ * Save the address Cuib reads the shop's feed from, and its format
+ *
+ * The feed is then read every few hours, and at once by `POST /api/v2/partners/me/imports`. The address must be http(s), at most 2,000 characters, without a user name or password, on a public host name (not an IP address, `localhost` or an internal name): 400 naming `body.url` otherwise.
+ */
+export const putPartnerFeed = <ThrowOnError extends boolean = true>(options: Options<PutPartnerFeedData, ThrowOnError>): RequestResult<PutPartnerFeedResponses, PutPartnerFeedErrors, ThrowOnError> => (options.client ?? client).put<PutPartnerFeedResponses, PutPartnerFeedErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/me/feed',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The shop's feed imports, newest first
+ */
+export const getPartnerImports = <ThrowOnError extends boolean = true>(options?: Options<GetPartnerImportsData, ThrowOnError>): RequestResult<GetPartnerImportsResponses, GetPartnerImportsErrors, ThrowOnError> => (options?.client ?? client).get<GetPartnerImportsResponses, GetPartnerImportsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/me/imports',
+    ...options
+});
+
+/**
+ * Read the shop's feed now, from its saved address
+ *
+ * Starts an import and answers at once with its record (state `running`); follow it with `GET /api/v2/partners/me/imports/{importId}`, whose counts grow while it runs. 409 when the shop has no feed address saved, or an import of the shop is already running. At most 12 imports an hour per shop (uploads included): 429 beyond.
+ */
+export const postPartnerImport = <ThrowOnError extends boolean = true>(options?: Options<PostPartnerImportData, ThrowOnError>): RequestResult<PostPartnerImportResponses, PostPartnerImportErrors, ThrowOnError> => (options?.client ?? client).post<PostPartnerImportResponses, PostPartnerImportErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/me/imports',
+    ...options
+});
+
+/**
+ * Import a feed file sent as the request body
+ *
+ * The file itself is the body (not multipart): Google Merchant Center XML or TSV, or CSV with a header row, optionally gzip-compressed, up to 256 MiB. A larger body is refused with 413, by its `Content-Length` before anything is read, or when the streamed body passes the limit. Like every write, it is refused (403) when a page of another site sends it. The import starts and the answer comes at once, as for `POST /api/v2/partners/me/imports`; 409 while another import of the shop runs.
+ */
+export const uploadPartnerFeed = <ThrowOnError extends boolean = true>(options: Options<UploadPartnerFeedData, ThrowOnError>): RequestResult<UploadPartnerFeedResponses, UploadPartnerFeedErrors, ThrowOnError> => (options.client ?? client).post<UploadPartnerFeedResponses, UploadPartnerFeedErrors, ThrowOnError>({
+    bodySerializer: null,
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/me/imports/upload',
+    ...options,
+    headers: {
+        'Content-Type': 'application/octet-stream',
+        ...options.headers
+    }
+});
+
+/**
+ * One import of the shop, readable while it runs
+ *
+ * 404 for an import of another shop.
+ */
+export const getPartnerImport = <ThrowOnError extends boolean = true>(options: Options<GetPartnerImportData, ThrowOnError>): RequestResult<GetPartnerImportResponses, GetPartnerImportErrors, ThrowOnError> => (options.client ?? client).get<GetPartnerImportResponses, GetPartnerImportErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/me/imports/{importId}',
+    ...options
+});
+
+/**
+ * The items an import refused, with the reason, one page
+ *
+ * In the order of the file. An import keeps the first 10,000 refused items; its `invalidByReason` counts all of them.
+ */
+export const getPartnerImportErrors = <ThrowOnError extends boolean = true>(options: Options<GetPartnerImportErrorsData, ThrowOnError>): RequestResult<GetPartnerImportErrorsResponses, GetPartnerImportErrorsErrors, ThrowOnError> => (options.client ?? client).get<GetPartnerImportErrorsResponses, GetPartnerImportErrorsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/me/imports/{importId}/errors',
+    ...options
+});
+
+/**
+ * The items an import refused, as a CSV download
+ *
+ * Every stored refused item (optionally of one reason), in UTF-8 with a byte-order mark so spreadsheet programs show ș and ț, comma-separated with RFC 4180 quoting, and the columns `linie,id,motiv,câmp,mesaj`. Served as an attachment.
+ */
+export const getPartnerImportErrorsCsv = <ThrowOnError extends boolean = true>(options: Options<GetPartnerImportErrorsCsvData, ThrowOnError>): RequestResult<GetPartnerImportErrorsCsvResponses, GetPartnerImportErrorsCsvErrors, ThrowOnError> => (options.client ?? client).get<GetPartnerImportErrorsCsvResponses, GetPartnerImportErrorsCsvErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/me/imports/{importId}/errors.csv',
+    ...options
+});
+
+/**
+ * The shop's live offers from its feed, with their Cuib pages
+ *
+ * The active offers the shop's feed gave Cuib (those with the feed's item id), by name.
+ */
+export const getPartnerOffers = <ThrowOnError extends boolean = true>(options?: Options<GetPartnerOffersData, ThrowOnError>): RequestResult<GetPartnerOffersResponses, GetPartnerOffersErrors, ThrowOnError> => (options?.client ?? client).get<GetPartnerOffersResponses, GetPartnerOffersErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/me/offers',
+    ...options
+});
+
+/**
+ * Impressions, clicks to the shop and click-through rate, per day and per category
+ *
+ * From what Cuib recorded of the shop's offers (impressions with analytics consent, every click to the shop), days in UTC. Every day of the period is listed, with zeros when nothing was recorded; categories are those of the offers today, most impressions first.
+ */
+export const getPartnerStats = <ThrowOnError extends boolean = true>(options?: Options<GetPartnerStatsData, ThrowOnError>): RequestResult<GetPartnerStatsResponses, GetPartnerStatsErrors, ThrowOnError> => (options?.client ?? client).get<GetPartnerStatsResponses, GetPartnerStatsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/partners/me/stats',
+    ...options
 });
 
 /**
@@ -1065,6 +1222,119 @@ export const getExperimentResults = <ThrowOnError extends boolean = true>(option
         }],
     url: '/api/v2/staff/experiments',
     ...options
+});
+
+/**
+ * Every shop with its feed state, staff only
+ *
+ * For `/admin/magazine`: each shop's feed address, latest import (a held one with the reason it waits for a decision), whether it is paused and its owner's address; by name, filtered by `q` (part of the name or the domain, case ignored).
+ */
+export const getStaffShops = <ThrowOnError extends boolean = true>(options?: Options<GetStaffShopsData, ThrowOnError>): RequestResult<GetStaffShopsResponses, GetStaffShopsErrors, ThrowOnError> => (options?.client ?? client).get<GetStaffShopsResponses, GetStaffShopsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/staff/shops',
+    ...options
+});
+
+/**
+ * Pause a shop (its offers leave the listings at once) or resume it, staff only
+ *
+ * Resuming brings back exactly the offers the pause took off.
+ */
+export const postStaffShopPause = <ThrowOnError extends boolean = true>(options: Options<PostStaffShopPauseData, ThrowOnError>): RequestResult<PostStaffShopPauseResponses, PostStaffShopPauseErrors, ThrowOnError> => (options.client ?? client).post<PostStaffShopPauseResponses, PostStaffShopPauseErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/staff/shops/{shopId}/pause',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Apply a held feed import as it is, staff only
+ *
+ * For a feed held because it would take off more than half of the shop's offers, or because more than half of it is invalid. Answers once the feed is applied. 409 when the import is not held (decided already, or never held).
+ */
+export const postStaffImportRelease = <ThrowOnError extends boolean = true>(options: Options<PostStaffImportReleaseData, ThrowOnError>): RequestResult<PostStaffImportReleaseResponses, PostStaffImportReleaseErrors, ThrowOnError> => (options.client ?? client).post<PostStaffImportReleaseResponses, PostStaffImportReleaseErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/staff/imports/{importId}/release',
+    ...options
+});
+
+/**
+ * Drop a held feed import, staff only
+ *
+ * The shop keeps its current offers. 409 when the import is not held.
+ */
+export const postStaffImportReject = <ThrowOnError extends boolean = true>(options: Options<PostStaffImportRejectData, ThrowOnError>): RequestResult<PostStaffImportRejectResponses, PostStaffImportRejectErrors, ThrowOnError> => (options.client ?? client).post<PostStaffImportRejectResponses, PostStaffImportRejectErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/staff/imports/{importId}/reject',
+    ...options
+});
+
+/**
+ * Remove one of a shop's category mappings, staff only
+ *
+ * 404 when the shop has no mapping for the product type.
+ */
+export const deleteStaffShopCategoryMapping = <ThrowOnError extends boolean = true>(options: Options<DeleteStaffShopCategoryMappingData, ThrowOnError>): RequestResult<DeleteStaffShopCategoryMappingResponses, DeleteStaffShopCategoryMappingErrors, ThrowOnError> => (options.client ?? client).delete<DeleteStaffShopCategoryMappingResponses, DeleteStaffShopCategoryMappingErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/staff/shops/{shopId}/category-mappings',
+    ...options
+});
+
+/**
+ * Where a shop's own product types go in Cuib's categories, staff only
+ *
+ * Used for the shop's items whose `google_product_category` does not place them: an item goes to the mapping of the longest `productType` its own `product_type` path starts with.
+ */
+export const getStaffShopCategoryMappings = <ThrowOnError extends boolean = true>(options: Options<GetStaffShopCategoryMappingsData, ThrowOnError>): RequestResult<GetStaffShopCategoryMappingsResponses, GetStaffShopCategoryMappingsErrors, ThrowOnError> => (options.client ?? client).get<GetStaffShopCategoryMappingsResponses, GetStaffShopCategoryMappingsErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/staff/shops/{shopId}/category-mappings',
+    ...options
+});
+
+/**
+ * Map one of a shop's product types to a Cuib category, staff only
+ *
+ * Adds the mapping, or replaces the category of the same product type. The product type is kept folded (no diacritics, lower case, single spaces), as feeds are matched. The category must exist and have no subcategories: 400 naming `body.categorySlug` otherwise. It applies from the shop's next import.
+ */
+export const putStaffShopCategoryMapping = <ThrowOnError extends boolean = true>(options: Options<PutStaffShopCategoryMappingData, ThrowOnError>): RequestResult<PutStaffShopCategoryMappingResponses, PutStaffShopCategoryMappingErrors, ThrowOnError> => (options.client ?? client).put<PutStaffShopCategoryMappingResponses, PutStaffShopCategoryMappingErrors, ThrowOnError>({
+    security: [{
+            in: 'cookie',
+            name: 'cuib_token',
+            type: 'apiKey'
+        }],
+    url: '/api/v2/staff/shops/{shopId}/category-mappings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

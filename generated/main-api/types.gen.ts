@@ -1004,7 +1004,14 @@ export type ShopRegistrationRequest = {
      */
     website: string;
     contactName: string;
+    /**
+     * The partner account's address, where the confirmation e-mail goes.
+     */
     email: string;
+    /**
+     * The partner account's password; not easy to guess, as for a shopper's account.
+     */
+    password: string;
     /**
      * Optional; digits and spaces, with an optional leading +.
      */
@@ -1031,6 +1038,298 @@ export type PartnerMessageRequest = {
 export type PartnerRequestReceipt = {
     id: number;
     receivedAt: string;
+};
+
+/**
+ * The account and the shop were created; the account works once the address is confirmed from the e-mail.
+ */
+export type ShopRegistrationReceipt = {
+    /**
+     * The registration as the partnerships team sees it.
+     */
+    id: number;
+    receivedAt: string;
+    /**
+     * Where the confirmation e-mail was sent.
+     */
+    email: string;
+    shop: {
+        name: string;
+        slug: Slug;
+        /**
+         * The website's host, lower case, without `www.`.
+         */
+        domain: string;
+    };
+};
+
+/**
+ * `xml`: Google Merchant Center RSS 2.0 or Atom; `tsv`: Google's tab-separated form; `csv`: comma or semicolon separated with a header row; `auto`: told from the content. Any of them may be gzip-compressed.
+ */
+export type FeedFormat = 'auto' | 'xml' | 'tsv' | 'csv';
+
+/**
+ * The feed file's bytes.
+ */
+export type FeedFile = Blob | File;
+
+export type PartnerFeedSettings = {
+    /**
+     * The feed's address, http or https.
+     */
+    url: string;
+    format?: FeedFormat;
+};
+
+/**
+ * Where and how Cuib reads the shop's feed.
+ */
+export type PartnerFeed = {
+    /**
+     * Null until the shop saves one.
+     */
+    url: string | null;
+    format: FeedFormat;
+    /**
+     * When Cuib last fetched the address (null before the first time).
+     */
+    checkedAt: string | null;
+};
+
+/**
+ * `running`; `applied`; `unchanged` (the file said nothing new); `not-modified` (the server said the file had not changed since the last fetch); `held` (waits for staff: it would take off more than half of the shop's offers, or more than half of it is invalid); `released` (applied after staff looked); `rejected` (dropped by staff); `failed` (nothing applied: see `error`).
+ */
+export type FeedImportState = 'running' | 'applied' | 'unchanged' | 'not-modified' | 'held' | 'released' | 'rejected' | 'failed';
+
+/**
+ * One reading of a shop's feed; counts grow while it runs.
+ */
+export type FeedImport = {
+    id: number;
+    shopId: number;
+    state: FeedImportState;
+    /**
+     * `url`: fetched from the saved address; `upload`: a file sent from the portal; `file`: loaded by Cuib's team.
+     */
+    source: 'url' | 'upload' | 'file';
+    /**
+     * The address fetched (source `url`), else null.
+     */
+    url: string | null;
+    startedAt: string;
+    finishedAt: string | null;
+    /**
+     * Null while it runs.
+     */
+    durationMs: number | null;
+    /**
+     * Items read so far.
+     */
+    items: number;
+    added: number;
+    updated: number;
+    unchanged: number;
+    /**
+     * Offers taken off the listings because the feed no longer lists them.
+     */
+    removed: number;
+    invalid: number;
+    /**
+     * Refused items by reason.
+     */
+    invalidByReason: {
+        [key: string]: number;
+    };
+    /**
+     * Why it failed, for the shop (a broken file with its line and column).
+     */
+    error: string | null;
+    /**
+     * Why it waits for staff.
+     */
+    heldReason: string | null;
+    /**
+     * When staff released or rejected it.
+     */
+    decidedAt: string | null;
+};
+
+export type FeedImportList = {
+    imports: Array<FeedImport>;
+    pagination: Pagination;
+};
+
+/**
+ * One item an import refused.
+ */
+export type FeedItemError = {
+    /**
+     * Its order among the import's refused items.
+     */
+    seq: number;
+    /**
+     * The line of the file where the item starts (0: unknown).
+     */
+    line: number;
+    /**
+     * The item's `id`; null when it has none.
+     */
+    itemId: string | null;
+    reason: string;
+    /**
+     * The feed field at fault.
+     */
+    field: string;
+    /**
+     * In Romanian, for the shop.
+     */
+    message: string;
+};
+
+export type FeedItemErrorList = {
+    importId: number;
+    /**
+     * The reason filtered by, if any.
+     */
+    reason: string | null;
+    errors: Array<FeedItemError>;
+    pagination: Pagination;
+};
+
+export type PartnerShop = {
+    id: number;
+    name: string;
+    slug: Slug;
+    domain: string;
+    /**
+     * The shop's page on Cuib, a path of the shop (the partner site redirects it there).
+     */
+    pageUrl: string;
+    /**
+     * Staff paused the shop: its offers are off the listings.
+     */
+    paused: boolean;
+    feed: PartnerFeed;
+    /**
+     * Active offers from the shop's feed.
+     */
+    liveOffers: number;
+    lastImport: FeedImport | null;
+};
+
+export type PartnerOffer = {
+    variantId: number;
+    /**
+     * The item's `id` in the feed.
+     */
+    shopItemId: string;
+    name: string;
+    /**
+     * In lei.
+     */
+    price: number;
+    inStock: boolean;
+    deliveryInDays: number | null;
+    category: CategoryEntry;
+    /**
+     * The offer's page on Cuib (a path of the shop).
+     */
+    pageUrl: string;
+    /**
+     * The offer's page on the shop's site.
+     */
+    link: string | null;
+};
+
+export type PartnerOfferList = {
+    offers: Array<PartnerOffer>;
+    pagination: Pagination;
+};
+
+export type TrafficFigures = {
+    impressions: number;
+    /**
+     * Clicks to the shop.
+     */
+    clicks: number;
+    /**
+     * clicks ÷ impressions, 4 decimals; null without impressions.
+     */
+    ctr: number | null;
+};
+
+export type PartnerDayStats = TrafficFigures & {
+    day: string;
+};
+
+export type PartnerCategoryStats = TrafficFigures & {
+    category: CategoryEntry;
+};
+
+export type PartnerStats = {
+    from: string;
+    to: string;
+    totals: TrafficFigures;
+    /**
+     * Every day from `from` to `to`.
+     */
+    days: Array<PartnerDayStats>;
+    /**
+     * The categories with impressions or clicks, most impressions first.
+     */
+    categories: Array<PartnerCategoryStats>;
+};
+
+export type StaffShop = {
+    id: number;
+    name: string;
+    slug: Slug;
+    domain: string;
+    paid: boolean;
+    paused: boolean;
+    /**
+     * The partner account's address; null for a shop without one.
+     */
+    ownerEmail: string | null;
+    feed: PartnerFeed;
+    /**
+     * Active offers from the shop's feed.
+     */
+    liveOffers: number;
+    lastImport: FeedImport | null;
+};
+
+export type StaffShopList = {
+    shops: Array<StaffShop>;
+    pagination: Pagination;
+};
+
+export type ShopPause = {
+    /**
+     * true: take the shop's offers off the listings; false: bring them back.
+     */
+    paused: boolean;
+};
+
+export type CategoryMappingRequest = {
+    /**
+     * A `product_type` path of the shop's feed, or its beginning (`Mobilier > Canapele`).
+     */
+    productType: string;
+    categorySlug: Slug;
+};
+
+export type CategoryMapping = {
+    /**
+     * Folded (no diacritics, lower case).
+     */
+    productType: string;
+    category: CategoryEntry;
+};
+
+export type CategoryMappingList = {
+    shopId: number;
+    mappings: Array<CategoryMapping>;
 };
 
 export type AiSearchRequest = {
@@ -1597,6 +1896,21 @@ export type QuestionId = number;
  * The opaque identifier from the invitation e-mail.
  */
 export type ReviewInvitationIdent = string;
+
+/**
+ * A feed import's id.
+ */
+export type ImportId = number;
+
+/**
+ * A shop's id.
+ */
+export type ShopId = number;
+
+/**
+ * Only the refused items of this reason (a key of the import's `invalidByReason`).
+ */
+export type FeedErrorReason = string;
 
 /**
  * 1-based page number.
@@ -3445,6 +3759,10 @@ export type PostShopRegistrationErrors = {
      */
     400: Problem;
     /**
+     * The request clashes with the current state (address already registered, review already submitted).
+     */
+    409: Problem;
+    /**
      * Too many requests from this visitor; retry after `Retry-After` seconds.
      */
     429: Problem;
@@ -3454,9 +3772,9 @@ export type PostShopRegistrationError = PostShopRegistrationErrors[keyof PostSho
 
 export type PostShopRegistrationResponses = {
     /**
-     * The request was received.
+     * The account and the shop were created, waiting for the address's confirmation.
      */
-    201: PartnerRequestReceipt;
+    201: ShopRegistrationReceipt;
 };
 
 export type PostShopRegistrationResponse = PostShopRegistrationResponses[keyof PostShopRegistrationResponses];
@@ -3489,6 +3807,452 @@ export type PostPartnerMessageResponses = {
 };
 
 export type PostPartnerMessageResponse = PostPartnerMessageResponses[keyof PostPartnerMessageResponses];
+
+export type GetPartnerShopData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/partners/me/shop';
+};
+
+export type GetPartnerShopErrors = {
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetPartnerShopError = GetPartnerShopErrors[keyof GetPartnerShopErrors];
+
+export type GetPartnerShopResponses = {
+    /**
+     * The shop.
+     */
+    200: PartnerShop;
+};
+
+export type GetPartnerShopResponse = GetPartnerShopResponses[keyof GetPartnerShopResponses];
+
+export type PutPartnerFeedData = {
+    body: PartnerFeedSettings;
+    path?: never;
+    query?: never;
+    url: '/api/v2/partners/me/feed';
+};
+
+export type PutPartnerFeedErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type PutPartnerFeedError = PutPartnerFeedErrors[keyof PutPartnerFeedErrors];
+
+export type PutPartnerFeedResponses = {
+    /**
+     * The shop with its new feed settings.
+     */
+    200: PartnerShop;
+};
+
+export type PutPartnerFeedResponse = PutPartnerFeedResponses[keyof PutPartnerFeedResponses];
+
+export type GetPartnerImportsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v2/partners/me/imports';
+};
+
+export type GetPartnerImportsErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetPartnerImportsError = GetPartnerImportsErrors[keyof GetPartnerImportsErrors];
+
+export type GetPartnerImportsResponses = {
+    /**
+     * One page of imports.
+     */
+    200: FeedImportList;
+};
+
+export type GetPartnerImportsResponse = GetPartnerImportsResponses[keyof GetPartnerImportsResponses];
+
+export type PostPartnerImportData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/partners/me/imports';
+};
+
+export type PostPartnerImportErrors = {
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * The request clashes with the current state (address already registered, review already submitted).
+     */
+    409: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type PostPartnerImportError = PostPartnerImportErrors[keyof PostPartnerImportErrors];
+
+export type PostPartnerImportResponses = {
+    /**
+     * The import started.
+     */
+    202: FeedImport;
+};
+
+export type PostPartnerImportResponse = PostPartnerImportResponses[keyof PostPartnerImportResponses];
+
+export type UploadPartnerFeedData = {
+    body: FeedFile;
+    path?: never;
+    query?: {
+        /**
+         * The file's format; `auto` tells it from the content.
+         */
+        format?: FeedFormat;
+    };
+    url: '/api/v2/partners/me/imports/upload';
+};
+
+export type UploadPartnerFeedErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * The request clashes with the current state (address already registered, review already submitted).
+     */
+    409: Problem;
+    /**
+     * The body (or the uploaded file) is larger than the operation accepts.
+     */
+    413: Problem;
+    /**
+     * The body's media type is not one the operation takes.
+     */
+    415: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type UploadPartnerFeedError = UploadPartnerFeedErrors[keyof UploadPartnerFeedErrors];
+
+export type UploadPartnerFeedResponses = {
+    /**
+     * The file was stored and its import started.
+     */
+    202: FeedImport;
+};
+
+export type UploadPartnerFeedResponse = UploadPartnerFeedResponses[keyof UploadPartnerFeedResponses];
+
+export type GetPartnerImportData = {
+    body?: never;
+    path: {
+        /**
+         * A feed import's id.
+         */
+        importId: number;
+    };
+    query?: never;
+    url: '/api/v2/partners/me/imports/{importId}';
+};
+
+export type GetPartnerImportErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetPartnerImportError = GetPartnerImportErrors[keyof GetPartnerImportErrors];
+
+export type GetPartnerImportResponses = {
+    /**
+     * The import.
+     */
+    200: FeedImport;
+};
+
+export type GetPartnerImportResponse = GetPartnerImportResponses[keyof GetPartnerImportResponses];
+
+export type GetPartnerImportErrorsData = {
+    body?: never;
+    path: {
+        /**
+         * A feed import's id.
+         */
+        importId: number;
+    };
+    query?: {
+        /**
+         * Only the refused items of this reason (a key of the import's `invalidByReason`).
+         */
+        reason?: string;
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v2/partners/me/imports/{importId}/errors';
+};
+
+export type GetPartnerImportErrorsErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetPartnerImportErrorsError = GetPartnerImportErrorsErrors[keyof GetPartnerImportErrorsErrors];
+
+export type GetPartnerImportErrorsResponses = {
+    /**
+     * One page of refused items.
+     */
+    200: FeedItemErrorList;
+};
+
+export type GetPartnerImportErrorsResponse = GetPartnerImportErrorsResponses[keyof GetPartnerImportErrorsResponses];
+
+export type GetPartnerImportErrorsCsvData = {
+    body?: never;
+    path: {
+        /**
+         * A feed import's id.
+         */
+        importId: number;
+    };
+    query?: {
+        /**
+         * Only the refused items of this reason (a key of the import's `invalidByReason`).
+         */
+        reason?: string;
+    };
+    url: '/api/v2/partners/me/imports/{importId}/errors.csv';
+};
+
+export type GetPartnerImportErrorsCsvErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetPartnerImportErrorsCsvError = GetPartnerImportErrorsCsvErrors[keyof GetPartnerImportErrorsCsvErrors];
+
+export type GetPartnerImportErrorsCsvResponses = {
+    /**
+     * The CSV file.
+     */
+    200: string;
+};
+
+export type GetPartnerImportErrorsCsvResponse = GetPartnerImportErrorsCsvResponses[keyof GetPartnerImportErrorsCsvResponses];
+
+export type GetPartnerOffersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v2/partners/me/offers';
+};
+
+export type GetPartnerOffersErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetPartnerOffersError = GetPartnerOffersErrors[keyof GetPartnerOffersErrors];
+
+export type GetPartnerOffersResponses = {
+    /**
+     * One page of offers.
+     */
+    200: PartnerOfferList;
+};
+
+export type GetPartnerOffersResponse = GetPartnerOffersResponses[keyof GetPartnerOffersResponses];
+
+export type GetPartnerStatsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The first day, inclusive (default 29 days before `to`).
+         */
+        from?: string;
+        /**
+         * The last day, inclusive (default today). At most 92 days after `from`.
+         */
+        to?: string;
+    };
+    url: '/api/v2/partners/me/stats';
+};
+
+export type GetPartnerStatsErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetPartnerStatsError = GetPartnerStatsErrors[keyof GetPartnerStatsErrors];
+
+export type GetPartnerStatsResponses = {
+    /**
+     * The shop's figures for the period.
+     */
+    200: PartnerStats;
+};
+
+export type GetPartnerStatsResponse = GetPartnerStatsResponses[keyof GetPartnerStatsResponses];
 
 export type GetSimilarityResultData = {
     body?: never;
@@ -3881,6 +4645,342 @@ export type GetExperimentResultsResponses = {
 };
 
 export type GetExperimentResultsResponse = GetExperimentResultsResponses[keyof GetExperimentResultsResponses];
+
+export type GetStaffShopsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Part of the shop's name or domain.
+         */
+        q?: string;
+        /**
+         * 1-based page number.
+         */
+        page?: number;
+        pageSize?: number;
+    };
+    url: '/api/v2/staff/shops';
+};
+
+export type GetStaffShopsErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetStaffShopsError = GetStaffShopsErrors[keyof GetStaffShopsErrors];
+
+export type GetStaffShopsResponses = {
+    /**
+     * One page of shops.
+     */
+    200: StaffShopList;
+};
+
+export type GetStaffShopsResponse = GetStaffShopsResponses[keyof GetStaffShopsResponses];
+
+export type PostStaffShopPauseData = {
+    body: ShopPause;
+    path: {
+        /**
+         * A shop's id.
+         */
+        shopId: number;
+    };
+    query?: never;
+    url: '/api/v2/staff/shops/{shopId}/pause';
+};
+
+export type PostStaffShopPauseErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type PostStaffShopPauseError = PostStaffShopPauseErrors[keyof PostStaffShopPauseErrors];
+
+export type PostStaffShopPauseResponses = {
+    /**
+     * The shop with its new state.
+     */
+    200: StaffShop;
+};
+
+export type PostStaffShopPauseResponse = PostStaffShopPauseResponses[keyof PostStaffShopPauseResponses];
+
+export type PostStaffImportReleaseData = {
+    body?: never;
+    path: {
+        /**
+         * A feed import's id.
+         */
+        importId: number;
+    };
+    query?: never;
+    url: '/api/v2/staff/imports/{importId}/release';
+};
+
+export type PostStaffImportReleaseErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * The request clashes with the current state (address already registered, review already submitted).
+     */
+    409: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type PostStaffImportReleaseError = PostStaffImportReleaseErrors[keyof PostStaffImportReleaseErrors];
+
+export type PostStaffImportReleaseResponses = {
+    /**
+     * The import, applied (state `released`).
+     */
+    200: FeedImport;
+};
+
+export type PostStaffImportReleaseResponse = PostStaffImportReleaseResponses[keyof PostStaffImportReleaseResponses];
+
+export type PostStaffImportRejectData = {
+    body?: never;
+    path: {
+        /**
+         * A feed import's id.
+         */
+        importId: number;
+    };
+    query?: never;
+    url: '/api/v2/staff/imports/{importId}/reject';
+};
+
+export type PostStaffImportRejectErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * The request clashes with the current state (address already registered, review already submitted).
+     */
+    409: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type PostStaffImportRejectError = PostStaffImportRejectErrors[keyof PostStaffImportRejectErrors];
+
+export type PostStaffImportRejectResponses = {
+    /**
+     * The import, dropped (state `rejected`).
+     */
+    200: FeedImport;
+};
+
+export type PostStaffImportRejectResponse = PostStaffImportRejectResponses[keyof PostStaffImportRejectResponses];
+
+export type DeleteStaffShopCategoryMappingData = {
+    body?: never;
+    path: {
+        /**
+         * A shop's id.
+         */
+        shopId: number;
+    };
+    query: {
+        /**
+         * The product type of the mapping (folded or as written).
+         */
+        productType: string;
+    };
+    url: '/api/v2/staff/shops/{shopId}/category-mappings';
+};
+
+export type DeleteStaffShopCategoryMappingErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type DeleteStaffShopCategoryMappingError = DeleteStaffShopCategoryMappingErrors[keyof DeleteStaffShopCategoryMappingErrors];
+
+export type DeleteStaffShopCategoryMappingResponses = {
+    /**
+     * Removed.
+     */
+    204: void;
+};
+
+export type DeleteStaffShopCategoryMappingResponse = DeleteStaffShopCategoryMappingResponses[keyof DeleteStaffShopCategoryMappingResponses];
+
+export type GetStaffShopCategoryMappingsData = {
+    body?: never;
+    path: {
+        /**
+         * A shop's id.
+         */
+        shopId: number;
+    };
+    query?: never;
+    url: '/api/v2/staff/shops/{shopId}/category-mappings';
+};
+
+export type GetStaffShopCategoryMappingsErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetStaffShopCategoryMappingsError = GetStaffShopCategoryMappingsErrors[keyof GetStaffShopCategoryMappingsErrors];
+
+export type GetStaffShopCategoryMappingsResponses = {
+    /**
+     * The shop's mappings, by product type.
+     */
+    200: CategoryMappingList;
+};
+
+export type GetStaffShopCategoryMappingsResponse = GetStaffShopCategoryMappingsResponses[keyof GetStaffShopCategoryMappingsResponses];
+
+export type PutStaffShopCategoryMappingData = {
+    body: CategoryMappingRequest;
+    path: {
+        /**
+         * A shop's id.
+         */
+        shopId: number;
+    };
+    query?: never;
+    url: '/api/v2/staff/shops/{shopId}/category-mappings';
+};
+
+export type PutStaffShopCategoryMappingErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
+    /**
+     * No valid session, or wrong credentials on sign-in.
+     */
+    401: Problem;
+    /**
+     * The session's user may not do this (e.g. not staff).
+     */
+    403: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type PutStaffShopCategoryMappingError = PutStaffShopCategoryMappingErrors[keyof PutStaffShopCategoryMappingErrors];
+
+export type PutStaffShopCategoryMappingResponses = {
+    /**
+     * The mapping as stored.
+     */
+    200: CategoryMapping;
+};
+
+export type PutStaffShopCategoryMappingResponse = PutStaffShopCategoryMappingResponses[keyof PutStaffShopCategoryMappingResponses];
 
 export type PostModerationDecisionData = {
     body: ModerationDecision;

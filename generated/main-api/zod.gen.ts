@@ -893,6 +893,7 @@ export const zShopRegistrationRequest = z.object({
     website: z.url().max(200).regex(/^https?:\/\//),
     contactName: z.string().min(2).max(100),
     email: z.email().max(200),
+    password: z.string().min(8).max(128),
     phone: z.string().regex(/^\+?[0-9 ]{9,16}$/).nullish(),
     productCount: z.enum([
         'sub-100',
@@ -922,6 +923,203 @@ export const zPartnerMessageRequest = z.object({
 export const zPartnerRequestReceipt = z.object({
     id: z.int(),
     receivedAt: z.iso.datetime()
+});
+
+/**
+ * The account and the shop were created; the account works once the address is confirmed from the e-mail.
+ */
+export const zShopRegistrationReceipt = z.object({
+    id: z.int(),
+    receivedAt: z.iso.datetime(),
+    email: z.email(),
+    shop: z.object({
+        name: z.string(),
+        slug: zSlug,
+        domain: z.string()
+    })
+});
+
+/**
+ * `xml`: Google Merchant Center RSS 2.0 or Atom; `tsv`: Google's tab-separated form; `csv`: comma or semicolon separated with a header row; `auto`: told from the content. Any of them may be gzip-compressed.
+ */
+export const zFeedFormat = z.enum([
+    'auto',
+    'xml',
+    'tsv',
+    'csv'
+]).default('auto');
+
+/**
+ * The feed file's bytes.
+ */
+export const zFeedFile = z.string();
+
+export const zPartnerFeedSettings = z.object({
+    url: z.string().min(10).max(2000).regex(/^https?:\/\//),
+    format: zFeedFormat.optional()
+});
+
+/**
+ * Where and how Cuib reads the shop's feed.
+ */
+export const zPartnerFeed = z.object({
+    url: z.string().nullable(),
+    format: zFeedFormat,
+    checkedAt: z.iso.datetime().nullable()
+});
+
+/**
+ * `running`; `applied`; `unchanged` (the file said nothing new); `not-modified` (the server said the file had not changed since the last fetch); `held` (waits for staff: it would take off more than half of the shop's offers, or more than half of it is invalid); `released` (applied after staff looked); `rejected` (dropped by staff); `failed` (nothing applied: see `error`).
+ */
+export const zFeedImportState = z.enum([
+    'running',
+    'applied',
+    'unchanged',
+    'not-modified',
+    'held',
+    'released',
+    'rejected',
+    'failed'
+]);
+
+/**
+ * One reading of a shop's feed; counts grow while it runs.
+ */
+export const zFeedImport = z.object({
+    id: z.int().gte(1),
+    shopId: z.int().gte(1),
+    state: zFeedImportState,
+    source: z.enum([
+        'url',
+        'upload',
+        'file'
+    ]),
+    url: z.string().nullable(),
+    startedAt: z.iso.datetime(),
+    finishedAt: z.iso.datetime().nullable(),
+    durationMs: z.int().gte(0).nullable(),
+    items: z.int().gte(0),
+    added: z.int().gte(0),
+    updated: z.int().gte(0),
+    unchanged: z.int().gte(0),
+    removed: z.int().gte(0),
+    invalid: z.int().gte(0),
+    invalidByReason: z.record(z.string(), z.int().gte(0)),
+    error: z.string().nullable(),
+    heldReason: z.string().nullable(),
+    decidedAt: z.iso.datetime().nullable()
+});
+
+export const zFeedImportList = z.object({
+    imports: z.array(zFeedImport),
+    pagination: zPagination
+});
+
+/**
+ * One item an import refused.
+ */
+export const zFeedItemError = z.object({
+    seq: z.int().gte(0),
+    line: z.int().gte(0),
+    itemId: z.string().nullable(),
+    reason: z.string(),
+    field: z.string(),
+    message: z.string()
+});
+
+export const zFeedItemErrorList = z.object({
+    importId: z.int().gte(1),
+    reason: z.string().nullable(),
+    errors: z.array(zFeedItemError),
+    pagination: zPagination
+});
+
+export const zPartnerShop = z.object({
+    id: z.int().gte(1),
+    name: z.string(),
+    slug: zSlug,
+    domain: z.string(),
+    pageUrl: z.string(),
+    paused: z.boolean(),
+    feed: zPartnerFeed,
+    liveOffers: z.int().gte(0),
+    lastImport: zFeedImport.nullable()
+});
+
+export const zPartnerOffer = z.object({
+    variantId: z.int().gte(1),
+    shopItemId: z.string(),
+    name: z.string(),
+    price: z.number().gte(0),
+    inStock: z.boolean(),
+    deliveryInDays: z.int().gte(0).nullable(),
+    category: zCategoryEntry,
+    pageUrl: z.string(),
+    link: z.string().nullable()
+});
+
+export const zPartnerOfferList = z.object({
+    offers: z.array(zPartnerOffer),
+    pagination: zPagination
+});
+
+export const zTrafficFigures = z.object({
+    impressions: z.int().gte(0),
+    clicks: z.int().gte(0),
+    ctr: z.number().gte(0).nullable()
+});
+
+export const zPartnerDayStats = zTrafficFigures.and(z.object({
+    day: z.iso.date()
+}));
+
+export const zPartnerCategoryStats = zTrafficFigures.and(z.object({
+    category: zCategoryEntry
+}));
+
+export const zPartnerStats = z.object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    totals: zTrafficFigures,
+    days: z.array(zPartnerDayStats),
+    categories: z.array(zPartnerCategoryStats)
+});
+
+export const zStaffShop = z.object({
+    id: z.int().gte(1),
+    name: z.string(),
+    slug: zSlug,
+    domain: z.string(),
+    paid: z.boolean(),
+    paused: z.boolean(),
+    ownerEmail: z.string().nullable(),
+    feed: zPartnerFeed,
+    liveOffers: z.int().gte(0),
+    lastImport: zFeedImport.nullable()
+});
+
+export const zStaffShopList = z.object({
+    shops: z.array(zStaffShop),
+    pagination: zPagination
+});
+
+export const zShopPause = z.object({
+    paused: z.boolean()
+});
+
+export const zCategoryMappingRequest = z.object({
+    productType: z.string().min(1).max(750),
+    categorySlug: zSlug
+});
+
+export const zCategoryMapping = z.object({
+    productType: z.string(),
+    category: zCategoryEntry
+});
+
+export const zCategoryMappingList = z.object({
+    shopId: z.int().gte(1),
+    mappings: z.array(zCategoryMapping)
 });
 
 export const zAiSearchRequest = z.object({
@@ -1365,6 +1563,21 @@ export const zQuestionId = z.int().gte(1);
  * The opaque identifier from the invitation e-mail.
  */
 export const zReviewInvitationIdent = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/**
+ * A feed import's id.
+ */
+export const zImportId = z.int().gte(1);
+
+/**
+ * A shop's id.
+ */
+export const zShopId = z.int().gte(1);
+
+/**
+ * Only the refused items of this reason (a key of the import's `invalidByReason`).
+ */
+export const zFeedErrorReason = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/);
 
 /**
  * 1-based page number.
@@ -1824,9 +2037,9 @@ export const zGetMobileMenuResponse = zMobileMenu;
 export const zPostShopRegistrationBody = zShopRegistrationRequest;
 
 /**
- * The request was received.
+ * The account and the shop were created, waiting for the address's confirmation.
  */
-export const zPostShopRegistrationResponse = zPartnerRequestReceipt;
+export const zPostShopRegistrationResponse = zShopRegistrationReceipt;
 
 export const zPostPartnerMessageBody = zPartnerMessageRequest;
 
@@ -1834,6 +2047,101 @@ export const zPostPartnerMessageBody = zPartnerMessageRequest;
  * The message was received.
  */
 export const zPostPartnerMessageResponse = zPartnerRequestReceipt;
+
+/**
+ * The shop.
+ */
+export const zGetPartnerShopResponse = zPartnerShop;
+
+export const zPutPartnerFeedBody = zPartnerFeedSettings;
+
+/**
+ * The shop with its new feed settings.
+ */
+export const zPutPartnerFeedResponse = zPartnerShop;
+
+export const zGetPartnerImportsQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(24)
+});
+
+/**
+ * One page of imports.
+ */
+export const zGetPartnerImportsResponse = zFeedImportList;
+
+/**
+ * The import started.
+ */
+export const zPostPartnerImportResponse = zFeedImport;
+
+export const zUploadPartnerFeedBody = zFeedFile;
+
+export const zUploadPartnerFeedQuery = z.object({
+    format: zFeedFormat.optional()
+});
+
+/**
+ * The file was stored and its import started.
+ */
+export const zUploadPartnerFeedResponse = zFeedImport;
+
+export const zGetPartnerImportPath = z.object({
+    importId: z.int().gte(1)
+});
+
+/**
+ * The import.
+ */
+export const zGetPartnerImportResponse = zFeedImport;
+
+export const zGetPartnerImportErrorsPath = z.object({
+    importId: z.int().gte(1)
+});
+
+export const zGetPartnerImportErrorsQuery = z.object({
+    reason: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/).optional(),
+    page: z.int().gte(1).optional().default(1),
+    pageSize: z.int().gte(1).lte(200).optional().default(50)
+});
+
+/**
+ * One page of refused items.
+ */
+export const zGetPartnerImportErrorsResponse = zFeedItemErrorList;
+
+export const zGetPartnerImportErrorsCsvPath = z.object({
+    importId: z.int().gte(1)
+});
+
+export const zGetPartnerImportErrorsCsvQuery = z.object({
+    reason: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/).optional()
+});
+
+/**
+ * The CSV file.
+ */
+export const zGetPartnerImportErrorsCsvResponse = z.string();
+
+export const zGetPartnerOffersQuery = z.object({
+    page: z.int().gte(1).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(24)
+});
+
+/**
+ * One page of offers.
+ */
+export const zGetPartnerOffersResponse = zPartnerOfferList;
+
+export const zGetPartnerStatsQuery = z.object({
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional()
+});
+
+/**
+ * The shop's figures for the period.
+ */
+export const zGetPartnerStatsResponse = zPartnerStats;
 
 export const zGetSimilarityResultPath = z.object({
     requestId: z.uuid()
@@ -1931,6 +2239,79 @@ export const zGetTrafficReportResponse = zTrafficReport;
  * The experiments, by key.
  */
 export const zGetExperimentResultsResponse = zExperimentResults;
+
+export const zGetStaffShopsQuery = z.object({
+    q: z.string().min(1).max(100).optional(),
+    page: z.int().gte(1).optional().default(1),
+    pageSize: z.int().gte(1).lte(100).optional().default(24)
+});
+
+/**
+ * One page of shops.
+ */
+export const zGetStaffShopsResponse = zStaffShopList;
+
+export const zPostStaffShopPauseBody = zShopPause;
+
+export const zPostStaffShopPausePath = z.object({
+    shopId: z.int().gte(1)
+});
+
+/**
+ * The shop with its new state.
+ */
+export const zPostStaffShopPauseResponse = zStaffShop;
+
+export const zPostStaffImportReleasePath = z.object({
+    importId: z.int().gte(1)
+});
+
+/**
+ * The import, applied (state `released`).
+ */
+export const zPostStaffImportReleaseResponse = zFeedImport;
+
+export const zPostStaffImportRejectPath = z.object({
+    importId: z.int().gte(1)
+});
+
+/**
+ * The import, dropped (state `rejected`).
+ */
+export const zPostStaffImportRejectResponse = zFeedImport;
+
+export const zDeleteStaffShopCategoryMappingPath = z.object({
+    shopId: z.int().gte(1)
+});
+
+export const zDeleteStaffShopCategoryMappingQuery = z.object({
+    productType: z.string().min(1).max(750)
+});
+
+/**
+ * Removed.
+ */
+export const zDeleteStaffShopCategoryMappingResponse = z.void();
+
+export const zGetStaffShopCategoryMappingsPath = z.object({
+    shopId: z.int().gte(1)
+});
+
+/**
+ * The shop's mappings, by product type.
+ */
+export const zGetStaffShopCategoryMappingsResponse = zCategoryMappingList;
+
+export const zPutStaffShopCategoryMappingBody = zCategoryMappingRequest;
+
+export const zPutStaffShopCategoryMappingPath = z.object({
+    shopId: z.int().gte(1)
+});
+
+/**
+ * The mapping as stored.
+ */
+export const zPutStaffShopCategoryMappingResponse = zCategoryMapping;
 
 export const zPostModerationDecisionBody = zModerationDecision;
 

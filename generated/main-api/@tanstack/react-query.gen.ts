@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { changePassword, confirmPasswordRenewal, confirmUserRegistration, createComparison, delayReviewInvitation, deleteAccount, exportUserData, getArticleListPage, getArticlePage, getArticlePreviewPage, getCatalogueVersion, getCategoryPage, getCategoryPageById, getComparison, getCurrentUser, getExperimentResults, getInspirationPage, getManufacturerPage, getManufacturers, getMenu, getMobileMenu, getModerationQueue, getProductPage, getPublicProfile, getQuestion, getReviewInvitation, getShopPage, getShopPageById, getShopReviewsPage, getShops, getSimilarityResult, getSimilarVariants, getTrafficReport, getUserFavouritesOnSale, getUserFavouritesShare, getUserRemarketingVariants, getUserVariantsLiked, getUserVariantsWatched, getVariantDeliveries, getVariantPage, getVariantPriceHistory, getVariantQuestions, getVariantSimilarity, getViewedExperiments, loginUser, logoutUser, type Options, postAiSearch, postArticlesFeed, postConsent, postExperimentEvent, postInspirationFeed, postInspirationFiltering, postModerationDecision, postPartnerMessage, postQuestionAnswer, postReviewInvitationReview, postShopRegistration, postVariantByIds, postVariantFeed, postVariantFiltering, postVariantQuestion, postVariantReviews, postVariantReviewsModal, registerUser, requestPasswordRenewal, unsubscribeReviewInvitations, uploadReviewInvitationPhoto } from '../sdk.gen';
-import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmPasswordRenewalData, ConfirmPasswordRenewalError, ConfirmPasswordRenewalResponse, ConfirmUserRegistrationData, ConfirmUserRegistrationError, ConfirmUserRegistrationResponse, CreateComparisonData, CreateComparisonError, CreateComparisonResponse, DelayReviewInvitationData, DelayReviewInvitationError, DelayReviewInvitationResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, ExportUserDataData, ExportUserDataError, ExportUserDataResponse, GetArticleListPageData, GetArticleListPageError, GetArticleListPageResponse, GetArticlePageData, GetArticlePageError, GetArticlePageResponse, GetArticlePreviewPageData, GetArticlePreviewPageError, GetArticlePreviewPageResponse, GetCatalogueVersionData, GetCatalogueVersionError, GetCatalogueVersionResponse, GetCategoryPageByIdData, GetCategoryPageByIdError, GetCategoryPageByIdResponse, GetCategoryPageData, GetCategoryPageError, GetCategoryPageResponse, GetComparisonData, GetComparisonError, GetComparisonResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetExperimentResultsData, GetExperimentResultsError, GetExperimentResultsResponse, GetInspirationPageData, GetInspirationPageError, GetInspirationPageResponse, GetManufacturerPageData, GetManufacturerPageError, GetManufacturerPageResponse, GetManufacturersData, GetManufacturersError, GetManufacturersResponse, GetMenuData, GetMenuError, GetMenuResponse, GetMobileMenuData, GetMobileMenuError, GetMobileMenuResponse, GetModerationQueueData, GetModerationQueueError, GetModerationQueueResponse, GetProductPageData, GetProductPageError, GetProductPageResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuestionData, GetQuestionError, GetQuestionResponse, GetReviewInvitationData, GetReviewInvitationError, GetReviewInvitationResponse, GetShopPageByIdData, GetShopPageByIdError, GetShopPageByIdResponse, GetShopPageData, GetShopPageError, GetShopPageResponse, GetShopReviewsPageData, GetShopReviewsPageError, GetShopReviewsPageResponse, GetShopsData, GetShopsError, GetShopsResponse, GetSimilarityResultData, GetSimilarityResultError, GetSimilarityResultResponse, GetSimilarVariantsData, GetSimilarVariantsError, GetSimilarVariantsResponse, GetTrafficReportData, GetTrafficReportError, GetTrafficReportResponse, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleError, GetUserFavouritesOnSaleResponse, GetUserFavouritesShareData, GetUserFavouritesShareError, GetUserFavouritesShareResponse, GetUserRemarketingVariantsData, GetUserRemarketingVariantsError, GetUserRemarketingVariantsResponse, GetUserVariantsLikedData, GetUserVariantsLikedError, GetUserVariantsLikedResponse, GetUserVariantsWatchedData, GetUserVariantsWatchedError, GetUserVariantsWatchedResponse, GetVariantDeliveriesData, GetVariantDeliveriesError, GetVariantDeliveriesResponse, GetVariantPageData, GetVariantPageError, GetVariantPageResponse, GetVariantPriceHistoryData, GetVariantPriceHistoryError, GetVariantPriceHistoryResponse, GetVariantQuestionsData, GetVariantQuestionsError, GetVariantQuestionsResponse, GetVariantSimilarityData, GetVariantSimilarityError, GetVariantSimilarityResponse, GetViewedExperimentsData, GetViewedExperimentsError, GetViewedExperimentsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, PostAiSearchData, PostAiSearchError, PostAiSearchResponse, PostArticlesFeedData, PostArticlesFeedError, PostArticlesFeedResponse, PostConsentData, PostConsentError, PostConsentResponse, PostExperimentEventData, PostExperimentEventError, PostExperimentEventResponse, PostInspirationFeedData, PostInspirationFeedError, PostInspirationFeedResponse, PostInspirationFilteringData, PostInspirationFilteringError, PostInspirationFilteringResponse, PostModerationDecisionData, PostModerationDecisionError, PostModerationDecisionResponse, PostPartnerMessageData, PostPartnerMessageError, PostPartnerMessageResponse, PostQuestionAnswerData, PostQuestionAnswerError, PostQuestionAnswerResponse, PostReviewInvitationReviewData, PostReviewInvitationReviewError, PostReviewInvitationReviewResponse, PostShopRegistrationData, PostShopRegistrationError, PostShopRegistrationResponse, PostVariantByIdsData, PostVariantByIdsError, PostVariantByIdsResponse, PostVariantFeedData, PostVariantFeedError, PostVariantFeedResponse, PostVariantFilteringData, PostVariantFilteringError, PostVariantFilteringResponse, PostVariantQuestionData, PostVariantQuestionError, PostVariantQuestionResponse, PostVariantReviewsData, PostVariantReviewsError, PostVariantReviewsModalData, PostVariantReviewsModalError, PostVariantReviewsModalResponse, PostVariantReviewsResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RequestPasswordRenewalData, RequestPasswordRenewalError, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsError, UnsubscribeReviewInvitationsResponse, UploadReviewInvitationPhotoData, UploadReviewInvitationPhotoError, UploadReviewInvitationPhotoResponse } from '../types.gen';
+import { changePassword, confirmPasswordRenewal, confirmUserRegistration, createComparison, delayReviewInvitation, deleteAccount, deleteStaffShopCategoryMapping, exportUserData, getArticleListPage, getArticlePage, getArticlePreviewPage, getCatalogueVersion, getCategoryPage, getCategoryPageById, getComparison, getCurrentUser, getExperimentResults, getInspirationPage, getManufacturerPage, getManufacturers, getMenu, getMobileMenu, getModerationQueue, getPartnerImport, getPartnerImportErrors, getPartnerImportErrorsCsv, getPartnerImports, getPartnerOffers, getPartnerShop, getPartnerStats, getProductPage, getPublicProfile, getQuestion, getReviewInvitation, getShopPage, getShopPageById, getShopReviewsPage, getShops, getSimilarityResult, getSimilarVariants, getStaffShopCategoryMappings, getStaffShops, getTrafficReport, getUserFavouritesOnSale, getUserFavouritesShare, getUserRemarketingVariants, getUserVariantsLiked, getUserVariantsWatched, getVariantDeliveries, getVariantPage, getVariantPriceHistory, getVariantQuestions, getVariantSimilarity, getViewedExperiments, loginUser, logoutUser, type Options, postAiSearch, postArticlesFeed, postConsent, postExperimentEvent, postInspirationFeed, postInspirationFiltering, postModerationDecision, postPartnerImport, postPartnerMessage, postQuestionAnswer, postReviewInvitationReview, postShopRegistration, postStaffImportReject, postStaffImportRelease, postStaffShopPause, postVariantByIds, postVariantFeed, postVariantFiltering, postVariantQuestion, postVariantReviews, postVariantReviewsModal, putPartnerFeed, putStaffShopCategoryMapping, registerUser, requestPasswordRenewal, unsubscribeReviewInvitations, uploadPartnerFeed, uploadReviewInvitationPhoto } from '../sdk.gen';
+import type { ChangePasswordData, ChangePasswordError, ChangePasswordResponse, ConfirmPasswordRenewalData, ConfirmPasswordRenewalError, ConfirmPasswordRenewalResponse, ConfirmUserRegistrationData, ConfirmUserRegistrationError, ConfirmUserRegistrationResponse, CreateComparisonData, CreateComparisonError, CreateComparisonResponse, DelayReviewInvitationData, DelayReviewInvitationError, DelayReviewInvitationResponse, DeleteAccountData, DeleteAccountError, DeleteAccountResponse, DeleteStaffShopCategoryMappingData, DeleteStaffShopCategoryMappingError, DeleteStaffShopCategoryMappingResponse, ExportUserDataData, ExportUserDataError, ExportUserDataResponse, GetArticleListPageData, GetArticleListPageError, GetArticleListPageResponse, GetArticlePageData, GetArticlePageError, GetArticlePageResponse, GetArticlePreviewPageData, GetArticlePreviewPageError, GetArticlePreviewPageResponse, GetCatalogueVersionData, GetCatalogueVersionError, GetCatalogueVersionResponse, GetCategoryPageByIdData, GetCategoryPageByIdError, GetCategoryPageByIdResponse, GetCategoryPageData, GetCategoryPageError, GetCategoryPageResponse, GetComparisonData, GetComparisonError, GetComparisonResponse, GetCurrentUserData, GetCurrentUserError, GetCurrentUserResponse, GetExperimentResultsData, GetExperimentResultsError, GetExperimentResultsResponse, GetInspirationPageData, GetInspirationPageError, GetInspirationPageResponse, GetManufacturerPageData, GetManufacturerPageError, GetManufacturerPageResponse, GetManufacturersData, GetManufacturersError, GetManufacturersResponse, GetMenuData, GetMenuError, GetMenuResponse, GetMobileMenuData, GetMobileMenuError, GetMobileMenuResponse, GetModerationQueueData, GetModerationQueueError, GetModerationQueueResponse, GetPartnerImportData, GetPartnerImportError, GetPartnerImportErrorsCsvData, GetPartnerImportErrorsCsvError, GetPartnerImportErrorsCsvResponse, GetPartnerImportErrorsData, GetPartnerImportErrorsError, GetPartnerImportErrorsResponse, GetPartnerImportResponse, GetPartnerImportsData, GetPartnerImportsError, GetPartnerImportsResponse, GetPartnerOffersData, GetPartnerOffersError, GetPartnerOffersResponse, GetPartnerShopData, GetPartnerShopError, GetPartnerShopResponse, GetPartnerStatsData, GetPartnerStatsError, GetPartnerStatsResponse, GetProductPageData, GetProductPageError, GetProductPageResponse, GetPublicProfileData, GetPublicProfileError, GetPublicProfileResponse, GetQuestionData, GetQuestionError, GetQuestionResponse, GetReviewInvitationData, GetReviewInvitationError, GetReviewInvitationResponse, GetShopPageByIdData, GetShopPageByIdError, GetShopPageByIdResponse, GetShopPageData, GetShopPageError, GetShopPageResponse, GetShopReviewsPageData, GetShopReviewsPageError, GetShopReviewsPageResponse, GetShopsData, GetShopsError, GetShopsResponse, GetSimilarityResultData, GetSimilarityResultError, GetSimilarityResultResponse, GetSimilarVariantsData, GetSimilarVariantsError, GetSimilarVariantsResponse, GetStaffShopCategoryMappingsData, GetStaffShopCategoryMappingsError, GetStaffShopCategoryMappingsResponse, GetStaffShopsData, GetStaffShopsError, GetStaffShopsResponse, GetTrafficReportData, GetTrafficReportError, GetTrafficReportResponse, GetUserFavouritesOnSaleData, GetUserFavouritesOnSaleError, GetUserFavouritesOnSaleResponse, GetUserFavouritesShareData, GetUserFavouritesShareError, GetUserFavouritesShareResponse, GetUserRemarketingVariantsData, GetUserRemarketingVariantsError, GetUserRemarketingVariantsResponse, GetUserVariantsLikedData, GetUserVariantsLikedError, GetUserVariantsLikedResponse, GetUserVariantsWatchedData, GetUserVariantsWatchedError, GetUserVariantsWatchedResponse, GetVariantDeliveriesData, GetVariantDeliveriesError, GetVariantDeliveriesResponse, GetVariantPageData, GetVariantPageError, GetVariantPageResponse, GetVariantPriceHistoryData, GetVariantPriceHistoryError, GetVariantPriceHistoryResponse, GetVariantQuestionsData, GetVariantQuestionsError, GetVariantQuestionsResponse, GetVariantSimilarityData, GetVariantSimilarityError, GetVariantSimilarityResponse, GetViewedExperimentsData, GetViewedExperimentsError, GetViewedExperimentsResponse, LoginUserData, LoginUserError, LoginUserResponse, LogoutUserData, LogoutUserError, LogoutUserResponse, PostAiSearchData, PostAiSearchError, PostAiSearchResponse, PostArticlesFeedData, PostArticlesFeedError, PostArticlesFeedResponse, PostConsentData, PostConsentError, PostConsentResponse, PostExperimentEventData, PostExperimentEventError, PostExperimentEventResponse, PostInspirationFeedData, PostInspirationFeedError, PostInspirationFeedResponse, PostInspirationFilteringData, PostInspirationFilteringError, PostInspirationFilteringResponse, PostModerationDecisionData, PostModerationDecisionError, PostModerationDecisionResponse, PostPartnerImportData, PostPartnerImportError, PostPartnerImportResponse, PostPartnerMessageData, PostPartnerMessageError, PostPartnerMessageResponse, PostQuestionAnswerData, PostQuestionAnswerError, PostQuestionAnswerResponse, PostReviewInvitationReviewData, PostReviewInvitationReviewError, PostReviewInvitationReviewResponse, PostShopRegistrationData, PostShopRegistrationError, PostShopRegistrationResponse, PostStaffImportRejectData, PostStaffImportRejectError, PostStaffImportRejectResponse, PostStaffImportReleaseData, PostStaffImportReleaseError, PostStaffImportReleaseResponse, PostStaffShopPauseData, PostStaffShopPauseError, PostStaffShopPauseResponse, PostVariantByIdsData, PostVariantByIdsError, PostVariantByIdsResponse, PostVariantFeedData, PostVariantFeedError, PostVariantFeedResponse, PostVariantFilteringData, PostVariantFilteringError, PostVariantFilteringResponse, PostVariantQuestionData, PostVariantQuestionError, PostVariantQuestionResponse, PostVariantReviewsData, PostVariantReviewsError, PostVariantReviewsModalData, PostVariantReviewsModalError, PostVariantReviewsModalResponse, PostVariantReviewsResponse, PutPartnerFeedData, PutPartnerFeedError, PutPartnerFeedResponse, PutStaffShopCategoryMappingData, PutStaffShopCategoryMappingError, PutStaffShopCategoryMappingResponse, RegisterUserData, RegisterUserError, RegisterUserResponse, RequestPasswordRenewalData, RequestPasswordRenewalError, UnsubscribeReviewInvitationsData, UnsubscribeReviewInvitationsError, UnsubscribeReviewInvitationsResponse, UploadPartnerFeedData, UploadPartnerFeedError, UploadPartnerFeedResponse, UploadReviewInvitationPhotoData, UploadReviewInvitationPhotoError, UploadReviewInvitationPhotoResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1355,9 +1355,9 @@ export const getMobileMenuOptions = (options?: Options<GetMobileMenuData>) => qu
 });
 
 /**
- * A shop asks to be listed on Cuib
+ * A shop registers on Cuib, creating the partner's account and the shop
  *
- * Sent from the onboarding site's `/register`. The request is stored for the partnerships team, who confirm it by e-mail; the shop receives an acknowledgement at once.
+ * Sent from the onboarding site's `/register`. Creates, together, an account for the contact (a partner account, not confirmed yet) and the shop (its domain is the website's host in lower case without `www.`); the request is copied to the partnerships team. The password follows the rules of a shopper's registration (400 naming `body.password` when easy to guess). 409 naming `body.email` when the address already has an account, or naming `body.website` when a shop with that domain is already listed. The e-mail sent to the address links to the partner site's `/portal/confirmare/{userId}/{confirmationCode}`, which confirms with `POST /api/v2/auth/registration/confirmation` (and signs in); until then the account cannot sign in or use the partner portal. At most 5 requests from one address and 10 from one client in 15 minutes (429).
  */
 export const postShopRegistrationMutation = (options?: Partial<Options<PostShopRegistrationData>>): UseMutationOptions<PostShopRegistrationResponse, PostShopRegistrationError, Options<PostShopRegistrationData>> => {
     const mutationOptions: UseMutationOptions<PostShopRegistrationResponse, PostShopRegistrationError, Options<PostShopRegistrationData>> = {
@@ -1391,6 +1391,295 @@ export const postPartnerMessageMutation = (options?: Partial<Options<PostPartner
     };
     return mutationOptions;
 };
+
+export const getPartnerShopQueryKey = (options?: Options<GetPartnerShopData>) => createQueryKey('getPartnerShop', options);
+
+/**
+ * The signed-in partner's shop, its feed settings and latest import
+ *
+ * For the partner portal. The caller must be signed in with a confirmed account that owns a shop: 401 without a session, 403 for an unconfirmed account or one without a shop (as for every `/api/v2/partners/me/…` call).
+ */
+export const getPartnerShopOptions = (options?: Options<GetPartnerShopData>) => queryOptions<GetPartnerShopResponse, GetPartnerShopError, GetPartnerShopResponse, ReturnType<typeof getPartnerShopQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPartnerShop({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPartnerShopQueryKey(options)
+});
+
+/**
+ * Save the address Cuib reads the shop's feed from, and its format
+ *
+ * The feed is then read every few hours, and at once by `POST /api/v2/partners/me/imports`. The address must be http(s), at most 2,000 characters, without a user name or password, on a public host name (not an IP address, `localhost` or an internal name): 400 naming `body.url` otherwise.
+ */
+export const putPartnerFeedMutation = (options?: Partial<Options<PutPartnerFeedData>>): UseMutationOptions<PutPartnerFeedResponse, PutPartnerFeedError, Options<PutPartnerFeedData>> => {
+    const mutationOptions: UseMutationOptions<PutPartnerFeedResponse, PutPartnerFeedError, Options<PutPartnerFeedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await putPartnerFeed({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPartnerImportsQueryKey = (options?: Options<GetPartnerImportsData>) => createQueryKey('getPartnerImports', options);
+
+/**
+ * The shop's feed imports, newest first
+ */
+export const getPartnerImportsOptions = (options?: Options<GetPartnerImportsData>) => queryOptions<GetPartnerImportsResponse, GetPartnerImportsError, GetPartnerImportsResponse, ReturnType<typeof getPartnerImportsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPartnerImports({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPartnerImportsQueryKey(options)
+});
+
+export const getPartnerImportsInfiniteQueryKey = (options?: Options<GetPartnerImportsData>): QueryKey<Options<GetPartnerImportsData>> => createQueryKey('getPartnerImports', options, true);
+
+/**
+ * The shop's feed imports, newest first
+ */
+export const getPartnerImportsInfiniteOptions = (options?: Options<GetPartnerImportsData>) => {
+    const opts = infiniteQueryOptions<GetPartnerImportsResponse, GetPartnerImportsError, InfiniteData<GetPartnerImportsResponse>, QueryKey<Options<GetPartnerImportsData>>, number | Pick<QueryKey<Options<GetPartnerImportsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<GetPartnerImportsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await getPartnerImports({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: getPartnerImportsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Read the shop's feed now, from its saved address
+ *
+ * Starts an import and answers at once with its record (state `running`); follow it with `GET /api/v2/partners/me/imports/{importId}`, whose counts grow while it runs. 409 when the shop has no feed address saved, or an import of the shop is already running. At most 12 imports an hour per shop (uploads included): 429 beyond.
+ */
+export const postPartnerImportMutation = (options?: Partial<Options<PostPartnerImportData>>): UseMutationOptions<PostPartnerImportResponse, PostPartnerImportError, Options<PostPartnerImportData>> => {
+    const mutationOptions: UseMutationOptions<PostPartnerImportResponse, PostPartnerImportError, Options<PostPartnerImportData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await postPartnerImport({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Import a feed file sent as the request body
+ *
+ * The file itself is the body (not multipart): Google Merchant Center XML or TSV, or CSV with a header row, optionally gzip-compressed, up to 256 MiB. A larger body is refused with 413, by its `Content-Length` before anything is read, or when the streamed body passes the limit. Like every write, it is refused (403) when a page of another site sends it. The import starts and the answer comes at once, as for `POST /api/v2/partners/me/imports`; 409 while another import of the shop runs.
+ */
+export const uploadPartnerFeedMutation = (options?: Partial<Options<UploadPartnerFeedData>>): UseMutationOptions<UploadPartnerFeedResponse, UploadPartnerFeedError, Options<UploadPartnerFeedData>> => {
+    const mutationOptions: UseMutationOptions<UploadPartnerFeedResponse, UploadPartnerFeedError, Options<UploadPartnerFeedData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadPartnerFeed({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getPartnerImportQueryKey = (options: Options<GetPartnerImportData>) => createQueryKey('getPartnerImport', options);
+
+/**
+ * One import of the shop, readable while it runs
+ *
+ * 404 for an import of another shop.
+ */
+export const getPartnerImportOptions = (options: Options<GetPartnerImportData>) => queryOptions<GetPartnerImportResponse, GetPartnerImportError, GetPartnerImportResponse, ReturnType<typeof getPartnerImportQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPartnerImport({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPartnerImportQueryKey(options)
+});
+
+export const getPartnerImportErrorsQueryKey = (options: Options<GetPartnerImportErrorsData>) => createQueryKey('getPartnerImportErrors', options);
+
+/**
+ * The items an import refused, with the reason, one page
+ *
+ * In the order of the file. An import keeps the first 10,000 refused items; its `invalidByReason` counts all of them.
+ */
+export const getPartnerImportErrorsOptions = (options: Options<GetPartnerImportErrorsData>) => queryOptions<GetPartnerImportErrorsResponse, GetPartnerImportErrorsError, GetPartnerImportErrorsResponse, ReturnType<typeof getPartnerImportErrorsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPartnerImportErrors({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPartnerImportErrorsQueryKey(options)
+});
+
+export const getPartnerImportErrorsInfiniteQueryKey = (options: Options<GetPartnerImportErrorsData>): QueryKey<Options<GetPartnerImportErrorsData>> => createQueryKey('getPartnerImportErrors', options, true);
+
+/**
+ * The items an import refused, with the reason, one page
+ *
+ * In the order of the file. An import keeps the first 10,000 refused items; its `invalidByReason` counts all of them.
+ */
+export const getPartnerImportErrorsInfiniteOptions = (options: Options<GetPartnerImportErrorsData>) => {
+    const opts = infiniteQueryOptions<GetPartnerImportErrorsResponse, GetPartnerImportErrorsError, InfiniteData<GetPartnerImportErrorsResponse>, QueryKey<Options<GetPartnerImportErrorsData>>, number | Pick<QueryKey<Options<GetPartnerImportErrorsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<GetPartnerImportErrorsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await getPartnerImportErrors({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: getPartnerImportErrorsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getPartnerImportErrorsCsvQueryKey = (options: Options<GetPartnerImportErrorsCsvData>) => createQueryKey('getPartnerImportErrorsCsv', options);
+
+/**
+ * The items an import refused, as a CSV download
+ *
+ * Every stored refused item (optionally of one reason), in UTF-8 with a byte-order mark so spreadsheet programs show ș and ț, comma-separated with RFC 4180 quoting, and the columns `linie,id,motiv,câmp,mesaj`. Served as an attachment.
+ */
+export const getPartnerImportErrorsCsvOptions = (options: Options<GetPartnerImportErrorsCsvData>) => queryOptions<GetPartnerImportErrorsCsvResponse, GetPartnerImportErrorsCsvError, GetPartnerImportErrorsCsvResponse, ReturnType<typeof getPartnerImportErrorsCsvQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPartnerImportErrorsCsv({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPartnerImportErrorsCsvQueryKey(options)
+});
+
+export const getPartnerOffersQueryKey = (options?: Options<GetPartnerOffersData>) => createQueryKey('getPartnerOffers', options);
+
+/**
+ * The shop's live offers from its feed, with their Cuib pages
+ *
+ * The active offers the shop's feed gave Cuib (those with the feed's item id), by name.
+ */
+export const getPartnerOffersOptions = (options?: Options<GetPartnerOffersData>) => queryOptions<GetPartnerOffersResponse, GetPartnerOffersError, GetPartnerOffersResponse, ReturnType<typeof getPartnerOffersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPartnerOffers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPartnerOffersQueryKey(options)
+});
+
+export const getPartnerOffersInfiniteQueryKey = (options?: Options<GetPartnerOffersData>): QueryKey<Options<GetPartnerOffersData>> => createQueryKey('getPartnerOffers', options, true);
+
+/**
+ * The shop's live offers from its feed, with their Cuib pages
+ *
+ * The active offers the shop's feed gave Cuib (those with the feed's item id), by name.
+ */
+export const getPartnerOffersInfiniteOptions = (options?: Options<GetPartnerOffersData>) => {
+    const opts = infiniteQueryOptions<GetPartnerOffersResponse, GetPartnerOffersError, InfiniteData<GetPartnerOffersResponse>, QueryKey<Options<GetPartnerOffersData>>, number | Pick<QueryKey<Options<GetPartnerOffersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<GetPartnerOffersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await getPartnerOffers({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: getPartnerOffersInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getPartnerStatsQueryKey = (options?: Options<GetPartnerStatsData>) => createQueryKey('getPartnerStats', options);
+
+/**
+ * Impressions, clicks to the shop and click-through rate, per day and per category
+ *
+ * From what Cuib recorded of the shop's offers (impressions with analytics consent, every click to the shop), days in UTC. Every day of the period is listed, with zeros when nothing was recorded; categories are those of the offers today, most impressions first.
+ */
+export const getPartnerStatsOptions = (options?: Options<GetPartnerStatsData>) => queryOptions<GetPartnerStatsResponse, GetPartnerStatsError, GetPartnerStatsResponse, ReturnType<typeof getPartnerStatsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPartnerStats({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPartnerStatsQueryKey(options)
+});
 
 export const getSimilarityResultQueryKey = (options: Options<GetSimilarityResultData>) => createQueryKey('getSimilarityResult', options);
 
@@ -1619,6 +1908,173 @@ export const getExperimentResultsOptions = (options?: Options<GetExperimentResul
     },
     queryKey: getExperimentResultsQueryKey(options)
 });
+
+export const getStaffShopsQueryKey = (options?: Options<GetStaffShopsData>) => createQueryKey('getStaffShops', options);
+
+/**
+ * Every shop with its feed state, staff only
+ *
+ * For `/admin/magazine`: each shop's feed address, latest import (a held one with the reason it waits for a decision), whether it is paused and its owner's address; by name, filtered by `q` (part of the name or the domain, case ignored).
+ */
+export const getStaffShopsOptions = (options?: Options<GetStaffShopsData>) => queryOptions<GetStaffShopsResponse, GetStaffShopsError, GetStaffShopsResponse, ReturnType<typeof getStaffShopsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStaffShops({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStaffShopsQueryKey(options)
+});
+
+export const getStaffShopsInfiniteQueryKey = (options?: Options<GetStaffShopsData>): QueryKey<Options<GetStaffShopsData>> => createQueryKey('getStaffShops', options, true);
+
+/**
+ * Every shop with its feed state, staff only
+ *
+ * For `/admin/magazine`: each shop's feed address, latest import (a held one with the reason it waits for a decision), whether it is paused and its owner's address; by name, filtered by `q` (part of the name or the domain, case ignored).
+ */
+export const getStaffShopsInfiniteOptions = (options?: Options<GetStaffShopsData>) => {
+    const opts = infiniteQueryOptions<GetStaffShopsResponse, GetStaffShopsError, InfiniteData<GetStaffShopsResponse>, QueryKey<Options<GetStaffShopsData>>, number | Pick<QueryKey<Options<GetStaffShopsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<GetStaffShopsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await getStaffShops({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: getStaffShopsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Pause a shop (its offers leave the listings at once) or resume it, staff only
+ *
+ * Resuming brings back exactly the offers the pause took off.
+ */
+export const postStaffShopPauseMutation = (options?: Partial<Options<PostStaffShopPauseData>>): UseMutationOptions<PostStaffShopPauseResponse, PostStaffShopPauseError, Options<PostStaffShopPauseData>> => {
+    const mutationOptions: UseMutationOptions<PostStaffShopPauseResponse, PostStaffShopPauseError, Options<PostStaffShopPauseData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await postStaffShopPause({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Apply a held feed import as it is, staff only
+ *
+ * For a feed held because it would take off more than half of the shop's offers, or because more than half of it is invalid. Answers once the feed is applied. 409 when the import is not held (decided already, or never held).
+ */
+export const postStaffImportReleaseMutation = (options?: Partial<Options<PostStaffImportReleaseData>>): UseMutationOptions<PostStaffImportReleaseResponse, PostStaffImportReleaseError, Options<PostStaffImportReleaseData>> => {
+    const mutationOptions: UseMutationOptions<PostStaffImportReleaseResponse, PostStaffImportReleaseError, Options<PostStaffImportReleaseData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await postStaffImportRelease({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Drop a held feed import, staff only
+ *
+ * The shop keeps its current offers. 409 when the import is not held.
+ */
+export const postStaffImportRejectMutation = (options?: Partial<Options<PostStaffImportRejectData>>): UseMutationOptions<PostStaffImportRejectResponse, PostStaffImportRejectError, Options<PostStaffImportRejectData>> => {
+    const mutationOptions: UseMutationOptions<PostStaffImportRejectResponse, PostStaffImportRejectError, Options<PostStaffImportRejectData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await postStaffImportReject({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove one of a shop's category mappings, staff only
+ *
+ * 404 when the shop has no mapping for the product type.
+ */
+export const deleteStaffShopCategoryMappingMutation = (options?: Partial<Options<DeleteStaffShopCategoryMappingData>>): UseMutationOptions<DeleteStaffShopCategoryMappingResponse, DeleteStaffShopCategoryMappingError, Options<DeleteStaffShopCategoryMappingData>> => {
+    const mutationOptions: UseMutationOptions<DeleteStaffShopCategoryMappingResponse, DeleteStaffShopCategoryMappingError, Options<DeleteStaffShopCategoryMappingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteStaffShopCategoryMapping({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getStaffShopCategoryMappingsQueryKey = (options: Options<GetStaffShopCategoryMappingsData>) => createQueryKey('getStaffShopCategoryMappings', options);
+
+/**
+ * Where a shop's own product types go in Cuib's categories, staff only
+ *
+ * Used for the shop's items whose `google_product_category` does not place them: an item goes to the mapping of the longest `productType` its own `product_type` path starts with.
+ */
+export const getStaffShopCategoryMappingsOptions = (options: Options<GetStaffShopCategoryMappingsData>) => queryOptions<GetStaffShopCategoryMappingsResponse, GetStaffShopCategoryMappingsError, GetStaffShopCategoryMappingsResponse, ReturnType<typeof getStaffShopCategoryMappingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStaffShopCategoryMappings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStaffShopCategoryMappingsQueryKey(options)
+});
+
+/**
+ * Map one of a shop's product types to a Cuib category, staff only
+ *
+ * Adds the mapping, or replaces the category of the same product type. The product type is kept folded (no diacritics, lower case, single spaces), as feeds are matched. The category must exist and have no subcategories: 400 naming `body.categorySlug` otherwise. It applies from the shop's next import.
+ */
+export const putStaffShopCategoryMappingMutation = (options?: Partial<Options<PutStaffShopCategoryMappingData>>): UseMutationOptions<PutStaffShopCategoryMappingResponse, PutStaffShopCategoryMappingError, Options<PutStaffShopCategoryMappingData>> => {
+    const mutationOptions: UseMutationOptions<PutStaffShopCategoryMappingResponse, PutStaffShopCategoryMappingError, Options<PutStaffShopCategoryMappingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await putStaffShopCategoryMapping({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Approve or reject one pending review, question or answer, staff only
