@@ -104,7 +104,7 @@ export const ShopRegistrationSent: Story = {
               { type: 'x', title: 'Cerere invalidă', status: 400, detail: 'Valoare invalidă pentru „body.website”', field: 'body.website', errors: [{ field: 'body.website', message: 'Invalid URL' }] },
               { status: 400, headers: { 'content-type': 'application/problem+json' } },
             )
-          : HttpResponse.json({ id: 12, receivedAt: '2026-11-22T10:15:00Z' }, { status: 201 }),
+          : HttpResponse.json({ id: 12, receivedAt: '2026-11-22T10:15:00Z', email: 'andreea@casaverde.ro', shop: { name: 'Casa Verde', slug: 'casa-verde', domain: 'casaverde.ro' } }, { status: 201 }),
       ),
     );
   },
@@ -122,6 +122,7 @@ export const ShopRegistrationSent: Story = {
     await userEvent.type(canvas.getByLabelText('Adresa magazinului'), 'https://casa verde');
     await userEvent.type(canvas.getByLabelText('Persoana de contact'), 'Andreea Popa');
     await userEvent.type(canvas.getByLabelText('E-mail'), 'andreea@casaverde.ro');
+    await userEvent.type(canvas.getByLabelText('Parola contului'), 'Salcam-Verde-la-Cluj-2026');
     await userEvent.click(canvas.getByRole('radio', { name: 'Între 100 și 1.000' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /Accept/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Trimite cererea' }));

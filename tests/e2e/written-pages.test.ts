@@ -92,9 +92,10 @@ describe('the shop-onboarding site', () => {
     const page = await site.browser().newPage({ viewport: { width, height: 900 } });
     await page.goto(new URL('/register', onboardingURL).toString(), { waitUntil: 'networkidle' });
     await page.getByLabel('Numele magazinului').fill(`Casa Verde ${width}`);
-    await page.getByLabel('Adresa magazinului').fill('https://www.casaverde.ro');
+    await page.getByLabel('Adresa magazinului').fill(`https://www.casa-verde-${width}.ro`);
     await page.getByLabel('Persoana de contact').fill('Andreea Popa');
     await page.getByLabel('E-mail').fill(`andreea.${width}@casaverde.ro`);
+    await page.getByLabel('Parola contului').fill('Salcam-Verde-la-Cluj-2026');
     // react-aria's radios and checkboxes are labels around a visually hidden input: a person clicks the label.
     await page.getByText('Între 100 și 1.000').click();
     // On the box at the label's start, not on the terms link inside it.

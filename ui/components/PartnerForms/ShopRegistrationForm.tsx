@@ -5,6 +5,7 @@ import type { ShopRegistrationRequest } from '#generated/main-api/types.gen';
 import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
+import { PasswordField } from '../AuthForms/PasswordField';
 import { Button } from '../Button';
 import { ChoiceGroup, TextInput } from '../FormFields';
 import { FormSent } from './FormSent';
@@ -23,13 +24,14 @@ const messages = {
   website: 'Scrie adresa completă a magazinului, începând cu https://.',
   contactName: 'Scrie numele persoanei de contact.',
   email: 'Scrie o adresă de e-mail validă, de exemplu nume@magazin.ro.',
+  password: 'Alege o parolă de cel puțin 8 caractere, greu de ghicit.',
   phone: 'Scrie doar cifre și spații, eventual cu + la început (9–16 caractere).',
   productCount: 'Alege cam câte produse vinzi.',
   message: 'Mesajul poate avea cel mult 2.000 de caractere.',
   termsAccepted: 'Ca să te înscrii, trebuie să accepți termenii pentru magazine.',
 } satisfies Record<string, string>;
 
-/** The onboarding site's registration form (`/register`): a shop asks to be listed. */
+/** The onboarding site's registration form (`/register`): the shop and its partner account. */
 export function ShopRegistrationForm() {
   const { errors, pending, sent, submit } = useFormSubmit(async (data) => {
     const body: ShopRegistrationRequest = {
@@ -37,6 +39,8 @@ export function ShopRegistrationForm() {
       website: formText(data, 'website'),
       contactName: formText(data, 'contactName'),
       email: formText(data, 'email'),
+      // As typed: spaces at its ends are part of a password.
+      password: String(data.get('password') ?? ''),
       phone: formText(data, 'phone') || null,
       productCount: formText(data, 'productCount') as ShopRegistrationRequest['productCount'],
       message: formText(data, 'message') || null,
@@ -52,7 +56,7 @@ export function ShopRegistrationForm() {
     return (
       <FormSent title="Mulțumim, am primit cererea!">
         <p>
-          Îți scriem la {sent.email} în două zile lucrătoare cu pașii următori pentru {sent.shopName}. Între timp, poți pregăti feedul de produse după{' '}
+          Ți-am trimis un e-mail la {sent.email}: confirmă adresa ca să intri în contul magazinului {sent.shopName}. Între timp, poți pregăti feedul de produse după{' '}
           <a href="/wiki/feed-de-produse">ghidul nostru</a>.
         </p>
       </FormSent>
@@ -64,6 +68,7 @@ export function ShopRegistrationForm() {
       <TextInput name="website" type="url" label="Adresa magazinului" placeholder="https://www.magazinul-meu.ro" isRequired maxLength={200} error={messages.website} />
       <TextInput name="contactName" label="Persoana de contact" isRequired minLength={2} maxLength={100} autoComplete="name" error={messages.contactName} />
       <TextInput name="email" type="email" label="E-mail" isRequired maxLength={200} autoComplete="email" error={messages.email} />
+      <PasswordField name="password" label="Parola contului" autoComplete="new-password" missing={messages.password} serverError={errors.fields.password} />
       <TextInput name="phone" type="tel" label="Telefon (opțional)" pattern="\+?[0-9 ]{9,16}" autoComplete="tel" error={messages.phone} />
       <ChoiceGroup name="productCount" label="Câte produse vinzi?" options={productCounts} isRequired error={messages.productCount} />
       <TextInput
