@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/default';
 import { origins } from '#domain/origins';
-import { maxUploadBodyBytes, takesUpload } from '#domain/uploads';
+import { maxUploadBodyBytes, takesFeedUpload, takesUpload } from '#domain/uploads';
 import { listingViewParam, rememberedLayoutCookie } from '#ui/lib/listing-view';
 import { apiReferencePath, apiReferenceResponse } from './api-reference';
 import { attribution } from './attribution';
@@ -54,10 +54,11 @@ front.use(async (c, next) => {
 front.use(securityHeaders({ development: import.meta.env.DEV }));
 front.use(compression());
 // No request body is read whole before its size is known to be acceptable.
-// The review page's form carries its photos when posted without JavaScript: up to 8 MiB each.
+// The review page's form carries its photos when posted without JavaScript: up to 8 MiB each. A
+// shop's feed file goes on to the backend unread: its route streams it to disk and counts it.
 const formLimit = bodyLimit({ maxSize: maxBodyBytes, onError: () => tooLarge() });
 const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: () => tooLarge() });
-front.use((c, next) => (takesUpload(c.req.path) ? uploadLimit : formLimit)(c, next));
+front.use((c, next) => (takesFeedUpload(c.req.path) ? next() : (takesUpload(c.req.path) ? uploadLimit : formLimit)(c, next)));
 front.use(`${hashedFiles}*`, async (c, next) => {
   await next();
   if (c.res.status !== 200) return;

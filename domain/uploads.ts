@@ -51,3 +51,19 @@ export function photoProblem(photo: { type: string; size: number; name?: string 
   if (photo.size > maxPhotoBytes) return `${photo.name ? `„${photo.name}”: ` : ''}fotografia depășește 8 MB.`;
   return undefined;
 }
+
+/**
+ * A shop's product feed, uploaded from the partner portal: the file itself is the request body
+ * (not multipart), so a 200 MB feed is streamed to disk as it arrives. Its media types are none a
+ * cross-site HTML form can send, so the browser asks before another site's page may post one.
+ */
+export const feedUploadPath = '/api/v2/partners/me/imports/upload';
+
+/** The largest feed file taken from the portal: 256 MiB (gzip-compressed feeds are far smaller). */
+export const maxFeedUploadBytes = 256 * 1024 * 1024;
+
+/** The media types a feed upload may be sent as; `application/octet-stream` for any (the reader tells the format from the content). */
+export const feedUploadTypes = ['application/octet-stream', 'application/xml', 'text/xml', 'text/csv', 'text/tab-separated-values', 'application/gzip'] as const;
+
+/** Whether a path takes a feed file as its raw body (see `feedUploadPath`). */
+export const takesFeedUpload = (path: string): boolean => path === feedUploadPath;

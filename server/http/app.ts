@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { maxUploadBodyBytes, takesUpload } from '#domain/uploads';
+import { maxUploadBodyBytes, takesFeedUpload, takesUpload } from '#domain/uploads';
 import { ready } from '../context';
 import { guardWrites } from './cross-site';
 import { refuseOddPaths } from './paths';
@@ -51,9 +51,10 @@ export function backendApp(): Hono {
     maxSize: maxBodyBytes,
     onError: () => closing(problem(413, `Corpul cererii depășește ${maxBodyBytes / 1024} KiB.`, { field: 'body' })),
   });
-  // Review photos are the one upload: their path takes up to 8 MiB a photo.
+  // Review photos take up to 8 MiB a photo. A shop's feed file is streamed to disk by its route,
+  // which counts it against its own limit: this middleware would hold it in memory.
   const uploadLimit = bodyLimit({ maxSize: maxUploadBodyBytes, onError: () => closing(problem(413, 'Fotografia depășește 8 MB.', { field: 'body.photo' })) });
-  app.use((c, next) => (takesUpload(c.req.path) ? uploadLimit : jsonLimit)(c, next));
+  app.use((c, next) => (takesFeedUpload(c.req.path) ? next() : (takesUpload(c.req.path) ? uploadLimit : jsonLimit)(c, next)));
   app.use(storeOpened);
   app.onError(onError);
   app.notFound(onNotFound);

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isFromOtherSite } from '#domain/cross-site';
-import { takesUpload } from '#domain/uploads';
+import { feedUploadTypes, takesFeedUpload, takesUpload } from '#domain/uploads';
 import { problem } from './problem';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -32,8 +32,13 @@ export const otherSiteRefusal = (c: Context): Response =>
 /** A write's body is JSON, or there is none (a body-less POST or DELETE). */
 function jsonOrNone(c: Context): boolean {
   const type = c.req.header('content-type');
-  // The photo upload is multipart; like every write it is still refused from another site.
-  if (type !== undefined) return type.split(';')[0]!.trim().toLowerCase() === (takesUpload(c.req.path) ? 'multipart/form-data' : 'application/json');
+  // The photo upload is multipart and a shop's feed file comes as itself; like every write they
+  // are still refused from another site.
+  if (type !== undefined) {
+    const media = type.split(';')[0]!.trim().toLowerCase();
+    if (takesFeedUpload(c.req.path)) return (feedUploadTypes as readonly string[]).includes(media);
+    return media === (takesUpload(c.req.path) ? 'multipart/form-data' : 'application/json');
+  }
   const length = c.req.header('content-length');
   return !c.req.header('transfer-encoding') && (length === undefined || Number(length) === 0);
 }
@@ -47,6 +52,9 @@ function jsonOrNone(c: Context): boolean {
 export const guardWrites: MiddlewareHandler = async (c, next) => {
   if (!writeMethods.has(c.req.method)) return next();
   if (fromOtherSite(c)) return problem(403, otherSiteDetail, { field: 'header.origin' });
-  if (!jsonOrNone(c)) return problem(415, 'Corpul cererii trebuie trimis ca application/json.', { field: 'body' });
+  if (!jsonOrNone(c)) {
+    const detail = takesFeedUpload(c.req.path) ? 'Trimite feedul ca fișier XML, CSV sau TSV (poate fi comprimat gzip).' : 'Corpul cererii trebuie trimis ca application/json.';
+    return problem(415, detail, { field: 'body' });
+  }
   return next();
 };

@@ -1,4 +1,4 @@
-import { siteUrl } from '#domain/origins';
+import { origins, siteUrl } from '#domain/origins';
 import { countOf, formatAmount } from '#domain/romanian';
 import type { WatchReason } from '../repositories/watches';
 import { compose, type Mail, type Paragraph } from './compose';
@@ -121,10 +121,16 @@ export const questionToShop = (to: string, text: string, questionId: number): Ma
 export const answerToAsker = (to: string, question: string, answer: string, author: string): Mail =>
   compose(to, 'Ai primit un răspuns pe Cuib', [`La întrebarea „${question}”:`, `„${answer}” — ${author}`]);
 
-export const shopRegistrationReceipt = (to: string, contactName: string, shopName: string, website: string): Mail =>
-  compose(to, 'Am primit cererea magazinului tău', [
+/**
+ * To a shop's contact, after its registration: the link confirms the partner account on the partner
+ * site (`CUIB_PARTNER_ORIGIN`), where the partner portal is.
+ */
+export const partnerRegistrationConfirmation = (to: string, contactName: string, shopName: string, userId: number, code: string): Mail =>
+  compose(to, 'Confirmă contul magazinului tău pe Cuib', [
     `Bună, ${contactName}!`,
-    `Am primit cererea pentru ${shopName} (${website}). Îți scriem în două zile lucrătoare cu pașii următori.`,
+    `Am creat contul pentru ${shopName}. Confirmă adresa de e-mail ca să intri în portalul pentru magazine, unde adaugi feedul de produse și vezi cum merg ofertele tale.`,
+    { label: 'Confirmă adresa de e-mail', url: new URL(`/portal/confirmare/${userId}/${code}`, `${origins().partner}/`).toString() },
+    'Dacă nu ai înscris tu magazinul, ignoră acest mesaj: contul nu poate fi folosit fără confirmare.',
   ]);
 
 export const partnerMessageReceipt = (to: string, name: string): Mail =>

@@ -10,7 +10,7 @@ export type UserRow = Omit<Selectable<Tables['users']>, 'newsletter' | 'profile_
 export const newCode = () => randomBytes(24).toString('base64url');
 
 /** The next user id: after every id ever given, deleted accounts' too. */
-const nextUserId = sql<number>`(SELECT MAX(id) + 1 FROM (SELECT COALESCE(MAX(id), 0) AS id FROM users UNION ALL SELECT COALESCE(MAX(id), 0) AS id FROM retired_user_ids) AS ids)`;
+export const nextUserId = sql<number>`(SELECT MAX(id) + 1 FROM (SELECT COALESCE(MAX(id), 0) AS id FROM users UNION ALL SELECT COALESCE(MAX(id), 0) AS id FROM retired_user_ids) AS ids)`;
 
 export function userRepository(store: Store) {
   return {

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { PartnerRequestReceipt } from '#generated/main-api/types.gen';
+import type { PartnerRequestReceipt, ShopRegistrationReceipt } from '#generated/main-api/types.gen';
 import { zPostPartnerMessageBody, zPostShopRegistrationBody } from '#generated/main-api/zod.gen';
 import { fixedWindow } from '../../auth/rate-limit';
 import { store } from '../../context';
@@ -7,8 +7,14 @@ import { clientOf } from '../../http/client';
 import { tooManyRequests } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { sendMail } from '../../mail/mailer';
-import { partnerMessageReceipt, shopRegistrationReceipt, toPartnersTeam } from '../../mail/messages';
+import { partnerMessageReceipt, toPartnersTeam } from '../../mail/messages';
 import { partnerRequestRepository } from '../../repositories/partner-requests';
+import { createPartnerAccount } from './partners-account';
+import { registerPartnerImportRoutes } from './partners-imports';
+import { registerPartnerOfferRoutes } from './partners-offers';
+import { registerPartnerShopRoutes } from './partners-shop';
+import { registerPartnerStatsRoutes } from './partners-stats';
+import { registerPartnerUploadRoute } from './partners-upload';
 
 /** The partnerships team's inbox, where every request is copied. */
 const partnersInbox = 'magazine@cuib.ro';
@@ -30,17 +36,20 @@ async function record(kind: 'registration' | 'message', email: string, body: unk
   return { id: await partnerRequestRepository(store()).add(kind, email, JSON.stringify(body), receivedAt), receivedAt };
 }
 
-/** The onboarding site's registration and contact forms (contract tag `partners`). */
+/** The onboarding site's registration and contact forms, and the partner portal (contract tag `partners`). */
 export function registerPartnerRoutes(app: Hono): void {
   app.post('/api/v2/partners/registrations', async (c) => {
     const input = await validate(c, { body: zPostShopRegistrationBody });
     if (input instanceof Response) return input;
     const refused = await limited(c, input.body.email);
     if (refused) return refused;
-    const receipt = await record('registration', input.body.email, input.body);
-    await sendMail(shopRegistrationReceipt(input.body.email, input.body.contactName, input.body.shopName, input.body.website));
-    await sendMail(toPartnersTeam(partnersInbox, `Magazin nou: ${input.body.shopName}`, JSON.stringify(input.body, null, 2)));
-    return c.json(receipt, 201);
+    const shop = await createPartnerAccount(input.body);
+    if (shop instanceof Response) return shop;
+    // The team's copy and the stored request say everything the form said but the password.
+    const { password: _, ...request } = input.body;
+    const receipt = await record('registration', input.body.email, request);
+    await sendMail(toPartnersTeam(partnersInbox, `Magazin nou: ${input.body.shopName}`, JSON.stringify({ ...request, shop }, null, 2)));
+    return c.json({ ...receipt, email: input.body.email, shop } satisfies ShopRegistrationReceipt, 201);
   });
 
   app.post('/api/v2/partners/messages', async (c) => {
@@ -53,4 +62,10 @@ export function registerPartnerRoutes(app: Hono): void {
     await sendMail(toPartnersTeam(partnersInbox, `Mesaj de la ${input.body.name} (${input.body.subject})`, input.body.message));
     return c.json(receipt, 201);
   });
+
+  registerPartnerShopRoutes(app);
+  registerPartnerImportRoutes(app);
+  registerPartnerUploadRoute(app);
+  registerPartnerOfferRoutes(app);
+  registerPartnerStatsRoutes(app);
 }
