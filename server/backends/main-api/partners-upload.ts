@@ -72,10 +72,10 @@ export function registerPartnerUploadRoute(app: Hono): void {
     if (partner instanceof Response) return closing(partner);
     const input = await validate(c, { query: zUploadPartnerFeedQuery });
     if (input instanceof Response) return closing(input);
-    const refused = await importRefusal(partner.shop.id);
-    if (refused) return closing(refused);
     const body = c.req.raw.body;
     if (!body || declared === '0') return badRequest('body', 'Trimite fișierul feedului.');
+    const refused = await importRefusal(partner.shop.id);
+    if (refused) return closing(refused);
     let saved: { path: string; bytes: number };
     try {
       saved = await saveBody(body, uploadLimit());
