@@ -1019,7 +1019,7 @@ export const getPartnerImportErrors = <ThrowOnError extends boolean = true>(opti
 /**
  * The items an import refused, as a CSV download
  *
- * Every stored refused item (optionally of one reason), in UTF-8 with a byte-order mark so spreadsheet programs show ș and ț, comma-separated with RFC 4180 quoting, and the columns `linie,id,motiv,câmp,mesaj`. Served as an attachment.
+ * Every stored refused item (optionally of one reason), in UTF-8 with a byte-order mark so spreadsheet programs show ș and ț, comma-separated with RFC 4180 quoting, and the columns `linie,id,motiv,câmp,mesaj`. A value starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet shows it instead of running it as a formula. Served as an attachment.
  */
 export const getPartnerImportErrorsCsv = <ThrowOnError extends boolean = true>(options: Options<GetPartnerImportErrorsCsvData, ThrowOnError>): RequestResult<GetPartnerImportErrorsCsvResponses, GetPartnerImportErrorsCsvErrors, ThrowOnError> => (options.client ?? client).get<GetPartnerImportErrorsCsvResponses, GetPartnerImportErrorsCsvErrors, ThrowOnError>({
     security: [{

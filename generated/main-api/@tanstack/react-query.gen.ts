@@ -1594,7 +1594,7 @@ export const getPartnerImportErrorsCsvQueryKey = (options: Options<GetPartnerImp
 /**
  * The items an import refused, as a CSV download
  *
- * Every stored refused item (optionally of one reason), in UTF-8 with a byte-order mark so spreadsheet programs show ș and ț, comma-separated with RFC 4180 quoting, and the columns `linie,id,motiv,câmp,mesaj`. Served as an attachment.
+ * Every stored refused item (optionally of one reason), in UTF-8 with a byte-order mark so spreadsheet programs show ș and ț, comma-separated with RFC 4180 quoting, and the columns `linie,id,motiv,câmp,mesaj`. A value starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet shows it instead of running it as a formula. Served as an attachment.
  */
 export const getPartnerImportErrorsCsvOptions = (options: Options<GetPartnerImportErrorsCsvData>) => queryOptions<GetPartnerImportErrorsCsvResponse, GetPartnerImportErrorsCsvError, GetPartnerImportErrorsCsvResponse, ReturnType<typeof getPartnerImportErrorsCsvQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
