@@ -216,7 +216,7 @@ describe('POST imports/upload (the file as the body)', () => {
   });
 
   test('refused from another site, even as a body a form could not send', async () => {
-    for (const headers of [{ origin: 'https://rau.exemplu.com', 'sec-fetch-site': 'cross-site' }, { origin: 'https://rau.exemplu.com' }]) {
+    for (const headers of [{ origin: 'https://rau.exemplu.com', 'sec-fetch-site': 'cross-site' }, { origin: 'https://rau.exemplu.com' }] as Record<string, string>[]) {
       const { status, json } = await upload(feedXml, { type: 'text/xml', headers });
       expect(status).toBe(403);
       expect(zProblem.parse(json).detail).toBe('Cererea a fost trimisă de pe alt site și a fost refuzată.');
