@@ -5,6 +5,7 @@ import type { AuthSession, PriceHistory, VariantList, WatchedVariants } from '#g
 import { articleResolvers } from './articles';
 import { contractHandlers } from './contract-handlers';
 import { inspirationResolvers } from './inspirations';
+import { partnerResolvers } from './main-api-partners';
 import { badRequest } from './problem';
 import { questionHandlers } from './questions';
 import { starResolvers } from './star';
@@ -26,6 +27,7 @@ export const mainApiHandlers = contractHandlers(operations, responseExamples, {
   ...inspirationResolvers,
   ...articleResolvers,
   ...starResolvers,
+  ...partnerResolvers,
   postVariantFeed: () => HttpResponse.json(variantFeed()),
   // The contract's sofa page with the asked listed variant in it: the site redirects a variant page
   // whose id and slug differ from the URL's, so the bare example sent every card to the sofa 48213.

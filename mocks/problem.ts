@@ -1,11 +1,13 @@
 import { HttpResponse } from 'msw';
 import type { Problem } from '#generated/main-api/types.gen';
 
-const titles: Record<number, string> = { 400: 'Cerere invalidă', 401: 'Autentificare necesară', 404: 'Negăsit', 429: 'Prea multe cereri' };
+const titles: Record<number, string> = { 400: 'Cerere invalidă', 401: 'Autentificare necesară', 403: 'Acces interzis', 404: 'Negăsit', 409: 'Conflict', 429: 'Prea multe cereri' };
 const types: Record<number, string> = {
   400: 'https://cuib.ro/probleme/cerere-invalida',
   401: 'https://cuib.ro/probleme/autentificare-necesara',
+  403: 'https://cuib.ro/probleme/acces-interzis',
   404: 'https://cuib.ro/probleme/negasit',
+  409: 'https://cuib.ro/probleme/conflict',
   429: 'https://cuib.ro/probleme/prea-multe-cereri',
 };
 
