@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { seedCatalogue } from '../../../server/catalogue/generate';
-import { useClock } from '../../../server/clock';
-import { openSqliteStore } from '../../../server/db/database';
-import type { Store } from '../../../server/db/store';
-import { ImportRefused, rejectHeldImport, releaseHeldImport, setShopPaused, startImport } from '../../../server/feeds/service';
+import { useClock } from '../../server/clock';
+import { store as siteStore } from '../../server/context';
+import type { Store } from '../../server/db/store';
+import { ImportRefused, rejectHeldImport, releaseHeldImport, setShopPaused, startImport } from '../../server/feeds/service';
+import { useTestCatalogue } from '../support/embedded';
 
 /** A Google Merchant Center RSS feed of these items (fields as a WooCommerce export writes them). */
 const rss = (items: Record<string, string>[]) =>
@@ -50,14 +50,13 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'cuib-feed-import-'));
   process.env.CUIB_DATA_DIR = folder;
   useClock(() => day);
-  store = await openSqliteStore();
-  await seedCatalogue(store, { variants: 200, seed: 3 });
+  await useTestCatalogue(200);
+  store = siteStore();
   shopId = (await store.insertInto('eshops').values({ slug: 'mobila-casa', name: 'Mobila Casa', domain: 'mobilacasa.ro', paid: 0 }).returning('id').executeTakeFirstOrThrow()).id;
 });
 
 afterAll(async () => {
   useClock(Date.now);
-  await store.destroy();
   rmSync(folder, { recursive: true, force: true });
   if (previousDataDir === undefined) delete process.env.CUIB_DATA_DIR;
   else process.env.CUIB_DATA_DIR = previousDataDir;
@@ -169,8 +168,12 @@ describe('importing a shop’s feed', () => {
   });
 
   test('offers with another shop’s GTIN, or maker and MPN, become offers of its product', async () => {
-    const [other] = await store.selectFrom('variants').select(['id', 'product_id']).where('eshop_id', '<>', shopId).orderBy('id').limit(1).execute();
-    await store.updateTable('variants').set({ gtin: '5941234567899' }).where('id', '=', other!.id).execute();
+    // Another shop's feed lists the same sofa first, under its own id and title.
+    const otherShop = (await store.insertInto('eshops').values({ slug: 'casa-buna', name: 'Casa Bună', domain: 'casabuna.ro', paid: 0 }).returning('id').executeTakeFirstOrThrow()).id;
+    const otherFile = feedFile('other.xml', rss([{ ...sofa('CB-77', '1949 RON', { 'g:gtin': '594-1234-56789-9' }), link: 'https://casabuna.ro/p/cb-77' }]));
+    expect(await (await startImport(store, otherShop, { kind: 'file', location: otherFile })).finished).toMatchObject({ state: 'applied', added: 1 });
+    const other = await store.selectFrom('variants').select(['id', 'product_id', 'gtin']).where('eshop_id', '=', otherShop).executeTakeFirstOrThrow();
+    expect(other.gtin).toBe('05941234567899');
     await importFile(
       feedFile(
         'matched.xml',
@@ -178,7 +181,7 @@ describe('importing a shop’s feed', () => {
       ),
     );
     const byItem = new Map((await fed()).map((row) => [row.shop_item_id, row]));
-    expect(byItem.get('OS-7')!.product_id).toBe(other!.product_id);
+    expect(byItem.get('OS-7')!.product_id).toBe(other.product_id);
     expect(byItem.get('OS-8')!.product_id).toBe(byItem.get('OS-9')!.product_id);
     expect(byItem.get('OS-8')!.product_id).not.toBe(byItem.get('OS-6')!.product_id);
   });
