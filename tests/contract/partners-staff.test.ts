@@ -257,11 +257,3 @@ describe('category mappings', () => {
   });
 });
 
-describe('what waits for the importer', () => {
-  // needs the applier: the held file's items replace the shop's offers (and the removed ones leave the listings).
-  test.todo('releasing a held feed applies its kept file: the offers it lists are live, the ones it lost are off the listings');
-  // needs the applier: the shop keeps the offers it had, and the kept file is removed.
-  test.todo('rejecting a held feed keeps the shop\'s offers as they were');
-  // needs the applier: the shop's offers leave the category pages and search at once, and come back when resumed.
-  test.todo('pausing a shop takes its offers off the listings at once; resuming brings back exactly those');
-});

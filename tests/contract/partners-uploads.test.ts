@@ -288,9 +288,3 @@ describe('POST imports/upload (the file as the body)', () => {
   });
 });
 
-describe('what waits for the importer', () => {
-  // needs the applier: the uploaded file's items become the shop's offers, read back with GET offers.
-  test.todo('an uploaded feed file is imported: its offers are live, its refused items listed with their reasons');
-  // needs the applier: a local HTTP server serves the feed (CUIB_FEEDS_ALLOW_PRIVATE=1).
-  test.todo('POST imports reads the saved address, and GET follows the counts to the end');
-});
