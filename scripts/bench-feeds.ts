@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { seedCatalogue } from '../server/catalogue/generate.ts';
 import { openSqliteStore } from '../server/db/database.ts';
 import { csvOf, googleRssOf } from '../server/feeds/read/write.ts';
+import { googleToCuib, pathKey } from '../server/feeds/taxonomy/index.ts';
 import { startSite } from '../tests/support/site-process.ts';
 
 const { values } = parseArgs({
@@ -51,6 +52,25 @@ function ean(product: number): string {
 
 type Fields = Record<string, string>;
 
+/** One Google category path for each Cuib leaf Google's taxonomy maps to (feeds name their products by it). */
+const googlePathOf = new Map<string, string>();
+for (const [path, slug] of Object.entries(googleToCuib)) if (!googlePathOf.has(slug)) googlePathOf.set(slug, path);
+
+/** The shop of a run and its own product_type mapping (each Cuib path to its leaf), written into the site's store. */
+async function createShop(dataDir: string, slug: string) {
+  const store = await openSqliteStore(join(dataDir, 'cuib.sqlite'));
+  try {
+    const { id } = await store.insertInto('eshops').values({ slug, name: 'Magazin de probă', domain, paid: 0 }).returning('id').executeTakeFirstOrThrow();
+    const leaves = await store.selectFrom('categories').select(['id', 'long_name']).where('depth', '=', 2).execute();
+    await store
+      .insertInto('shop_category_mappings')
+      .values(leaves.map((leaf) => ({ eshop_id: id, product_type: pathKey(leaf.long_name.replaceAll(' › ', ' > ')), category_id: leaf.id })))
+      .execute();
+  } finally {
+    await store.destroy();
+  }
+}
+
 /** The generator's catalogue of `size` variants, as one shop's feed items (products by their category's path). */
 async function generatedItems(size: number): Promise<Fields[]> {
   console.log(`Generating ${size.toLocaleString('en')} items with the catalogue generator…`);
@@ -63,7 +83,7 @@ async function generatedItems(size: number): Promise<Fields[]> {
       .selectFrom('variants as v')
       .innerJoin('categories as c', 'c.id', 'v.category_id')
       .leftJoin('manufacturers as m', 'm.id', 'v.manufacturer_id')
-      .select(['v.id', 'v.product_id', 'v.name', 'v.slug', 'v.description', 'v.price', 'v.in_stock', 'v.colour', 'v.material', 'c.long_name', 'm.name as maker', 'v.width_mm', 'v.height_mm', 'v.depth_mm', 'v.delivery_in_days'])
+      .select(['v.id', 'v.product_id', 'v.name', 'v.slug', 'v.description', 'v.price', 'v.in_stock', 'v.colour', 'v.material', 'c.slug as category', 'c.long_name', 'm.name as maker', 'v.width_mm', 'v.height_mm', 'v.depth_mm', 'v.delivery_in_days'])
       .where('v.id', '>', after)
       .orderBy('v.id')
       .limit(20_000)
@@ -84,6 +104,9 @@ async function generatedItems(size: number): Promise<Fields[]> {
         color: row.colour,
         product_type: row.long_name.replaceAll(' › ', ' > '),
       };
+      // Google's category where its taxonomy has Cuib's leaf; the shop's own path places the rest.
+      const google = googlePathOf.get(row.category);
+      if (google) item.google_product_category = google;
       if (row.material) item.material = row.material;
       if (row.width_mm) item.product_width = `${row.width_mm / 10} cm`;
       if (row.height_mm) item.product_height = `${row.height_mm / 10} cm`;
@@ -119,7 +142,7 @@ interface ImportFigures {
 /** Runs `npm run feed:import` on the site's data folder; its figures from what it prints. */
 async function runImport(dataDir: string, shop: string, file: string): Promise<ImportFigures> {
   const started = performance.now();
-  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), ['scripts/feed-import.ts', '--shop', shop, '--file', file, '--name', 'Magazin de probă', '--domain', domain], {
+  const child = spawn(resolve(root, 'node_modules/.bin/tsx'), ['scripts/feed-import.ts', '--shop', shop, '--file', file], {
     cwd: root,
     env: { ...process.env, CUIB_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -137,8 +160,9 @@ async function runImport(dataDir: string, shop: string, file: string): Promise<I
 
 /** The category page's p99 (ms) while `work` runs, at 2 connections. */
 async function p99While<T>(url: string, work: () => Promise<T>): Promise<[T, number]> {
-  const load = autocannon({ url, connections: 2, duration: 3600, headers: { 'accept-encoding': 'br, gzip' } });
-  const done = new Promise<autocannon.Result>((resolveLoad) => load.once('done', resolveLoad));
+  let finished: (result: autocannon.Result) => void = () => undefined;
+  const done = new Promise<autocannon.Result>((resolveLoad) => (finished = resolveLoad));
+  const load = autocannon({ url, connections: 2, duration: 3600, headers: { 'accept-encoding': 'br, gzip' } }, (_error, result) => finished(result));
   const result = await work();
   load.stop();
   return [result, (await done).latency.p99];
@@ -163,8 +187,7 @@ try {
         await autocannon({ url, connections: 2, duration: 3 });
         const quiet = (await autocannon({ url, connections: 2, duration: 10, headers: { 'accept-encoding': 'br, gzip' } })).latency.p99;
         const shop = `proba-${size}-${format}`;
-        // The shop's products are placed by its own product_type paths: its mapping is the category tree's.
-        await runImport(dataDir, shop, join(work, 'empty.xml')).catch(() => undefined);
+        await createShop(dataDir, shop);
         const steps: [string, string][] = [
           ['into an empty shop', first],
           ['the same file again', first],

@@ -116,7 +116,9 @@ export async function applyChanges(trx: StoreTransaction, request: ApplyRequest)
   let inserted = false;
 
   for await (const chunk of chunksOf(request.changesFile)) {
-    const withMakers = await Promise.all(chunk.map(async (change) => ({ ...change, maker: await makerOf(change.item.brand) })));
+    // One after another: two items of a new brand must not both insert it.
+    const withMakers: (Change & { maker: number | null })[] = [];
+    for (const change of chunk) withMakers.push({ ...change, maker: await makerOf(change.item.brand) });
     const additions = withMakers.filter((change) => change.variant === undefined);
     const updates = withMakers.filter((change) => change.variant !== undefined);
 

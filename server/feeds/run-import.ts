@@ -29,10 +29,10 @@ const temporaryFile = (kind: string) => join(feedsFolder('work'), `${kind}-${Dat
  */
 export function holdReason(scan: ScanResult, live: number): string | null {
   if (live > 0 && scan.removed.length * 2 > live) {
-    return `Feedul ar scoate ${countOf(scan.removed.length, { one: 'ofertă', other: 'oferte' })} din ${countOf(live, { one: 'ofertă activă', other: 'oferte active' })} (peste jumătate): îl verifică echipa Cuib înainte să fie aplicat.`;
+    return `Feedul ar scoate ${scan.removed.length.toLocaleString('ro-RO')} din ${countOf(live, { one: 'ofertă activă', other: 'oferte active' })} (peste jumătate): îl verifică echipa Cuib înainte să fie aplicat.`;
   }
   if (scan.items > 0 && scan.invalid * 2 > scan.items) {
-    return `${countOf(scan.invalid, { one: 'produs', other: 'produse' })} din ${countOf(scan.items, { one: 'produs', other: 'produse' })} ale feedului sunt invalide (peste jumătate): îl verifică echipa Cuib înainte să fie aplicat.`;
+    return `${scan.invalid.toLocaleString('ro-RO')} din ${countOf(scan.items, { one: 'produs', other: 'produse' })} ale feedului sunt invalide (peste jumătate): îl verifică echipa Cuib înainte să fie aplicat.`;
   }
   return null;
 }

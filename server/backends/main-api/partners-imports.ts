@@ -10,7 +10,7 @@ import {
 } from '#generated/main-api/zod.gen';
 import { fixedWindow } from '../../auth/rate-limit';
 import { store } from '../../context';
-import { startImport, type ImportSource } from '../../feeds/service';
+import { ImportRefused, startImport, type ImportSource } from '../../feeds/service';
 import { notFound, problem, tooManyRequests } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { type FeedImportRow, feedImportRepository } from '../../repositories/feed-imports';
@@ -28,15 +28,28 @@ const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(tot
 
 /** Why an import of the shop cannot start now (409 or 429), or undefined. */
 export async function importRefusal(shopId: number): Promise<Response | undefined> {
-  if (await imports().isRunning(shopId)) return problem(409, 'Un import al feedului tău este deja în curs. Așteaptă să se termine.');
+  if (await imports().isRunning(shopId)) return alreadyRunning();
   const wait = await importsPerShop.take(String(shopId));
   if (wait > 0) return tooManyRequests(wait, 'Ai pornit deja multe importuri în ultima oră.');
   return undefined;
 }
 
-/** Starts an import of the shop's feed, running on after the answer: its id. */
-export async function launchImport(shopId: number, source: ImportSource): Promise<number> {
-  const { id, finished } = await startImport(store(), shopId, source);
+/** The answer when another import of the shop started between the check and this one. */
+export const alreadyRunning = () => problem(409, 'Un import al feedului tău este deja în curs. Așteaptă să se termine.');
+
+/**
+ * Starts an import of the shop's feed, running on after the answer: its id, or a 409 when another
+ * started meanwhile (the service checks again, under the shop's row lock).
+ */
+export async function launchImport(shopId: number, source: ImportSource): Promise<number | Response> {
+  let started: Awaited<ReturnType<typeof startImport>>;
+  try {
+    started = await startImport(store(), shopId, source);
+  } catch (error) {
+    if (error instanceof ImportRefused && error.reason === 'running') return alreadyRunning();
+    throw error;
+  }
+  const { id, finished } = started;
   // The outcome is in the record; a failure there is the service's to record, not this request's.
   finished.catch((error: unknown) => console.error(`Feed import ${id} of shop ${shopId} ended with an error.`, error));
   return id;
@@ -65,7 +78,8 @@ export function registerPartnerImportRoutes(app: Hono): void {
     if (!shop.feed_url) return problem(409, 'Salvează mai întâi adresa feedului de produse.');
     const refused = await importRefusal(shop.id);
     if (refused) return refused;
-    return answerStarted(c, await launchImport(shop.id, { kind: 'url', location: shop.feed_url, format: shop.feed_format as ImportSource['format'] }));
+    const started = await launchImport(shop.id, { kind: 'url', location: shop.feed_url, format: shop.feed_format as ImportSource['format'] });
+    return started instanceof Response ? started : answerStarted(c, started);
   });
 
   app.get('/api/v2/partners/me/imports', async (c) => {

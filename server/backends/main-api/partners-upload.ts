@@ -87,14 +87,18 @@ export function registerPartnerUploadRoute(app: Hono): void {
       await rm(saved.path, { force: true });
       return badRequest('body', 'Fișierul feedului este gol.');
     }
-    let importId: number;
+    let started: number | Response;
     try {
-      importId = await launchImport(partner.shop.id, { kind: 'upload', location: saved.path, format: input.query.format ?? 'auto' });
+      started = await launchImport(partner.shop.id, { kind: 'upload', location: saved.path, format: input.query.format ?? 'auto' });
     } catch (error) {
       // No import took the file: nothing else would remove it.
       await rm(saved.path, { force: true });
       throw error;
     }
-    return answerStarted(c, importId);
+    if (started instanceof Response) {
+      await rm(saved.path, { force: true });
+      return started;
+    }
+    return answerStarted(c, started);
   });
 }
