@@ -4,6 +4,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { colours } from '../catalogue/market';
 import { fold } from '../catalogue/fold';
 import { slugify } from '../catalogue/slug';
+import { batched } from '../db/batched';
 import { continueIdentityOf, lockKey } from '../db/dialect';
 import type { StoreTransaction } from '../db/store';
 import type { Tables } from '../db/tables';
@@ -25,8 +26,11 @@ export interface ApplyRequest {
   removed: readonly number[];
 }
 
-/** Changes are applied this many at a time: one query per kind of lookup, one insert statement. */
+/** Changes are read this many at a time: one query per kind of lookup. */
 const chunkSize = 500;
+
+/** The columns a new variant's row gives (those of `describedBy` and the rest of a new row's). */
+const variantColumns = 46;
 
 /** Known colours by their folded names (either gender's form): their facet keeps one name. */
 const colourNames = new Map<string, string>(colours.flatMap((colour) => [[fold(colour.name), colour.name], ...(colour.feminine ? [[fold(colour.feminine), colour.name] as [string, string]] : [])]));
@@ -114,6 +118,10 @@ export async function applyChanges(trx: StoreTransaction, request: ApplyRequest)
   const matcher = await productMatcher(trx, request.shopId);
   let nextVariant = Number((await trx.selectFrom('variants').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst())?.last ?? 0) + 1;
   let inserted = false;
+  // New rows go in as multi-row inserts whose statements are compiled once per size (db/batched.ts).
+  const variantRows = batched<Insertable<Tables['variants']>>(trx, variantColumns, (rows) => trx.insertInto('variants').values(rows));
+  const historyRows = batched<Insertable<Tables['price_history']>>(trx, 3, (rows) => trx.insertInto('price_history').values(rows));
+  const pictureRows = batched<Insertable<Tables['variant_pictures']>>(trx, 3, (rows) => trx.insertInto('variant_pictures').values(rows));
 
   for await (const chunk of chunksOf(request.changesFile)) {
     // One after another: two items of a new brand must not both insert it.
@@ -124,14 +132,10 @@ export async function applyChanges(trx: StoreTransaction, request: ApplyRequest)
 
     if (additions.length > 0) {
       await matcher.prepare(additions);
-      const rows: Insertable<Tables['variants']>[] = [];
-      const history: Insertable<Tables['price_history']>[] = [];
-      const pictures: Insertable<Tables['variant_pictures']>[] = [];
       for (const { item, category, hash, maker } of additions) {
         const id = nextVariant++;
-        const described = describedBy(item, category, hash, maker);
-        rows.push({
-          ...(described as Insertable<Tables['variants']>),
+        await variantRows.add({
+          ...(describedBy(item, category, hash, maker) as Insertable<Tables['variants']>),
           id,
           product_id: matcher.productOf(item, maker),
           eshop_id: request.shopId,
@@ -155,18 +159,18 @@ export async function applyChanges(trx: StoreTransaction, request: ApplyRequest)
           style_slug: null,
           ...listed,
         });
-        history.push({ variant_id: id, date: request.today, price: item.price });
-        item.images.forEach((url, index) => pictures.push({ variant_id: id, picture_no: index, url }));
+        await historyRows.add({ variant_id: id, date: request.today, price: item.price });
+        for (const [index, url] of item.images.entries()) await pictureRows.add({ variant_id: id, picture_no: index, url });
       }
-      await trx.insertInto('variants').values(rows).execute();
-      await trx.insertInto('price_history').values(history).execute();
-      if (pictures.length > 0) await trx.insertInto('variant_pictures').values(pictures).execute();
       inserted = true;
     }
 
     if (updates.length > 0) await applyUpdates(trx, updates as (Change & { variant: number; maker: number | null })[], request, listed);
   }
 
+  await variantRows.flush();
+  await historyRows.flush();
+  await pictureRows.flush();
   for (let start = 0; start < request.removed.length; start += chunkSize) {
     const ids = request.removed.slice(start, start + chunkSize);
     await trx.updateTable('variants').set({ active: 0, paused_off: 0 }).where('id', 'in', ids).execute();

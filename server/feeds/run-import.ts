@@ -137,6 +137,7 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
     const changesFile = temporaryFile('changes');
     try {
       let lastReport = 0;
+      const scanStarted = performance.now();
       const scan = await scanOnThread({ file, format: request.format, shop: { domain: shop.domain }, today, known, productTypes, categories, changesFile }, (items, bytes) => {
         request.progress?.(items, bytes);
         if (request.importId !== null && !request.dryRun && Date.now() - lastReport > 1000) {
@@ -144,7 +145,8 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
           void store.updateTable('feed_imports').set({ items }).where('id', '=', id).execute().catch(() => undefined);
         }
       });
-      const counts = { items: scan.items, added: scan.added, updated: scan.updated, unchanged: scan.unchanged, removed: scan.removed.length, invalid: scan.invalid, invalidByReason: scan.invalidByReason };
+      const durations = { scanMs: Math.round(performance.now() - scanStarted), applyMs: 0 };
+      const counts = { durations, items: scan.items, added: scan.added, updated: scan.updated, unchanged: scan.unchanged, removed: scan.removed.length, invalid: scan.invalid, invalidByReason: scan.invalidByReason };
       if (!request.dryRun && request.importId !== null) await recordRefused(store, id, scan.refused);
       if (scan.fileError) {
         const message = fileErrorMessage(scan.fileError);
@@ -162,9 +164,11 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
         return await finish('held', counts, held, { held_reason: held, kept_file: kept });
       }
       if (scan.added + scan.updated + scan.removed.length === 0) return await finish(request.force ? 'released' : 'unchanged', counts, null);
+      const applyStarted = performance.now();
       await store.transaction().execute((trx) =>
         applyChanges(trx, { shopId: shop.id, paused: shop.paused === 1, today, now: new Date(now()).toISOString(), changesFile, removed: scan.removed }),
       );
+      durations.applyMs = Math.round(performance.now() - applyStarted);
       return await finish(request.force ? 'released' : 'applied', counts, null);
     } finally {
       rmSync(changesFile, { force: true });

@@ -27,7 +27,8 @@ export const feedsSchema = (t: ColumnTypes): string => `
   ALTER TABLE variants ADD COLUMN paused_off ${t.integer} NOT NULL DEFAULT 0;
   CREATE UNIQUE INDEX variants_by_shop_item ON variants(eshop_id, shop_item_id) WHERE shop_item_id IS NOT NULL;
   CREATE INDEX variants_by_gtin ON variants(gtin) WHERE gtin IS NOT NULL;
-  CREATE INDEX variants_by_mpn ON variants(manufacturer_id, mpn) WHERE mpn IS NOT NULL;
+  CREATE INDEX variants_by_mpn ON variants(mpn) WHERE mpn IS NOT NULL;
+  CREATE INDEX variants_by_item_group ON variants(eshop_id, item_group_id) WHERE item_group_id IS NOT NULL;
   CREATE UNIQUE INDEX eshops_by_owner ON eshops(owner_user_id);
   -- One reading of a shop's feed: what it found and did; a held one keeps its file until staff decide.
   CREATE TABLE feed_imports (
