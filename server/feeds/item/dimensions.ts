@@ -12,8 +12,21 @@ const largestMm = 100_000;
 
 const single = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|dm|m|in|inch|inches|"|″)?\.?$/i;
 
+/** Lengths by value as written: a shop's sizes repeat ("80 cm") over its whole feed. */
+const lengths = new Map<string, number | null>();
+const mostLengths = 2_000;
+
 /** A length in millimetres, or null when the value is none. */
 export function lengthMm(text: string): number | null {
+  const known = lengths.get(text);
+  if (known !== undefined) return known;
+  const mm = readLength(text);
+  if (lengths.size >= mostLengths) lengths.clear();
+  lengths.set(text, mm);
+  return mm;
+}
+
+function readLength(text: string): number | null {
   const parts = single.exec(text.trim());
   if (!parts) return null;
   return toMm(parts[1] as string, (parts[2] ?? 'cm').toLowerCase());

@@ -16,41 +16,18 @@ const commaBelow: Readonly<Record<string, string>> = { '\u015e': '\u0218', '\u01
 /** Whitespace of any kind (tabs, line breaks, no-break and thin spaces), control and zero-width characters. */
 const blanks = /[\s\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b-\u200d\u2060\ufeff]+/g;
 
-/** What `clean` must change in a text: nothing (most values), blanks to collapse, cedilla letters, or both. */
-const tidyText = 0;
-const hasBlanks = 1;
-const hasCedilla = 2;
-
-/** One pass over the characters, cheaper than the replacements it usually spares. */
-function untidiness(text: string): number {
-  const n = text.length;
-  if (n === 0) return tidyText;
-  let found = text.charCodeAt(0) === 32 || text.charCodeAt(n - 1) === 32 ? hasBlanks : tidyText;
-  let space = false;
-  for (let i = 0; i < n; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 32) {
-      if (space) found |= hasBlanks;
-      space = true;
-      continue;
-    }
-    space = false;
-    if (code < 0x7f) {
-      if (code < 32) found |= hasBlanks;
-    } else if (code <= 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200d) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x2060 || code === 0x3000 || code === 0xfeff) {
-      found |= hasBlanks;
-    } else if (code === 0x15e || code === 0x15f || code === 0x162 || code === 0x163) found |= hasCedilla;
-  }
-  return found;
-}
+/**
+ * What `clean` would change, in one test: blanks other than single inner spaces, and cedilla
+ * letters. Leading and trailing spaces are checked apart.
+ */
+const untidy = /[\u0000-\u001f\u007f-\u00a0\u1680\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff\u015e\u015f\u0162\u0163]| {2}/;
+const cedilla = /[\u015e\u015f\u0162\u0163]/;
 
 /** Whitespace collapsed and trimmed, control characters dropped, cedilla letters turned comma-below. */
 export function clean(text: string): string {
-  const untidy = untidiness(text);
-  if (untidy === tidyText) return text;
-  let result = untidy & hasBlanks ? text.replace(blanks, ' ').trim() : text;
-  if (untidy & hasCedilla) result = result.replace(cedillas, (letter) => commaBelow[letter] ?? letter);
-  return result;
+  if (text.charCodeAt(0) !== 32 && text.charCodeAt(text.length - 1) !== 32 && !untidy.test(text)) return text;
+  const collapsed = text.replace(blanks, ' ').trim();
+  return cedilla.test(collapsed) ? collapsed.replace(cedillas, (letter) => commaBelow[letter] ?? letter) : collapsed;
 }
 
 /** A bad value as a message quotes it: tidied and cut to about 60 characters. */
@@ -99,12 +76,13 @@ export function htmlToText(html: string): string {
     html = decodeEntities(html);
   }
   const n = html.length;
+  const references = html.indexOf('&') !== -1;
   let out = '';
   let i = 0;
   while (i < n) {
     const lt = html.indexOf('<', i);
     const textEnd = lt === -1 ? n : lt;
-    if (textEnd > i) out += decodeEntities(html.slice(i, textEnd));
+    if (textEnd > i) out += references ? decodeEntities(html.slice(i, textEnd)) : html.slice(i, textEnd);
     if (lt === -1) break;
     const next = html.charCodeAt(lt + 1);
     if (next === 33 /* ! */ || next === 63 /* ? */) {
@@ -123,9 +101,11 @@ export function htmlToText(html: string): string {
     }
     let nameEnd = nameStart + 1;
     while (nameEnd < n && isNameCode(html.charCodeAt(nameEnd))) nameEnd++;
-    const name = html.slice(nameStart, nameEnd).toLowerCase();
     const tagEnd = endOfTag(html, nameEnd);
     i = tagEnd === -1 ? n : tagEnd + 1;
+    // Every element named in the two sets has a name of at most 10 letters.
+    if (nameEnd - nameStart > 10) continue;
+    const name = html.slice(nameStart, nameEnd).toLowerCase();
     if (!closing && hidden.has(name) && html.charCodeAt(tagEnd - 1) !== 47) i = afterClosing(html, name, i);
     if (separating.has(name)) out += ' ';
   }
@@ -203,16 +183,44 @@ const windows1252: Readonly<Record<number, number>> = {
   0x96: 0x2013, 0x97: 0x2014, 0x98: 0x02dc, 0x99: 0x2122, 0x9a: 0x0161, 0x9b: 0x203a, 0x9c: 0x0153, 0x9e: 0x017e, 0x9f: 0x0178,
 };
 
-const reference = /&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));?/g;
-
 /** Character references decoded: numeric ones always, named ones from the table above when closed by `;`. */
 export function decodeEntities(text: string): string {
-  if (text.indexOf('&') === -1) return text;
-  return text.replace(reference, (whole: string, decimal?: string, hex?: string, name?: string) => {
-    if (name !== undefined) return whole.endsWith(';') && Object.hasOwn(named, name) ? (named[name] as string) : whole;
-    let code = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex ?? '', 16);
-    code = windows1252[code] ?? code;
-    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
-    return String.fromCodePoint(code);
-  });
+  let at = text.indexOf('&');
+  if (at === -1) return text;
+  let out = '';
+  let copied = 0;
+  for (; at !== -1; at = text.indexOf('&', at + 1)) {
+    const read = referenceAt(text, at);
+    if (read === null) continue;
+    out += text.slice(copied, at) + read.text;
+    copied = read.end;
+    at = read.end - 1;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
 }
+
+const isHex = (code: number) => (code >= 48 && code <= 57) || (code >= 97 && code <= 102) || (code >= 65 && code <= 70);
+
+/** The reference starting at `&` in `at`, as the text it stands for and where it ends, or null when there is none. */
+function referenceAt(text: string, at: number): { text: string; end: number } | null {
+  let i = at + 1;
+  if (text.charCodeAt(i) === 35 /* # */) {
+    i++;
+    const hex = text.charCodeAt(i) === 120 || text.charCodeAt(i) === 88; /* x X */
+    if (hex) i++;
+    const start = i;
+    while (i < text.length && i - start < (hex ? 7 : 8) && (hex ? isHex(text.charCodeAt(i)) : isDigit(text.charCodeAt(i)))) i++;
+    if (i === start) return null;
+    let code = Number.parseInt(text.slice(start, i), hex ? 16 : 10);
+    if (text.charCodeAt(i) === 59) i++;
+    code = windows1252[code] ?? code;
+    return { text: code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? '\ufffd' : String.fromCodePoint(code), end: i };
+  }
+  const start = i;
+  while (i < text.length && i - start < 32 && (isLetter(text.charCodeAt(i)) || (i > start && isDigit(text.charCodeAt(i))))) i++;
+  if (i - start < 2 || text.charCodeAt(i) !== 59) return null;
+  const name = text.slice(start, i);
+  return Object.hasOwn(named, name) ? { text: named[name] as string, end: i + 1 } : null;
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;

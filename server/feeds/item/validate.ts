@@ -16,6 +16,8 @@ const limits = { id: 50, title: 150, description: 5000, brand: 70, mpn: 70, item
 const additionalPictures = 9;
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const markup = /[<&]/;
+const blank = /\s/;
+const blanks = /\s+/g;
 const characters = { one: 'caracter', other: 'caractere' };
 const required = ['title', 'link', 'price', 'availability', 'image_link'] as const;
 
@@ -45,8 +47,10 @@ function checkItem(raw: RawItem, host: string, today: string, seen: Set<string>)
   const id = rawId === undefined ? '' : clean(rawId);
   if (id === '') return refused('missing-field', 'id', missing('id'), null, line);
   if (id.length > limits.id) return refused('bad-value', 'id', `Codul ${quote(id)} din câmpul ${nameIn(names, 'id')} are ${countOf(id.length, characters)}; sunt permise cel mult ${limits.id}.`, id, line);
-  if (seen.has(id)) return refused('duplicate-id', 'id', `Codul ${quote(id)} din câmpul ${nameIn(names, 'id')} mai apare o dată, mai sus în fișier; se păstrează doar primul produs cu acest cod.`, id, line);
+  // One hash lookup, not two (has, then add): an id is new when adding it grows the set.
+  const before = seen.size;
   seen.add(id);
+  if (seen.size === before) return refused('duplicate-id', 'id', `Codul ${quote(id)} din câmpul ${nameIn(names, 'id')} mai apare o dată, mai sus în fișier; se păstrează doar primul produs cu acest cod.`, id, line);
 
   if (raw.tooLong.length > 0) {
     const written = raw.tooLong[0] as string;
@@ -199,7 +203,7 @@ function text(value: string | readonly string[] | undefined, limit: number): str
 function identity(value: string | readonly string[] | undefined, limit: number, romanian = true): string | null {
   const first = firstOf(value);
   if (first === undefined) return null;
-  const tidy = romanian ? clean(first) : first.trim().replace(/\s+/g, ' ');
+  const tidy = romanian ? clean(first) : blank.test(first) ? first.trim().replace(blanks, ' ') : first;
   return tidy === '' || tidy.length > limit ? null : tidy;
 }
 

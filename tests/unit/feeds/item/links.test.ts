@@ -30,10 +30,10 @@ const addresses = fc
   .tuple(
     fc.constantFrom('https://', 'http://', 'HTTPS://', 'ftp://', 'https:', 'https:///', ' https://'),
     fc.constantFrom('', 'client:parola@', 'www.mobilacasa.ro@'),
-    fc.array(fc.constantFrom('www', 'm', 'mobilacasa', 'ro', 'MobilaCasa', 'evil-mobilacasa', 'xn--mobil-cas-ucbe', 'mobilă', '127', '0x7f', '1', '-a', 'b-', 'cdn', ''), { minLength: 1, maxLength: 4 }),
+    fc.array(fc.constantFrom('www', 'm', 'mobilacasa', 'ro', 'MobilaCasa', 'evil-mobilacasa', 'xn--mobil-cas-ucbe', 'mobilă', '127', '0x7f', '1', '-a', 'b-', 'a--b', '1-2', 'a1', 'cdn', ''), { minLength: 1, maxLength: 4 }),
     fc.constantFrom('', ':443', ':8080', ':', '.'),
-    fc.array(fc.constantFrom('', '.', '..', '%2e', '%2E%2E', 'produse', 'Oslo Canapea', 'a|b', 'ț', "'", '"', '%zz', '~x', '(1)', 'a;b=c', '@', 'x\\y', 'a\tb', 'xn--p'), { maxLength: 4 }),
-    fc.constantFrom('', '?', '?utm_source=cuib&x=1', "?q='a'", '?a b', '?%2e', '?a=ț'),
+    fc.array(fc.constantFrom('', '.', '..', '%2e', '%2E%2E', 'produse', 'Oslo Canapea', 'a|b', 'ț', "'", '"', '%zz', '~x', '(1)', 'a;b=c', '@', 'x\\y', 'a\tb', 'xn--p', '.x', '..x', 'x.', '%2', '%25', 'ă'), { maxLength: 4 }),
+    fc.constantFrom('', '?', '?utm_source=cuib&x=1', "?q='a'", '?a b', '?%2e', '?a=ț', '?/../x', '?a?b', '?`x`', '?{x}'),
     fc.constantFrom('', '#', '#galerie'),
   )
   .map(([scheme, user, labels, port, segments, query, fragment]) => `${scheme}${user}${labels.join('.')}${port}${segments.length ? `/${segments.join('/')}` : ''}${query}${fragment}`);
