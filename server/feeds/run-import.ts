@@ -9,8 +9,8 @@ import { dateOf, dayAt } from '../prices/omnibus';
 import { applyChanges } from './apply';
 import { downloadFeed, FeedFetchError } from './fetch';
 import type { FeedFormat } from './raw-item';
-import type { KnownItem, RefusedItem, ScanResult } from './scan';
-import { scanOnThread } from './scan-thread';
+import type { RefusedItem, ScanResult } from './scan';
+import { type KnownRow, scanOnThread } from './scan-thread';
 import type { ImportOutcome, ImportSource, ImportState } from './service';
 
 /** Where feeds are kept while they are read, and held ones until staff decide (`<data>/feeds/`). */
@@ -19,6 +19,9 @@ export const feedsFolder = (...parts: string[]) => {
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   return folder;
 };
+
+/** Known variants read from the store per query, and handed to the reading thread per message. */
+const knownPage = 20_000;
 
 const temporaryFile = (kind: string) => join(feedsFolder('work'), `${kind}-${Date.now()}-${randomBytes(6).toString('hex')}`);
 
@@ -112,16 +115,28 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
       validators.feed_last_modified = result.lastModified;
       file = downloaded;
     }
-    const known = new Map<string, KnownItem>();
-    for (const row of await store
-      .selectFrom('variants')
-      .select(['id', 'shop_item_id', 'feed_hash', 'active', 'paused_off'])
-      .where('eshop_id', '=', shop.id)
-      .where('shop_item_id', 'is not', null)
-      .execute()) {
-      known.set(row.shop_item_id!, { id: row.id, hash: row.feed_hash, listed: row.active === 1 || row.paused_off === 1 });
+    // The shop's fed variants, a page at a time, counting the live ones on the way.
+    let live = 0;
+    async function* known(): AsyncGenerator<KnownRow[]> {
+      for (let after = 0; ; ) {
+        const rows = await store
+          .selectFrom('variants')
+          .select(['id', 'shop_item_id', 'feed_hash', 'active', 'paused_off'])
+          .where('eshop_id', '=', shop.id)
+          .where('shop_item_id', 'is not', null)
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(knownPage)
+          .execute();
+        if (rows.length === 0) return;
+        after = rows.at(-1)!.id;
+        yield rows.map((row) => {
+          const listed = row.active === 1 || row.paused_off === 1;
+          if (listed) live++;
+          return [row.shop_item_id!, row.id, row.feed_hash, listed];
+        });
+      }
     }
-    const live = [...known.values()].filter((item) => item.listed).length;
     const productTypes = new Map(
       (
         await store
@@ -138,7 +153,7 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
     try {
       let lastReport = 0;
       const scanStarted = performance.now();
-      const scan = await scanOnThread({ file, format: request.format, shop: { domain: shop.domain }, today, known, productTypes, categories, changesFile }, (items, bytes) => {
+      const scan = await scanOnThread({ file, format: request.format, shop: { domain: shop.domain }, today, productTypes, categories, changesFile }, known(), (items, bytes) => {
         request.progress?.(items, bytes);
         if (request.importId !== null && !request.dryRun && Date.now() - lastReport > 1000) {
           lastReport = Date.now();

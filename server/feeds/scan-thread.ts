@@ -13,10 +13,19 @@ import type { ScanRequest, ScanResult } from './scan';
 const threadCode = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
+  // The shop's known items arrive in pages: [item id, variant id, hash, listed].
+  const known = new Map();
+  const allKnown = new Promise((resolve) => {
+    parentPort.on('message', function page(message) {
+      if (message.known) for (const [itemId, id, hash, listed] of message.known) known.set(itemId, { id, hash, listed });
+      else if (message.knownEnd) { parentPort.off('message', page); resolve(); }
+    });
+  });
   require(workerData.tsx).register();
   const { scanFeed } = await import(workerData.scan);
+  await allKnown;
   let last = 0;
-  const result = await scanFeed(workerData.request, (items, bytes) => {
+  const result = await scanFeed({ ...workerData.request, known }, (items, bytes) => {
     const now = Date.now();
     if (now - last >= 250) { last = now; parentPort.postMessage({ progress: [items, bytes] }); }
   });
@@ -33,18 +42,34 @@ function scanSource(): string {
   }
 }
 
+/** A shop's known item as sent to the thread: item id, variant id, hash, listed. */
+export type KnownRow = [itemId: string, variant: number, hash: string | null, listed: boolean];
+
 /**
  * Runs `scanFeed` on a thread of its own: reading, decompressing, decoding and validating a feed of a
- * million items is seconds of CPU, never spent on the thread that answers requests.
+ * million items is seconds of CPU, never spent on the thread that answers requests. The shop's
+ * known items are handed over a page at a time (`known`), so they are held once, by the thread.
  */
-export function scanOnThread(request: ScanRequest, progress?: (items: number, bytes: number) => void): Promise<ScanResult> {
+export function scanOnThread(request: Omit<ScanRequest, 'known'>, known: AsyncIterable<KnownRow[]>, progress?: (items: number, bytes: number) => void): Promise<ScanResult> {
   const require = createRequire(import.meta.url);
   const worker = new Worker(threadCode, {
     eval: true,
     workerData: { tsx: require.resolve('tsx/esm/api'), scan: pathToFileURL(scanSource()).href, request },
+    // Reading makes short-lived strings by the million: a small young generation collects them
+    // often, so the thread's memory follows what it keeps (the shop's known items), not what it read.
+    resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
+  const handedOver = (async () => {
+    for await (const page of known) worker.postMessage({ known: page });
+    worker.postMessage({ knownEnd: true });
+  })();
   return new Promise((resolve, reject) => {
     let settled = false;
+    handedOver.catch((error: unknown) => {
+      settled = true;
+      reject(error);
+      void worker.terminate();
+    });
     worker.on('message', (message: { progress?: [number, number]; result?: ScanResult; error?: string }) => {
       if (message.progress !== undefined) progress?.(...message.progress);
       else if (message.result) {
