@@ -44,7 +44,7 @@ export const shopPages: ContentPage[] = [
     updated: '2026-11-01',
     sections: [
       { id: 'costuri', title: 'Cât costă listarea?', blocks: [{ text: 'Înscrierea și listarea sunt gratuite. Plătești doar clicurile care duc cumpărători pe site-ul tău, la prețul pe clic stabilit de tine, de la 0,20 lei în sus.' }] },
-      { id: 'formate-feed', title: 'În ce format trimit produsele?', blocks: [{ text: 'Acceptăm:', items: ['XML în formatul Google Shopping sau în formatul tău, dacă ne spui câmpurile;', 'CSV cu separator virgulă sau punct și virgulă, în UTF-8.'] }] },
+      { id: 'formate-feed', title: 'În ce format trimit produsele?', blocks: [{ text: 'Acceptăm:', items: ['XML în formatul Google Shopping (RSS sau Atom) sau fișierul TSV al Google;', 'CSV cu separator virgulă sau punct și virgulă, în UTF-8;', 'oricare dintre ele arhivat gzip.'] }] },
       { id: 'actualizare', title: 'Cât de des se actualizează prețurile?', blocks: [{ text: 'Citim feedul de câteva ori pe zi. Dacă prețurile tale se schimbă des, spune-ne și îl citim mai des.' }] },
       { id: 'ordine', title: 'Cum se stabilește ordinea produselor?', blocks: [{ text: 'Ordinea implicită ține de relevanța pentru căutare, popularitate, calitatea ofertei (preț, livrare, recenzii) și, în parte, de prețul pe clic. Pozițiile plătite sunt marcate.' }] },
       { id: 'buget', title: 'Îmi pot limita bugetul?', blocks: [{ text: 'Da: stabilești un buget zilnic sau lunar. Când e atins, produsele tale nu mai apar până la perioada următoare.' }] },

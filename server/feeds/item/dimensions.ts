@@ -66,9 +66,10 @@ const term = /(?:([a-z]+)\s*[:.=]?\s*)?(\d+(?:[.,]\d+)?)\s*(?:(mm|cm|dm|m|in)(?!
 const unitAtEnd = /(?:^|[\d\s])(mm|cm|dm|m|in|"|″)\s*\.?\s*$/;
 
 /**
- * The wiki's `dimensions`, "180 x 90 x 75 cm": width × depth × height unless labels say otherwise
- * ("L 180 x A 90 x H 75", "Ø60 x 75 cm", "înălțime 75, lățime 180"). Numbers without a label fill
- * width, depth, height in that order; a unit written once at the end applies to every number
+ * The wiki's `dimensions`, "180 x 75 x 90 cm": width × height × depth, the order the wiki gives
+ * shops („lățime, înălțime, adâncime”), unless labels say otherwise ("L 180 x A 90 x H 75",
+ * "Ø60 x 75 cm", "înălțime 75, lățime 180"). Numbers without a label fill width, height, depth in
+ * that order; a unit written once at the end applies to every number
  * without one, and none means cm.
  */
 export function sizeOf(text: string): Size | null {
@@ -92,8 +93,8 @@ export function sizeOf(text: string): Size | null {
   if (found === 0 || found > 3) return null;
   for (const mm of unlabelled) {
     if (size.widthMm === null) size.widthMm = mm;
-    else if (size.depthMm === null) size.depthMm = mm;
     else if (size.heightMm === null) size.heightMm = mm;
+    else if (size.depthMm === null) size.depthMm = mm;
   }
   return size;
 }

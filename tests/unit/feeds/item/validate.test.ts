@@ -87,7 +87,7 @@ describe("the wiki's field names", () => {
     color: 'roșu',
     material: 'lână',
     delivery: '19,99 lei, 3-5 zile lucrătoare',
-    dimensions: '160 x 230 x 1 cm',
+    dimensions: '160 x 1 x 230 cm',
   };
 
   test('are read as their Google names', () => {
@@ -534,9 +534,10 @@ describe('dimensions', () => {
   });
 
   test.each([
-    ['210 x 90 x 85 cm', [2100, 900, 850]],
-    ['210x90x85', [2100, 900, 850]],
-    ['2100 × 900 × 850 mm', [2100, 900, 850]],
+    // Unlabelled, in the wiki's order: width, height, depth.
+    ['210 x 85 x 90 cm', [2100, 900, 850]],
+    ['210x85x90', [2100, 900, 850]],
+    ['2100 × 850 × 900 mm', [2100, 900, 850]],
     ['L 210 x A 90 x H 85 cm', [2100, 900, 850]],
     ['H 85 x L 210 x A 90 cm', [2100, 900, 850]],
     ['210 (L) x 85 (H) x 90 (A) cm', [2100, 900, 850]],
@@ -548,7 +549,7 @@ describe('dimensions', () => {
   });
 
   test('Google’s fields win, the wiki fills what they leave', () => {
-    expect(valid({ ...sofa, product_height: '80 cm', dimensions: '210 x 90 x 85 cm' })).toMatchObject({ widthMm: 2100, depthMm: 900, heightMm: 800 });
+    expect(valid({ ...sofa, product_height: '80 cm', dimensions: '210 x 85 x 90 cm' })).toMatchObject({ widthMm: 2100, depthMm: 900, heightMm: 800 });
   });
 
   test('what cannot be a size is left out; the item stays', () => {
