@@ -1,0 +1,1 @@
+export { availabilityText, PartnerOffers, type PartnerOffersProps } from './PartnerOffers';

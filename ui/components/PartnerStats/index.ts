@@ -1,0 +1,1 @@
+export { formatCtr, formatDay, PartnerStats, type PartnerStatsProps } from './PartnerStats';

@@ -1,0 +1,1 @@
+export { type CategoryChoice, ShopAdmin, type ShopAdminProps, type ShopMappings } from './ShopAdmin';
