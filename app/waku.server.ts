@@ -79,7 +79,8 @@ front.get(`${apiReferencePath}*`, (c) => apiReferenceResponse(c.req.path));
 // its own pages; each site sends the other's paths across with a permanent redirect, to the
 // configured origin of the other (never to a host named by the request), so neither shows the
 // other's pages under its name. Files, assets and the backends are served on both.
-const onboardingOnly = /^\/(?:register|contact-form|wiki\/[^/]+)$/;
+// The partner portal (/portal/…) is the onboarding site's: its session cookie is that host's.
+const onboardingOnly = /^\/(?:register|contact-form|wiki\/[^/]+|portal(?:\/.*)?)$/;
 const sharedPrefixes = /^\/(?:assets|RSC|api|images|icons|v1|v2|sub)\//;
 const onboardingPaths = new Set<string>(onboardingPages.map((page) => page.path));
 front.use('*', async (c, next) => {

@@ -2,13 +2,15 @@ import { isFromOtherSite } from '#domain/cross-site';
 import { authPosts } from './auth-posts';
 import { questionPosts } from './question-posts';
 import { moderationPosts } from './moderation-posts';
+import { partnerPosts } from './partner-posts';
+import { shopAdminPosts } from './shop-admin-posts';
 import { starPosts } from './star-posts';
 import type { FormOutcome, FormRoute } from './submit';
 
 export type { FormOutcome } from './submit';
 
 /** Every page that takes a form post without JavaScript. */
-const routes: FormRoute[] = [...authPosts, ...starPosts, ...moderationPosts, ...questionPosts];
+const routes: FormRoute[] = [...authPosts, ...starPosts, ...moderationPosts, ...questionPosts, ...partnerPosts, ...shopAdminPosts];
 
 const formTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 

@@ -12,8 +12,8 @@ import { listingViewCookie } from '#ui/lib/listing-view';
  */
 const personalCookies = ['cuib_token', visitorCookie, adminModeCookie];
 
-/** A shopper's own pages (and the account forms): never shared, whatever the cookies say. */
-export const personalPages = /^\/(?:admin(?:\/|$)|star\/(?!eshop\/)|user(?:\/|$)|login$|logout$|inregistrare$|parola\/|register\/confirmation\/|watchdog\/)/;
+/** A shopper's or a shop's own pages (and the account forms): never shared, whatever the cookies say. */
+export const personalPages = /^\/(?:admin(?:\/|$)|star\/(?!eshop\/)|user(?:\/|$)|login$|logout$|inregistrare$|parola\/|register\/confirmation\/|portal(?:\/|$)|watchdog\/)/;
 
 /** Paths that are not pages: files, assets, server-component payloads and the backends. */
 const notPages = /^\/(?:assets|RSC|api|images|icons|v1|v2|sub|docs)\/|\.[a-z0-9]+$/i;

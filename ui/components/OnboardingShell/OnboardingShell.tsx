@@ -13,6 +13,8 @@ const nav = [
   { name: 'Cum funcționează', href: '/' },
   { name: 'Ghid pentru feed', href: '/wiki/feed-de-produse' },
   { name: 'Contact', href: '/contact-form' },
+  // Shops already listed sign in here; the portal sends a visitor to its sign-in page.
+  { name: 'Portalul magazinului', href: '/portal' },
 ];
 
 /** The shop-onboarding site's frame: its own header (for shop owners, not shoppers) and a short footer. */
