@@ -89,23 +89,32 @@ export const ShopRegistration: Story = {
   parameters: { layout: 'fullscreen', viewport: { options: { desktopTall: { name: 'Desktop 1200 × 1400', styles: { width: '1200px', height: '1400px' } } } } },
   globals: { viewport: { value: 'desktopTall' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Trimite cererea' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Creează contul și înscrie magazinul' })).toBeVisible();
+    await expect(within(canvasElement).getByLabelText('Parola contului')).toHaveAttribute('autocomplete', 'new-password');
   },
 };
 
-/** The shop registration sent: the browser's checks first, then the backend's; a thank-you takes focus. */
+/**
+ * The shop registration sent: the browser's checks first, then the backend's (a website it refuses,
+ * an address that already has an account, said beside the field); then the account is created and
+ * the form says to confirm the e-mail, taking focus.
+ */
 export const ShopRegistrationSent: Story = {
   beforeEach({ msw }) {
     let calls = 0;
+    const problem = (status: number, field: string) =>
+      HttpResponse.json(
+        { type: 'x', title: 'Cerere refuzată', status, detail: `Valoare refuzată pentru „${field}”`, field, errors: [{ field, message: 'refuzat' }] },
+        { status, headers: { 'content-type': 'application/problem+json' } },
+      );
     msw.use(
-      http.post('*/api/v2/partners/registrations', () =>
-        ++calls === 1
-          ? HttpResponse.json(
-              { type: 'x', title: 'Cerere invalidă', status: 400, detail: 'Valoare invalidă pentru „body.website”', field: 'body.website', errors: [{ field: 'body.website', message: 'Invalid URL' }] },
-              { status: 400, headers: { 'content-type': 'application/problem+json' } },
-            )
-          : HttpResponse.json({ id: 12, receivedAt: '2026-11-22T10:15:00Z', email: 'andreea@casaverde.ro', shop: { name: 'Casa Verde', slug: 'casa-verde', domain: 'casaverde.ro' } }, { status: 201 }),
-      ),
+      http.post('*/api/v2/partners/registrations', async ({ request }) => {
+        calls += 1;
+        if (calls === 1) return problem(400, 'body.website');
+        if (calls === 2) return problem(409, 'body.email');
+        const { email } = (await request.json()) as { email: string };
+        return HttpResponse.json({ id: 31, receivedAt: '2026-11-22T10:15:00Z', email, shop: { name: 'Casa Verde', slug: 'casa-verde', domain: 'casaverde.ro' } }, { status: 201 });
+      }),
     );
   },
   render: () => (
@@ -116,24 +125,33 @@ export const ShopRegistrationSent: Story = {
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Trimite cererea' }));
+    const send = () => userEvent.click(canvas.getByRole('button', { name: 'Creează contul și înscrie magazinul' }));
+    await send();
     await expect(canvas.getByText('Scrie numele magazinului (cel puțin 2 caractere).')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Numele magazinului'), 'Casa Verde');
     await userEvent.type(canvas.getByLabelText('Adresa magazinului'), 'https://casa verde');
     await userEvent.type(canvas.getByLabelText('Persoana de contact'), 'Andreea Popa');
     await userEvent.type(canvas.getByLabelText('E-mail'), 'andreea@casaverde.ro');
     await userEvent.type(canvas.getByLabelText('Parola contului'), 'Salcam-Verde-la-Cluj-2026');
+    await expect(canvas.getByText('Parolă puternică.')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'Între 100 și 1.000' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /Accept/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Trimite cererea' }));
+    await send();
     await expect(await canvas.findByText('Scrie adresa completă a magazinului, începând cu https://.')).toBeVisible();
     await expect(canvas.getByLabelText('Numele magazinului')).toHaveValue('Casa Verde');
     await userEvent.clear(canvas.getByLabelText('Adresa magazinului'));
     await userEvent.type(canvas.getByLabelText('Adresa magazinului'), 'https://www.casaverde.ro');
-    await userEvent.click(canvas.getByRole('button', { name: 'Trimite cererea' }));
-    const thanks = await canvas.findByRole('heading', { name: 'Mulțumim, am primit cererea!' });
-    await waitFor(() => expect(thanks).toHaveFocus());
-    await expect(canvas.getByRole('status')).toHaveTextContent('andreea@casaverde.ro');
+    await send();
+    await expect(await canvas.findByText(/Adresa aceasta are deja un cont Cuib/)).toBeVisible();
+    await expect(canvas.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(canvas.getByLabelText('E-mail'));
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'magazin@casaverde.ro');
+    await send();
+    const confirm = await canvas.findByRole('heading', { name: 'Verifică-ți e-mailul' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent('magazin@casaverde.ro');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Casa Verde (casaverde.ro)');
+    await expect(canvas.getByRole('link', { name: 'portalul magazinului' })).toHaveAttribute('href', '/portal');
   },
 };
 

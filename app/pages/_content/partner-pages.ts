@@ -20,11 +20,19 @@ export const partnerPages: ContentPage[] = [
     path: '/register',
     heading: 'Înscrie-ți magazinul',
     title: 'Înscrie-ți magazinul',
-    description: 'Formularul de înscriere a magazinului pe Cuib: ce îți trebuie, ce urmează și cât costă.',
-    lead: ['Completează formularul de mai jos. Nu te costă nimic și nu te obligă la nimic.'],
+    description: 'Înscrierea magazinului pe Cuib îți creează contul de partener: ce îți trebuie, ce urmează și cât costă.',
+    lead: ['Completează formularul de mai jos: îți creezi contul de partener și înscrii magazinul deodată. Nu te costă nimic și nu te obligă la nimic.'],
     sections: [
-      { id: 'pregatire', title: 'Ce să ai la îndemână', blocks: [{ items: ['adresa magazinului;', 'o persoană de contact și o adresă de e-mail;', 'cam câte produse vinzi.'] }] },
-      { id: 'ce-urmeaza', title: 'Ce urmează', blocks: [{ text: 'Îți scriem în două zile lucrătoare cu pașii următori: adresa feedului, categoriile și bugetul. Primele produse pot apărea pe Cuib în aceeași săptămână.' }] },
+      { id: 'pregatire', title: 'Ce să ai la îndemână', blocks: [{ items: ['adresa magazinului;', 'o persoană de contact, o adresă de e-mail și o parolă pentru cont;', 'cam câte produse vinzi.'] }] },
+      {
+        id: 'ce-urmeaza',
+        title: 'Ce urmează',
+        blocks: [
+          {
+            text: 'Îți trimitem un e-mail cu un link de confirmare. După ce îl deschizi, intri în portalul magazinului, unde dai adresa feedului de produse sau încarci fișierul, și vezi fiecare import. Primele produse pot apărea pe Cuib în aceeași zi.',
+          },
+        ],
+      },
       { id: 'cost', title: 'Cât costă', blocks: [{ text: 'Înscrierea e gratuită. Plătești doar clicurile, după ce produsele apar pe Cuib.' }] },
     ],
   },

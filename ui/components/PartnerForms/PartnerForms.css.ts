@@ -15,3 +15,5 @@ export const form = style({
 export const sent = style({ maxWidth: 560, padding: vars.space.l, borderRadius: vars.radius.l, background: vars.color.brandSubtle });
 
 export const sentTitle = style({ margin: `0 0 ${vars.space.s}`, fontSize: vars.fontSize.l, outline: 'none' });
+
+export const intro = style({ margin: 0, color: vars.color.textMuted });

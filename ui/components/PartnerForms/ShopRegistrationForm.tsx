@@ -1,11 +1,14 @@
 'use client';
 
+import { type FormEvent, useState } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
-import type { ShopRegistrationRequest } from '#generated/main-api/types.gen';
-import { formText, useFormSubmit } from '../../lib/use-form-submit';
+import type { ShopRegistrationReceipt, ShopRegistrationRequest } from '#generated/main-api/types.gen';
+import { ResponseError } from '#generated/runtime';
+import { type FormErrors, formErrors } from '../../lib/form-errors';
+import { formText } from '../../lib/use-form-submit';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
-import { PasswordField } from '../AuthForms/PasswordField';
+import { authMessages, PasswordField } from '../AuthForms';
 import { Button } from '../Button';
 import { ChoiceGroup, TextInput } from '../FormFields';
 import { FormSent } from './FormSent';
@@ -24,51 +27,111 @@ const messages = {
   website: 'Scrie adresa completă a magazinului, începând cu https://.',
   contactName: 'Scrie numele persoanei de contact.',
   email: 'Scrie o adresă de e-mail validă, de exemplu nume@magazin.ro.',
-  password: 'Alege o parolă de cel puțin 8 caractere, greu de ghicit.',
+  password: authMessages.registration.password,
   phone: 'Scrie doar cifre și spații, eventual cu + la început (9–16 caractere).',
   productCount: 'Alege cam câte produse vinzi.',
   message: 'Mesajul poate avea cel mult 2.000 de caractere.',
   termsAccepted: 'Ca să te înscrii, trebuie să accepți termenii pentru magazine.',
 } satisfies Record<string, string>;
 
-/** The onboarding site's registration form (`/register`): the shop and its partner account. */
+/** What the form says beside a field the backend found taken (409 naming it). */
+const taken: Record<string, string> = {
+  email: 'Adresa aceasta are deja un cont Cuib. Intră în portal cu ea, sau folosește altă adresă pentru magazin.',
+  website: 'Un magazin cu acest domeniu este deja pe Cuib. Dacă este al tău, scrie-ne din pagina de contact.',
+};
+
+/**
+ * A 409 names the field that is taken (the address has an account, or the domain is listed): said
+ * beside that field, with a way forward, rather than as a refusal of the whole form.
+ */
+async function registrationErrors(error: unknown): Promise<FormErrors> {
+  if (error instanceof ResponseError && error.response.status === 409) {
+    const name = (await error.problem())?.field?.replace(/^body\./, '');
+    if (name && taken[name]) return { fields: { [name]: taken[name] } };
+  }
+  return formErrors(error, messages);
+}
+
+async function register(data: FormData): Promise<ShopRegistrationReceipt> {
+  const body: ShopRegistrationRequest = {
+    shopName: formText(data, 'shopName'),
+    website: formText(data, 'website'),
+    contactName: formText(data, 'contactName'),
+    email: formText(data, 'email'),
+    // As typed: spaces at its ends are part of a password.
+    password: String(data.get('password') ?? ''),
+    phone: formText(data, 'phone') || null,
+    productCount: formText(data, 'productCount') as ShopRegistrationRequest['productCount'],
+    message: formText(data, 'message') || null,
+    // The contract accepts only true; an unticked box is stopped by the browser, or named by the backend's 400.
+    termsAccepted: (data.get('termsAccepted') === 'da') as true,
+  };
+  const { postShopRegistration } = await import('#generated/main-api/sdk.gen');
+  return (await postShopRegistration({ ...sameOrigin(), body })).data;
+}
+
+/**
+ * The onboarding site's registration form (`/register`): a shop registers, which creates the
+ * partner's account (e-mail and password) and the shop together; the account works once the
+ * address is confirmed from the e-mail it receives.
+ */
 export function ShopRegistrationForm() {
-  const { errors, pending, sent, submit } = useFormSubmit(async (data) => {
-    const body: ShopRegistrationRequest = {
-      shopName: formText(data, 'shopName'),
-      website: formText(data, 'website'),
-      contactName: formText(data, 'contactName'),
-      email: formText(data, 'email'),
-      // As typed: spaces at its ends are part of a password.
-      password: String(data.get('password') ?? ''),
-      phone: formText(data, 'phone') || null,
-      productCount: formText(data, 'productCount') as ShopRegistrationRequest['productCount'],
-      message: formText(data, 'message') || null,
-      // The contract accepts only true; an unticked box is stopped by the browser, or named by the backend's 400.
-      termsAccepted: (data.get('termsAccepted') === 'da') as true,
-    };
-    const { postShopRegistration } = await import('#generated/main-api/sdk.gen');
-    await postShopRegistration({ ...sameOrigin(), body });
-    return body;
-  }, messages);
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState<ShopRegistrationReceipt | null>(null);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setPending(true);
+    setErrors({ fields: {} });
+    try {
+      setSent(await register(data));
+    } catch (error) {
+      setErrors(await registrationErrors(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  const fieldErrors = errors.fields;
 
   if (sent)
     return (
-      <FormSent title="Mulțumim, am primit cererea!">
+      <FormSent title="Verifică-ți e-mailul">
         <p>
-          Ți-am trimis un e-mail la {sent.email}: confirmă adresa ca să intri în contul magazinului {sent.shopName}. Între timp, poți pregăti feedul de produse după{' '}
-          <a href="/wiki/feed-de-produse">ghidul nostru</a>.
+          Am creat contul tău și magazinul {sent.shop.name} ({sent.shop.domain}). Ți-am trimis la {sent.email} un link de confirmare: deschide-l ca să îți confirmi
+          adresa, apoi intră în <a href="/portal">portalul magazinului</a> cu adresa și parola alese.
+        </p>
+        <p>
+          Nu găsești e-mailul? Uită-te și în dosarul Spam sau Promoții. Între timp, poți pregăti feedul de produse după <a href="/wiki/feed-de-produse">ghidul nostru</a>.
         </p>
       </FormSent>
     );
 
   return (
-    <Form className={styles.form} onSubmit={submit} validationErrors={errors.fields} aria-label="Înscrie-ți magazinul">
+    <Form className={styles.form} onSubmit={submit} validationErrors={fieldErrors} aria-label="Înscrie-ți magazinul">
+      <p className={styles.intro}>Înscrierea îți creează contul de partener Cuib: cu adresa de e-mail și parola de aici intri în portalul magazinului.</p>
       <TextInput name="shopName" label="Numele magazinului" isRequired minLength={2} maxLength={100} error={messages.shopName} />
-      <TextInput name="website" type="url" label="Adresa magazinului" placeholder="https://www.magazinul-meu.ro" isRequired maxLength={200} error={messages.website} />
+      <TextInput
+        name="website"
+        type="url"
+        label="Adresa magazinului"
+        placeholder="https://www.magazinul-meu.ro"
+        isRequired
+        maxLength={200}
+        error={() => fieldErrors.website ?? messages.website}
+      />
       <TextInput name="contactName" label="Persoana de contact" isRequired minLength={2} maxLength={100} autoComplete="name" error={messages.contactName} />
-      <TextInput name="email" type="email" label="E-mail" isRequired maxLength={200} autoComplete="email" error={messages.email} />
-      <PasswordField name="password" label="Parola contului" autoComplete="new-password" missing={messages.password} serverError={errors.fields.password} />
+      <TextInput
+        name="email"
+        type="email"
+        label="E-mail"
+        isRequired
+        maxLength={200}
+        autoComplete="email"
+        description="Adresa contului tău: aici îți trimitem linkul de confirmare."
+        error={() => fieldErrors.email ?? messages.email}
+      />
+      <PasswordField name="password" label="Parola contului" autoComplete="new-password" missing="Alege o parolă pentru cont." serverError={fieldErrors.password} />
       <TextInput name="phone" type="tel" label="Telefon (opțional)" pattern="\+?[0-9 ]{9,16}" autoComplete="tel" error={messages.phone} />
       <ChoiceGroup name="productCount" label="Câte produse vinzi?" options={productCounts} isRequired error={messages.productCount} />
       <TextInput
@@ -92,7 +155,7 @@ export function ShopRegistrationForm() {
         </p>
       )}
       <Button type="submit" isPending={pending}>
-        Trimite cererea
+        Creează contul și înscrie magazinul
       </Button>
     </Form>
   );
