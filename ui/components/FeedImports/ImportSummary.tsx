@@ -69,7 +69,7 @@ export function ImportSummary({ feedImport: item }: ImportSummaryProps) {
       <p className={styles.itemsRead}>
         {item.state === 'running' ? `${formatCountOf(item.items, productNoun)} citite până acum` : `${formatCountOf(item.items, productNoun)} citite`}
       </p>
-      <dl className={styles.counts} aria-label="Rezultatul importului">
+      <dl className={styles.counts}>
         {importCounts.map((count) => (
           <div key={count.key} className={styles.count({ refused: count.key === 'invalid' && item.invalid > 0 })}>
             <dt className={styles.countLabel}>{count.label}</dt>

@@ -43,7 +43,7 @@ export function FeedSettingsForm({ feed, action = '/portal', initial, saved = fa
   const format = state.values?.format ?? feed.format;
   return (
     <div className={styles.formEvents} onInput={edited}>
-      <RACForm ref={formRef} className={forms.form} method="post" action={action} onSubmit={submit} validationErrors={fields} aria-label="Adresa feedului">
+      <RACForm ref={formRef} className={forms.form} method="post" action={action} onSubmit={submit} validationErrors={fields} aria-label="Adresa și formatul feedului">
         <input type="hidden" name="intent" value="feed" />
         <TextInput
           name="url"

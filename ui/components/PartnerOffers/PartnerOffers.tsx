@@ -76,7 +76,7 @@ export function PartnerOffers({ offers, pagination, url, siteOrigin }: PartnerOf
                 <td className={styles.availability({ inStock: offer.inStock })}>{availabilityText(offer)}</td>
                 <td className={tables.shortCell}>
                   {offer.link ? (
-                    <a className={tables.link} href={offer.link} rel="noopener noreferrer" aria-label={`${offer.name} pe site-ul tău`}>
+                    <a className={tables.link} href={offer.link} rel="noopener noreferrer" aria-label={`Deschide ${offer.name} pe site-ul tău`}>
                       Deschide
                     </a>
                   ) : (
