@@ -137,7 +137,7 @@ export const RefusedItems: Story = {
     const canvas = within(canvasElement);
     const reasons = canvas.getByRole('navigation', { name: 'Motivele refuzului' });
     await expect(within(reasons).getByRole('link', { name: 'Toate (37)' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(reasons).getByRole('link', { name: 'Preț în altă monedă decât lei (21)' })).toHaveAttribute('href', '/portal/importuri/812?motiv=price-not-ron');
+    await expect(within(reasons).getByRole('link', { name: 'Preț în altă monedă decât lei (21)' })).toHaveAttribute('href', '/portal/importuri/812?motiv=not-ron');
     await expect(canvas.getByRole('link', { name: 'Descarcă lista (CSV)' })).toHaveAttribute('href', '/api/v2/partners/me/imports/812/errors.csv');
     const row = canvas.getByRole('row', { name: /MC-1043/ });
     await expect(row).toHaveTextContent('1.043');
@@ -151,10 +151,10 @@ export const RefusedItems: Story = {
 export const RefusedItemsOfOneReason: Story = {
   render: () => (
     <ImportErrors
-      errors={{ ...importErrors, reason: 'price-not-ron', errors: importErrors.errors.filter((error) => error.reason === 'price-not-ron'), pagination: { page: 1, pageSize: 50, pageCount: 1, totalCount: 2 } }}
+      errors={{ ...importErrors, reason: 'not-ron', errors: importErrors.errors.filter((error) => error.reason === 'not-ron'), pagination: { page: 1, pageSize: 50, pageCount: 1, totalCount: 2 } }}
       invalidByReason={appliedImport.invalidByReason}
       path="/portal/importuri/812"
-      csvHref="/api/v2/partners/me/imports/812/errors.csv?reason=price-not-ron"
+      csvHref="/api/v2/partners/me/imports/812/errors.csv?reason=not-ron"
     />
   ),
   play: async ({ canvasElement }) => {

@@ -74,6 +74,9 @@ export const Quiet: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/0\safișări, 0\sclicuri către magazin, CTR —/)).toBeVisible();
     await expect(canvas.getByText('Nicio afișare și niciun click în această perioadă.')).toBeVisible();
+    // No bars to draw: the period says so instead of an empty chart.
+    await expect(canvas.getByText('Nicio afișare în această perioadă.')).toBeVisible();
+    await expect(canvas.queryByText(/afișări pe zi/)).toBeNull();
   },
 };
 

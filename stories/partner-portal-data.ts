@@ -23,7 +23,7 @@ export const appliedImport: FeedImport = {
   unchanged: 10_927,
   removed: 18,
   invalid: 37,
-  invalidByReason: { 'price-not-ron': 21, 'missing-field': 11, 'link-off-domain': 4, 'title-too-long': 1 },
+  invalidByReason: { 'not-ron': 21, 'missing-field': 11, 'foreign-link': 4, 'title-too-long': 1 },
   error: null,
   heldReason: null,
   decidedAt: null,
@@ -81,7 +81,7 @@ export const runningImport: FeedImport = {
   unchanged: 4_021,
   removed: 0,
   invalid: 48,
-  invalidByReason: { 'price-not-ron': 31, 'missing-field': 12, 'link-off-domain': 5 },
+  invalidByReason: { 'not-ron': 31, 'missing-field': 12, 'foreign-link': 5 },
 };
 
 export const unchangedImport: FeedImport = {
@@ -122,9 +122,9 @@ export const mobilaCasa: PartnerShop = {
 export const newShop: PartnerShop = { ...mobilaCasa, feed: { url: null, format: 'auto', checkedAt: null }, liveOffers: 0, lastImport: null };
 
 const refused: Omit<FeedItemError, 'seq'>[] = [
-  { line: 1_043, itemId: 'MC-1043', reason: 'price-not-ron', field: 'price', message: 'Prețul «12,5 EUR» nu este în lei (RON).' },
+  { line: 1_043, itemId: 'MC-1043', reason: 'not-ron', field: 'price', message: 'Prețul «12,5 EUR» nu este în lei (RON).' },
   { line: 2_210, itemId: 'MC-2210', reason: 'missing-field', field: 'image_link', message: 'Lipsește câmpul obligatoriu image_link.' },
-  { line: 3_871, itemId: 'MC-3871', reason: 'link-off-domain', field: 'link', message: 'Linkul https://www.emag.ro/canapea-oslo nu este pe domeniul magazinului (mobilacasa.ro).' },
+  { line: 3_871, itemId: 'MC-3871', reason: 'foreign-link', field: 'link', message: 'Linkul https://www.emag.ro/canapea-oslo nu este pe domeniul magazinului (mobilacasa.ro).' },
   { line: 4_102, itemId: null, reason: 'missing-field', field: 'id', message: 'Lipsește câmpul obligatoriu id.' },
   {
     line: 5_590,
@@ -134,7 +134,7 @@ const refused: Omit<FeedItemError, 'seq'>[] = [
     message:
       'Titlul are 212 caractere; putem afișa cel mult 150: „Canapea extensibilă cu trei locuri Oslo Premium, tapițerie din catifea reiată gri antracit, ladă de depozitare, arcuri bonell, picioare din lemn masiv de fag...”',
   },
-  { line: 6_018, itemId: 'MC-6018', reason: 'price-not-ron', field: 'price', message: 'Prețul «899 USD» nu este în lei (RON).' },
+  { line: 6_018, itemId: 'MC-6018', reason: 'not-ron', field: 'price', message: 'Prețul «899 USD» nu este în lei (RON).' },
 ];
 
 /** A page of an import's refused items (all reasons), in the order of the file. */

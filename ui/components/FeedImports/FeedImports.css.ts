@@ -7,7 +7,7 @@ import * as tables from '../PartnerPortal/tables.css';
 export const source = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular });
 
 /** The state with, under it, why it waits or failed (a sentence the table wraps). */
-export const stateCell = style([tables.cell, { minWidth: '12rem', maxWidth: '24rem' }]);
+export const stateCell = style([tables.cell, { minWidth: '10rem', maxWidth: '22rem' }]);
 
 export const why = style({ display: 'block', marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.xs, overflowWrap: 'anywhere' });
 

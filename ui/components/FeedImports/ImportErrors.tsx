@@ -21,7 +21,7 @@ export interface ImportErrorsProps {
 
 /**
  * The items an import refused, with the line of the file, the item's id, the field at fault and
- * the reason in words: filtered by reason with links (`?motiv=price-not-ron`), paged, and
+ * the reason in words: filtered by reason with links (`?motiv=not-ron`), paged, and
  * downloadable as a CSV for the shop's own tools.
  */
 export function ImportErrors({ errors, invalidByReason, path, csvHref }: ImportErrorsProps) {
@@ -75,10 +75,10 @@ export function ImportErrors({ errors, invalidByReason, path, csvHref }: ImportE
                   ID-ul produsului
                 </th>
                 <th className={tables.headerCell} scope="col">
-                  Câmpul
+                  Motivul
                 </th>
                 <th className={tables.headerCell} scope="col">
-                  Motivul
+                  Câmpul
                 </th>
               </tr>
             </thead>
@@ -89,10 +89,10 @@ export function ImportErrors({ errors, invalidByReason, path, csvHref }: ImportE
                   <th className={styles.idCell} scope="row">
                     {error.itemId ?? <span className={tables.muted}>fără ID</span>}
                   </th>
+                  <td className={tables.wideCell}>{error.message}</td>
                   <td className={tables.shortCell}>
                     <code className={styles.field}>{error.field}</code>
                   </td>
-                  <td className={tables.wideCell}>{error.message}</td>
                 </tr>
               ))}
             </tbody>

@@ -20,8 +20,8 @@ export interface ImportListProps {
 
 /**
  * The shop's imports as a table: when each started (a link to its page) and where its file came
- * from, how long it took, what it added, updated, left, took off and refused, and its state, with
- * the reason when it waits for staff or failed.
+ * from, its state (with the reason when it waits for staff or failed: what a phone shows before the
+ * table scrolls), how long it took, and what it added, updated, left, took off and refused.
  */
 export function ImportList({ imports, pagination, url, basePath = '/portal/importuri' }: ImportListProps) {
   if (imports.length === 0)
@@ -37,6 +37,9 @@ export function ImportList({ imports, pagination, url, basePath = '/portal/impor
                 Început
               </th>
               <th className={tables.headerCell} scope="col">
+                Starea
+              </th>
+              <th className={tables.headerCell} scope="col">
                 Durata
               </th>
               <th className={tables.numberHeader} scope="col">
@@ -47,9 +50,6 @@ export function ImportList({ imports, pagination, url, basePath = '/portal/impor
                   {count.label}
                 </th>
               ))}
-              <th className={tables.headerCell} scope="col">
-                Starea
-              </th>
             </tr>
           </thead>
           <tbody>
@@ -61,6 +61,11 @@ export function ImportList({ imports, pagination, url, basePath = '/portal/impor
                   </a>
                   <span className={styles.source}>{importSourceLabels[item.source]}</span>
                 </th>
+                <td className={styles.stateCell}>
+                  <ImportState state={item.state} />
+                  {item.state === 'held' && item.heldReason && <span className={styles.why}>{item.heldReason}</span>}
+                  {item.state === 'failed' && item.error && <span className={styles.why}>{item.error}</span>}
+                </td>
                 <td className={tables.shortCell}>{item.durationMs === null ? '—' : formatDuration(item.durationMs)}</td>
                 <td className={tables.number}>{formatCount(item.items)}</td>
                 {importCounts.map((count) => (
@@ -68,11 +73,6 @@ export function ImportList({ imports, pagination, url, basePath = '/portal/impor
                     {formatCount(item[count.key])}
                   </td>
                 ))}
-                <td className={styles.stateCell}>
-                  <ImportState state={item.state} />
-                  {item.state === 'held' && item.heldReason && <span className={styles.why}>{item.heldReason}</span>}
-                  {item.state === 'failed' && item.error && <span className={styles.why}>{item.error}</span>}
-                </td>
               </tr>
             ))}
           </tbody>

@@ -49,19 +49,21 @@ export const importSourceLabels: Record<FeedImport['source'], string> = {
 };
 
 /**
- * Why an item was refused, by the backend's reason code; a code not listed here is shown as it
- * came (the item's own message says the rest).
+ * Why an item was refused, by the backend's reason code (server/feeds/item's reasons, and
+ * `unmapped-category`); a code not listed here is shown as it came (each item's own message says
+ * the rest).
  */
 export const reasonLabels: Record<string, string> = {
   'missing-field': 'Câmp obligatoriu lipsă',
-  'price-not-number': 'Preț care nu este un număr',
-  'price-not-ron': 'Preț în altă monedă decât lei',
-  'link-off-domain': 'Link în afara domeniului magazinului',
-  'image-not-http': 'Imagine fără adresă http(s)',
-  'unknown-availability': 'Disponibilitate necunoscută',
+  'bad-price': 'Preț care nu este un număr valid',
+  'not-ron': 'Preț în altă monedă decât lei',
+  'foreign-link': 'Link în afara domeniului magazinului',
+  'bad-image': 'Imagine fără adresă http(s)',
+  'bad-availability': 'Disponibilitate necunoscută',
   'duplicate-id': 'ID repetat',
   'title-too-long': 'Titlu mai lung de 150 de caractere',
   'field-too-long': 'Câmp prea lung',
+  'bad-value': 'Valoare nevalidă',
   'unmapped-category': 'Categorie negăsită',
 };
 

@@ -1,3 +1,4 @@
+import { maxFeedUploadBytes } from '#domain/uploads';
 import type { FeedFormat } from '#generated/main-api/types.gen';
 
 /** The contract's feed formats, as a shop reads them. */
@@ -10,8 +11,8 @@ export const feedFormatChoices = [
 
 export const isFeedFormat = (value: unknown): value is FeedFormat => feedFormatChoices.some((choice) => choice.id === value);
 
-/** The largest feed file the portal takes (the contract's limit): 256 MiB. */
-export const maxFeedFileBytes = 256 * 1024 * 1024;
+/** The largest feed file the portal takes (the contract's limit, as the site and the backend check it): 256 MiB. */
+export const maxFeedFileBytes = maxFeedUploadBytes;
 
 const megabytes = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1, useGrouping: 'always' });
 

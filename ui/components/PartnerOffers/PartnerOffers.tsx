@@ -26,7 +26,8 @@ export interface PartnerOffersProps {
 
 /**
  * The shop's live offers on Cuib, as its feed gave them: name (a link to the offer's page on
- * Cuib), the feed's id, category, price in lei, availability, and the link back to the shop.
+ * Cuib), price in lei and availability first (what a phone shows before the table scrolls), then
+ * category, the feed's id and the link back to the shop.
  */
 export function PartnerOffers({ offers, pagination, url, siteOrigin }: PartnerOffersProps) {
   if (offers.length === 0)
@@ -45,17 +46,17 @@ export function PartnerOffers({ offers, pagination, url, siteOrigin }: PartnerOf
               <th className={tables.headerCell} scope="col">
                 Produsul
               </th>
-              <th className={tables.headerCell} scope="col">
-                ID în feed
-              </th>
-              <th className={tables.headerCell} scope="col">
-                Categoria
-              </th>
               <th className={tables.numberHeader} scope="col">
                 Prețul
               </th>
               <th className={tables.headerCell} scope="col">
                 Disponibilitatea
+              </th>
+              <th className={tables.headerCell} scope="col">
+                Categoria
+              </th>
+              <th className={tables.headerCell} scope="col">
+                ID în feed
               </th>
               <th className={tables.headerCell} scope="col">
                 Pe site-ul tău
@@ -65,15 +66,15 @@ export function PartnerOffers({ offers, pagination, url, siteOrigin }: PartnerOf
           <tbody>
             {offers.map((offer) => (
               <tr key={offer.variantId}>
-                <th className={tables.wideCell} scope="row">
+                <th className={styles.name} scope="row">
                   <a className={tables.link} href={new URL(offer.pageUrl, `${siteOrigin}/`).toString()}>
                     {offer.name}
                   </a>
                 </th>
-                <td className={tables.shortCell}>{offer.shopItemId}</td>
-                <td className={styles.category}>{offer.category.longName}</td>
                 <td className={tables.number}>{formatPrice(offer.price)}</td>
                 <td className={styles.availability({ inStock: offer.inStock })}>{availabilityText(offer)}</td>
+                <td className={styles.category}>{offer.category.longName}</td>
+                <td className={tables.shortCell}>{offer.shopItemId}</td>
                 <td className={tables.shortCell}>
                   {offer.link ? (
                     <a className={tables.link} href={offer.link} rel="noopener noreferrer" aria-label={`Deschide ${offer.name} pe site-ul tău`}>

@@ -60,7 +60,7 @@ export interface PartnerStatsProps {
  * and per category.
  */
 export function PartnerStats({ stats, problem, from, to, action = '/portal/statistici' }: PartnerStatsProps) {
-  const maxImpressions = Math.max(1, ...(stats?.days.map((day) => day.impressions) ?? []));
+  const maxImpressions = Math.max(0, ...(stats?.days.map((day) => day.impressions) ?? []));
   return (
     <div className={styles.root}>
       <form className={styles.period} method="get" action={action} aria-label="Perioada">
@@ -96,18 +96,24 @@ export function PartnerStats({ stats, problem, from, to, action = '/portal/stati
               Pe zile
             </h2>
             {/* The table below says the same for every reader; the bars are for the eye. */}
-            <div className={styles.chart} aria-hidden="true">
-              {stats.days.map((day) => (
-                <span key={day.day} className={styles.barSlot} title={`${formatDay(day.day)}: ${formatCountOf(day.impressions, impressionNoun)}`}>
-                  <span className={styles.bar} style={{ height: `${(day.impressions / maxImpressions) * 100}%` }} />
-                </span>
-              ))}
-            </div>
-            <p className={styles.chartAxis} aria-hidden="true">
-              <span>{formatDay(stats.from)}</span>
-              <span>afișări pe zi, cel mult {formatCount(maxImpressions)}</span>
-              <span>{formatDay(stats.to)}</span>
-            </p>
+            {maxImpressions > 0 ? (
+              <>
+                <div className={styles.chart} aria-hidden="true">
+                  {stats.days.map((day) => (
+                    <span key={day.day} className={styles.barSlot} title={`${formatDay(day.day)}: ${formatCountOf(day.impressions, impressionNoun)}`}>
+                      <span className={styles.bar} style={{ height: `${(day.impressions / maxImpressions) * 100}%` }} />
+                    </span>
+                  ))}
+                </div>
+                <p className={styles.chartAxis} aria-hidden="true">
+                  <span>{formatDay(stats.from)}</span>
+                  <span>afișări pe zi, cel mult {formatCount(maxImpressions)}</span>
+                  <span>{formatDay(stats.to)}</span>
+                </p>
+              </>
+            ) : (
+              <p className={tables.muted}>Nicio afișare în această perioadă.</p>
+            )}
             <div className={tables.scroller} role="region" aria-label="Afișări și clicuri pe zile" tabIndex={0}>
               <table className={tables.table}>
                 <thead>

@@ -57,3 +57,6 @@ export const mappingForm = style({ display: 'flex', flexDirection: 'column', ali
 export const formHeading = style({ margin: 0, fontSize: vars.fontSize.m });
 
 export const hiddenHeading = visuallyHidden;
+
+/** The mappings, reached by `#asocieri` after each decision: clear of the site's sticky header. */
+export const mappings = style([tables.card, { scrollMarginTop: 160 }]);

@@ -184,7 +184,7 @@ function ShopItem({ shop, action, back, returnQuery }: { shop: StaffShop; action
 function MappingEditor({ shop, mappings, categories, values, errors, action, back }: ShopMappings & { action: string; back: { inapoi: string } }) {
   const groups = [...new Set(categories.map((category) => category.group))];
   return (
-    <section id="asocieri" className={tables.card} aria-labelledby="asocieri-titlu">
+    <section id="asocieri" className={styles.mappings} aria-labelledby="asocieri-titlu">
       <h2 id="asocieri-titlu" className={tables.sectionHeading}>
         Asocierile de categorii: {shop.name}
       </h2>
