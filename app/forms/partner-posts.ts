@@ -2,7 +2,10 @@ import { safeReturnPath } from '#domain/return-path';
 import { confirmUserRegistration, loginUser, logoutUser, postPartnerImport, putPartnerFeed } from '#generated/main-api/sdk.gen';
 import type { FeedFormat } from '#generated/main-api/types.gen';
 import { authMessages } from '#ui/components/AuthForms';
-import { feedSettingsMessages, isFeedFormat } from '#ui/components/FeedSettings';
+// The plain modules, not the component's index: a server module that reaches a client component
+// makes the browser's chunk of the site's other forms (the login's) carry it too.
+import { isFeedFormat } from '#ui/components/FeedSettings/formats';
+import { feedSettingsMessages } from '#ui/components/FeedSettings/messages';
 import { type FormOutcome, type FormRoute, mainApi, type Post, submit, text } from './submit';
 
 /** Starts an import from the saved address; on to its page, or the overview again with the reason it was refused. */

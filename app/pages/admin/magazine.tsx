@@ -5,7 +5,7 @@ import { returnQuery } from '../../forms/shop-admin-posts';
 import { submittedForm } from '../../forms/submitted';
 import { leafCategories, staffCategoryMappings, staffShops } from '../../lib/partners';
 import { PageHead } from '../_components/page-head';
-import { pageParam } from '../portal/_portal';
+import { pageParam } from '../portal/_page-param';
 import * as styles from './_shops-page.css';
 
 /** What each decision did, said above the list once the page is drawn again. */

@@ -4,14 +4,10 @@ import { NoShopNotice, PortalFrame, type PortalSection, portalHeadingClass } fro
 import type { PortalAnswer } from '../../lib/partners';
 import { PageHead } from '../_components/page-head';
 
+export { pageParam } from './_page-param';
+
 /** The portal's sign-in page. */
 export const portalLoginPath = '/portal/autentificare';
-
-/** A 1-based page number from `?pagina=`, 1 when absent or not a number. */
-export function pageParam(params: URLSearchParams): number {
-  const value = params.get('pagina') ?? '';
-  return /^\d{1,6}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
-}
 
 /** Sends the visitor to sign in to the portal, and back to this page afterwards (`next` may only name a path of this site). */
 export function redirectToPortalLogin(path: string, query?: string): never {
