@@ -165,6 +165,46 @@ describe('the partner portal on the onboarding site', () => {
     await phone.close();
   });
 
+  test('without JavaScript: signing in, the feed address refused then saved, and signing out are plain form posts', async () => {
+    await asNewClient();
+    const registration = newShop('Lustre Shop');
+    const withScripts = await newContext(1280);
+    await registerAndConfirm(await withScripts.newPage(), registration);
+    await withScripts.close();
+
+    const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 }, locale: 'ro-RO' });
+    const page = await context.newPage();
+    await page.goto(onboarding('/portal/autentificare?next=/portal/statistici'));
+    await page.getByLabel('E-mail').fill(registration.email);
+    await page.getByLabel('Parola', { exact: true }).fill('Parola-Gresita-1');
+    await page.getByRole('button', { name: 'Intră în portal' }).click();
+    await page.getByText('Adresa de e-mail sau parola nu este corectă', { exact: false }).waitFor();
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(registration.email);
+    await page.getByLabel('Parola', { exact: true }).fill(strongPassword);
+    await page.getByRole('button', { name: 'Intră în portal' }).click();
+    await page.waitForURL(onboarding('/portal/statistici'));
+    expect((await context.cookies(onboarding('/'))).some((cookie) => cookie.name === 'cuib_token' && cookie.httpOnly)).toBe(true);
+
+    await page.goto(onboarding('/portal'));
+    const refused = page.waitForResponse((response) => response.url() === onboarding('/portal') && response.request().method() === 'POST');
+    await page.getByLabel('Adresa feedului').fill('https://localhost/feed.xml');
+    await page.getByRole('button', { name: 'Salvează adresa' }).click();
+    expect((await refused).status()).toBe(400);
+    await page.getByText(/pe un domeniu public/).waitFor();
+    expect(await page.getByLabel('Adresa feedului').inputValue()).toBe('https://localhost/feed.xml');
+    await page.getByLabel('Adresa feedului').fill(`${registration.website}/feed.csv`);
+    await page.getByRole('button', { name: 'Salvează adresa' }).click();
+    await page.waitForURL(onboarding('/portal?salvat=1'));
+    await page.getByText('Am salvat adresa feedului.', { exact: false }).waitFor();
+    expect(await page.getByLabel('Adresa feedului').inputValue()).toBe(`${registration.website}/feed.csv`);
+
+    await page.getByRole('button', { name: 'Ieși din cont' }).click();
+    await page.waitForURL(onboarding('/portal/autentificare?iesit=1'));
+    await page.goto(onboarding('/portal'));
+    await page.waitForURL(/\/portal\/autentificare\?next=%2Fportal$/);
+    await context.close();
+  });
+
   test('the portal is the onboarding site’s: the shop’s host sends it there, and a visitor is asked to sign in', async () => {
     const fromShop = await fetch(shop('/portal/statistici?from=2026-11-01'), { redirect: 'manual' });
     expect(fromShop.status).toBe(308);

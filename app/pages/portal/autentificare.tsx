@@ -18,16 +18,18 @@ const path = '/portal/autentificare';
  */
 export default async function PortalLoginPage({ query }: PageProps<'/portal/autentificare'>) {
   const params = new URLSearchParams(query);
-  const next = safeReturnPath(params.get('next'));
+  const refused = submittedForm('portalLogin');
+  // A refused post is drawn from its own address, without the query: where to go next came with the form.
+  const next = safeReturnPath(params.get('next') ?? refused?.values?.next);
   const confirmed = params.get('confirmat') === '1';
   // Signed in already (the confirmation link signs in): on to the portal.
-  if (!submittedForm('portalLogin') && (await signedInUser())) unstable_redirect((next ?? (confirmed ? '/portal?confirmat=1' : '/portal')) as `/${string}`, 303);
+  if (!refused && (await signedInUser())) unstable_redirect((next ?? (confirmed ? '/portal?confirmat=1' : '/portal')) as `/${string}`, 303);
   return (
     <AccountPage path={path} title="Intră în portalul magazinului" description="Intră în portalul magazinului tău pe Cuib: feedul de produse, importurile, ofertele și statisticile.">
       {confirmed && <AuthOutcome>Adresa ta este confirmată. Intră cu adresa și parola alese la înscriere.</AuthOutcome>}
       {params.get('iesit') === '1' && <AuthOutcome>Ai ieșit din cont pe acest dispozitiv.</AuthOutcome>}
       <QueryIsland>
-        <PortalLoginForm next={next ?? '/portal'} initial={submittedForm('portalLogin')} passwordRenewalUrl={`${mainSiteOrigin()}/parola/innoire`} />
+        <PortalLoginForm next={next ?? '/portal'} initial={refused} passwordRenewalUrl={`${mainSiteOrigin()}/parola/innoire`} />
       </QueryIsland>
     </AccountPage>
   );
