@@ -157,7 +157,8 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
         request.progress?.(items, bytes);
         if (request.importId !== null && !request.dryRun && Date.now() - lastReport > 1000) {
           lastReport = Date.now();
-          void store.updateTable('feed_imports').set({ items }).where('id', '=', id).execute().catch(() => undefined);
+          // Only while it runs: a late count never overwrites the final one.
+          void store.updateTable('feed_imports').set({ items }).where('id', '=', id).where('state', '=', 'running').execute().catch(() => undefined);
         }
       });
       const durations = { scanMs: Math.round(performance.now() - scanStarted), applyMs: 0 };
