@@ -57,6 +57,13 @@ if (size === undefined) {
 const store = await openStore({ url: process.env.CUIB_DATABASE_URL, dataDir: dataDir() });
 let exitCode = 0;
 try {
+  // Items are placed in Cuib's categories: a store the site has not prepared yet has none.
+  const categories = await store.selectFrom('categories').select('id').limit(1).execute();
+  if (categories.length === 0) {
+    console.error('Magazinul de date nu are încă arborele de categorii: porniți o dată site-ul (npm start; CUIB_SEED_VARIANTS=0 pentru arborele singur) sau rulați npm run seed -- --variants 0.');
+    await store.destroy();
+    process.exit(2);
+  }
   let shop = await store.selectFrom('eshops').select(['id', 'name']).where('slug', '=', chosen.shop).executeTakeFirst();
   if (!shop && chosen.name && chosen.domain) {
     const domain = chosen.domain.toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/.*$/, '');

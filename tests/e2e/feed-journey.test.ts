@@ -61,6 +61,8 @@ beforeAll(async () => {
   // SQLite of its own, even when the suite runs over PostgreSQL: this site shares nothing.
   site = await startSite({ CUIB_FEEDS_ALLOW_PRIVATE: '1', CUIB_JOBS: 'off', CUIB_SEED_VARIANTS: '1500', CUIB_DATABASE_URL: '' }, { dataDir });
   store = storeFor({ dataDir });
+  // The first page a visitor asks for prepares the store (the catalogue, with its category tree).
+  expect((await fetch(`${site.baseURL}/`)).status).toBe(200);
   feedServer = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' });
     response.end(served);

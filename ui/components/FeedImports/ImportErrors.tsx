@@ -3,7 +3,10 @@ import { formatCount, formatCountOf } from '../../lib/format';
 import { Pager } from '../ListingControls';
 import * as tables from '../PartnerPortal/tables.css';
 import * as styles from './FeedImports.css';
-import { productNoun, reasonLabel } from './labels';
+import { reasonLabel } from './labels';
+
+/** The participle agrees with the count: „1 produs refuzat”, „2 produse refuzate”, „20 de produse refuzate”. */
+const refusedNoun = { one: 'produs refuzat', other: 'produse refuzate' };
 
 /** The query parameter that picks one reason. */
 export const reasonParam = 'motiv';
@@ -63,7 +66,7 @@ export function ImportErrors({ errors, invalidByReason, path, csvHref }: ImportE
         <div className={tables.scroller} role="region" aria-label="Produsele refuzate" tabIndex={0}>
           <table className={tables.table}>
             <caption className={tables.caption}>
-              {formatCountOf(errors.pagination.totalCount, productNoun)} refuzate{current ? ` pentru „${reasonLabel(current)}”` : ''}, în ordinea din fișier
+              {formatCountOf(errors.pagination.totalCount, refusedNoun)}{current ? ` pentru „${reasonLabel(current)}”` : ''}, în ordinea din fișier
               {kept > errors.pagination.totalCount && ` (păstrăm primele ${formatCount(errors.pagination.totalCount)} din ${formatCount(kept)})`}
             </caption>
             <thead>
