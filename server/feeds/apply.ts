@@ -9,6 +9,7 @@ import { continueIdentityOf, lockKey } from '../db/dialect';
 import type { StoreTransaction } from '../db/store';
 import type { Tables } from '../db/tables';
 import { dayOf, discountReference, lowestBefore } from '../prices/omnibus';
+import { withPriceDrop } from '../repositories/prices';
 import type { FeedItem } from './item/index';
 import { productMatcher } from './matching';
 import type { Change } from './scan';
@@ -67,13 +68,6 @@ function describedBy(item: FeedItem, category: number, hash: string, maker: numb
     mpn: item.mpn,
     item_group_id: item.itemGroupId,
   };
-}
-
-/** Promo tags with „preț redus recent” on or off. */
-function withPriceDrop(tags: string, on: boolean): string {
-  const list = tags ? tags.split(',').filter((tag) => tag !== 'priceDrop') : [];
-  if (on) list.push('priceDrop');
-  return list.join(',');
 }
 
 /** The changes file, a chunk of lines at a time. */

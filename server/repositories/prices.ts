@@ -28,7 +28,7 @@ export interface OfferRow {
 const toChanges = (points: readonly PricePointRow[]): PriceChange[] => points.map((point) => ({ day: dayOf(point.date), price: point.price }));
 
 /** Promo tags with or without „preț redus recent”. */
-function withPriceDrop(tags: string, on: boolean): string {
+export function withPriceDrop(tags: string, on: boolean): string {
   const list = tags ? tags.split(',').filter((tag) => tag !== 'priceDrop') : [];
   if (on) list.push('priceDrop');
   return list.join(',');
