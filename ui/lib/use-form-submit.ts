@@ -4,8 +4,10 @@ import { type FormErrors, formErrors } from './form-errors';
 /**
  * A form sent to a backend: `submit` reads the form, calls `send`, and keeps what came back (the
  * answer, or the errors to show by field and for the whole form). The fields keep what was typed.
+ * Errors are named by `messages` (field → message), or by a function of the form's own for answers
+ * the common reading does not cover.
  */
-export function useFormSubmit<T>(send: (data: FormData) => Promise<T>, messages: Record<string, string>) {
+export function useFormSubmit<T>(send: (data: FormData) => Promise<T>, messages: Record<string, string> | ((error: unknown) => Promise<FormErrors>)) {
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState<T | null>(null);
@@ -18,7 +20,7 @@ export function useFormSubmit<T>(send: (data: FormData) => Promise<T>, messages:
     try {
       setSent(await send(data));
     } catch (error) {
-      setErrors(await formErrors(error, messages));
+      setErrors(await (typeof messages === 'function' ? messages(error) : formErrors(error, messages)));
     } finally {
       setPending(false);
     }

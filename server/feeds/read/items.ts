@@ -100,3 +100,30 @@ export class ItemCollector {
     return this.full.splice(0);
   }
 }
+
+/** A reader of one format: text goes in by `write`, `end` says there is no more, whole items gather in `items`. */
+export interface ItemReader {
+  readonly items: ItemCollector;
+  write(chunk: string): void;
+  end(): void;
+}
+
+/**
+ * Feeds the text to a reader and yields its items in batches as they fill. On an error, the items
+ * before it are whole: they are handed over, then the error says why the file stops there.
+ */
+export async function* itemsOf(reader: ItemReader, chunks: AsyncIterable<string>): AsyncGenerator<RawItem[]> {
+  try {
+    for await (const chunk of chunks) {
+      reader.write(chunk);
+      if (reader.items.full.length > 0) yield* reader.items.take();
+    }
+    reader.end();
+  } catch (error) {
+    reader.items.closeBatch();
+    yield* reader.items.take();
+    throw error;
+  }
+  reader.items.closeBatch();
+  yield* reader.items.take();
+}

@@ -1,6 +1,6 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { FeedFileError, type FeedLimits, type RawItem } from '../raw-item';
-import { fieldName, ItemCollector } from './items';
+import { fieldName, ItemCollector, type ItemReader, itemsOf } from './items';
 
 /** Elements below an item (`<g:shipping><g:price>` is 2); Google's format needs 2. */
 const maxItemDepth = 8;
@@ -22,25 +22,11 @@ const itemOfRoot: Record<string, string> = { rss: 'item', rdf: 'item', feed: 'en
  * Reads the items of a Google Merchant Center XML feed (RSS or Atom). Each item's child elements are
  * fields; nested ones are named by their path (`shipping.price`); Atom's `<link href>` gives `link`.
  */
-export async function* readXml(chunks: AsyncIterable<string>, limits: FeedLimits): AsyncGenerator<RawItem[]> {
-  const reader = new XmlItems(limits);
-  try {
-    for await (const chunk of chunks) {
-      reader.write(chunk);
-      if (reader.items.full.length > 0) yield* reader.items.take();
-    }
-    reader.close();
-  } catch (error) {
-    // The items before the error are whole: hand them over, then say why the file stops there.
-    reader.items.closeBatch();
-    yield* reader.items.take();
-    throw error;
-  }
-  reader.items.closeBatch();
-  yield* reader.items.take();
+export function readXml(chunks: AsyncIterable<string>, limits: FeedLimits): AsyncGenerator<RawItem[]> {
+  return itemsOf(new XmlItems(limits), chunks);
 }
 
-class XmlItems {
+class XmlItems implements ItemReader {
   readonly items: ItemCollector;
   private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   private readonly maxItems: number;
@@ -101,7 +87,7 @@ class XmlItems {
     this.parser.write(chunk);
   }
 
-  close(): void {
+  end(): void {
     this.parser.close();
   }
 

@@ -1,11 +1,10 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import type { ShopRegistrationReceipt, ShopRegistrationRequest } from '#generated/main-api/types.gen';
 import { ResponseError } from '#generated/runtime';
 import { type FormErrors, formErrors } from '../../lib/form-errors';
-import { formText } from '../../lib/use-form-submit';
+import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
 import { authMessages, PasswordField } from '../AuthForms';
@@ -76,22 +75,7 @@ async function register(data: FormData): Promise<ShopRegistrationReceipt> {
  * address is confirmed from the e-mail it receives.
  */
 export function ShopRegistrationForm() {
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState<ShopRegistrationReceipt | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setPending(true);
-    setErrors({ fields: {} });
-    try {
-      setSent(await register(data));
-    } catch (error) {
-      setErrors(await registrationErrors(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { errors, pending, sent, submit } = useFormSubmit(register, registrationErrors);
   const fieldErrors = errors.fields;
 
   if (sent)
