@@ -115,8 +115,9 @@ try {
     };
     console.log(`${chosen.dryRun ? 'Verificare (nimic scris)' : `Importul ${outcome.id}`} — ${shop.name}: ${states[outcome.state]} în ${seconds.toFixed(1)} s`);
     const phases = outcome.durations ? ` · citire ${(outcome.durations.scanMs / 1000).toFixed(1)} s, scriere ${(outcome.durations.applyMs / 1000).toFixed(1)} s` : '';
+    const byText = outcome.byText ? ` (${outcome.byText} recunoscute după text, necitite)` : '';
     console.log(`  produse citite: ${outcome.items} (${Math.round(outcome.items / Math.max(seconds, 0.001))} produse/s${phases})`);
-    console.log(`  adăugate: ${outcome.added} · actualizate: ${outcome.updated} · neschimbate: ${outcome.unchanged} · scoase: ${outcome.removed} · invalide: ${outcome.invalid}`);
+    console.log(`  adăugate: ${outcome.added} · actualizate: ${outcome.updated} · neschimbate: ${outcome.unchanged}${byText} · scoase: ${outcome.removed} · invalide: ${outcome.invalid}`);
     for (const [reason, count] of Object.entries(outcome.invalidByReason).sort((a, b) => b[1] - a[1])) console.log(`    ${reason}: ${count}`);
     if (outcome.reason) console.log(`  ${outcome.reason}`);
     // maxRSS is in kB: this process with its reading thread, at its highest.

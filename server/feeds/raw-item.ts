@@ -10,6 +10,25 @@ export interface RawItem {
   line: number;
   /** Fields cut off at the reader's field-length limit: the item is invalid, the file is not. */
   tooLong: string[];
+  /** The SHA-1 of the item's text as the file gives it, when the reader was given `KnownTexts`. */
+  textKey?: Buffer;
+  /** The caller's token for a text it recognised (`KnownTexts.recognise`): the item was not read, `fields` is empty. */
+  recognised?: number;
+}
+
+/**
+ * What lets a reader skip items read before: an item whose text hashes to a key the caller recognises
+ * is handed over as that token, without its fields. Most of a shop's feed is the same from one day to
+ * the next, and hashing an item's text costs a tenth of reading it (XML) and validating it.
+ */
+export interface KnownTexts {
+  /**
+   * Called once, before any item, with what gives the items' texts their meaning besides themselves:
+   * the XML root element's start tag (its namespaces), or the CSV/TSV header row and delimiter.
+   */
+  frame(text: string): void;
+  /** The caller's token (≥ 0) for an item text with this key, or -1: the item is read as usual. */
+  recognise(key: Buffer): number;
 }
 
 /** The formats a feed can be read in; `auto` sniffs the first bytes. */

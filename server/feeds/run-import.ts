@@ -153,7 +153,7 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
     try {
       let lastReport = 0;
       const scanStarted = performance.now();
-      const scan = await scanOnThread({ file, format: request.format, shop: { domain: shop.domain }, today, productTypes, categories, changesFile }, known(), (items, bytes) => {
+      const scan = await scanOnThread({ file, format: request.format, shop: { domain: shop.domain }, today, productTypes, categories, changesFile, textsFile: join(feedsFolder('texts'), String(shop.id)) }, known(), (items, bytes) => {
         request.progress?.(items, bytes);
         if (request.importId !== null && !request.dryRun && Date.now() - lastReport > 1000) {
           lastReport = Date.now();
@@ -162,7 +162,7 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
         }
       });
       const durations = { scanMs: Math.round(performance.now() - scanStarted), applyMs: 0 };
-      const counts = { durations, items: scan.items, added: scan.added, updated: scan.updated, unchanged: scan.unchanged, removed: scan.removed.length, invalid: scan.invalid, invalidByReason: scan.invalidByReason };
+      const counts = { durations, byText: scan.byText, items: scan.items, added: scan.added, updated: scan.updated, unchanged: scan.unchanged, removed: scan.removed.length, invalid: scan.invalid, invalidByReason: scan.invalidByReason };
       if (!request.dryRun && request.importId !== null) await recordRefused(store, id, scan.refused);
       if (scan.fileError) {
         const message = fileErrorMessage(scan.fileError);

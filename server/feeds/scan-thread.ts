@@ -13,17 +13,16 @@ import type { ScanRequest, ScanResult } from './scan';
 const threadCode = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
-  // The shop's known items arrive in pages: [item id, variant id, hash, listed].
-  const known = new Map();
-  const allKnown = new Promise((resolve) => {
+  require(workerData.tsx).register();
+  const { scanFeed, KnownItems } = await import(workerData.scan);
+  // The shop's known items arrive in pages (queued by the port until now): [item id, variant id, hash, listed].
+  const known = new KnownItems();
+  await new Promise((resolve) => {
     parentPort.on('message', function page(message) {
-      if (message.known) for (const [itemId, id, hash, listed] of message.known) known.set(itemId, { id, hash, listed });
+      if (message.known) for (const [itemId, id, hash, listed] of message.known) known.add(itemId, id, hash, listed);
       else if (message.knownEnd) { parentPort.off('message', page); resolve(); }
     });
   });
-  require(workerData.tsx).register();
-  const { scanFeed } = await import(workerData.scan);
-  await allKnown;
   let last = 0;
   const result = await scanFeed({ ...workerData.request, known }, (items, bytes) => {
     const now = Date.now();

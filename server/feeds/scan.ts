@@ -1,19 +1,16 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createHash, hash } from 'node:crypto';
+import { createReadStream, createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { type FeedItem, itemValidator } from './item/index';
+import { join } from 'node:path';
+import { attributeNamed, duplicateId, type FeedItem, firstSight, itemValidator } from './item/index';
+import { ItemTexts } from './item-texts';
+import type { KnownItems } from './known-items';
 import { readFeed } from './read/index';
-import { type FeedFormat, FeedFileError, type FeedLimits } from './raw-item';
+import { defaultFeedLimits, type FeedFormat, FeedFileError, type FeedLimits, type RawItem } from './raw-item';
 import { cuibCategoryOfGoogle, cuibCategoryOfProductType } from './taxonomy/index';
 
-/** What the catalogue holds of a shop's fed items, by the shop's item id. */
-export interface KnownItem {
-  id: number;
-  /** The hash of what the feed said of it when it was last written. */
-  hash: string | null;
-  /** Whether the last applied feed listed it (taken off the listings by a pause counts as listed). */
-  listed: boolean;
-}
+/** The reading thread builds the known items itself (scan-thread.ts). */
+export { KnownItems } from './known-items';
 
 export interface ScanRequest {
   file: string;
@@ -22,13 +19,15 @@ export interface ScanRequest {
   shop: { domain: string };
   /** The import's day (YYYY-MM-DD): sales apply by it. */
   today: string;
-  known: Map<string, KnownItem>;
+  known: KnownItems;
   /** The shop's own product_type mapping (folded path prefix → Cuib leaf slug). */
   productTypes: Map<string, string>;
   /** Cuib's category ids by slug. */
   categories: Map<string, number>;
   /** Where the items to add or change are written, one JSON line each. */
   changesFile: string;
+  /** The shop's item texts file (item-texts.ts): read, and rewritten when the file is read to its end. */
+  textsFile?: string;
 }
 
 /** One line of the changes file: an item to add (no `variant`) or to write over a known variant. */
@@ -56,6 +55,8 @@ export interface ScanResult {
   removed: number[];
   invalid: number;
   invalidByReason: Record<string, number>;
+  /** Unchanged items known by their text alone (item-texts.ts): neither parsed nor validated. */
+  byText: number;
   /** The first `keptErrors` refused items, in file order. */
   refused: RefusedItem[];
   /** The file could not be read: nothing of it may be applied. */
@@ -76,6 +77,36 @@ const hashOf = (item: FeedItem, category: number) => {
   return createHash('sha1').update(JSON.stringify(said)).update(`|${category}`).digest('base64url');
 };
 
+/** Whether what an item means depends on the day it is read: a sale with dates. */
+const dated = (raw: RawItem) => {
+  for (const name in raw.fields) if (attributeNamed(name) === 'sale_price_effective_date') return true;
+  return false;
+};
+
+/** The digest of this folder's code (server/feeds): texts remembered by other code are not trusted. */
+let codeDigest: string | undefined;
+function feedsCode(): string {
+  if (codeDigest !== undefined) return codeDigest;
+  const digest = createHash('sha1');
+  const files = (readdirSync(import.meta.dirname, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts')).sort();
+  for (const file of files) digest.update(file).update(readFileSync(join(import.meta.dirname, file)));
+  return (codeDigest = digest.digest('base64url'));
+}
+
+/** What an item text's meaning depends on besides itself and its file's frame. */
+const contextOf = (request: ScanRequest) =>
+  hash(
+    'sha1',
+    JSON.stringify([
+      feedsCode(),
+      request.shop.domain,
+      [...request.productTypes].sort(),
+      [...request.categories].sort(),
+      { ...defaultFeedLimits, ...request.limits },
+    ]),
+    'base64url',
+  );
+
 /**
  * Reads a feed file through and decides, item by item, what applying it would do, writing nothing
  * to the store: invalid items are counted and the first ones kept with their reason; valid ones are
@@ -84,9 +115,16 @@ const hashOf = (item: FeedItem, category: number) => {
  * cannot be read answers `fileError` (and whatever was found before it, to be thrown away).
  */
 export async function scanFeed(request: ScanRequest, progress?: (items: number, bytes: number) => void): Promise<ScanResult> {
-  const validate = itemValidator(request.shop, request.today);
-  const result: ScanResult = { items: 0, added: 0, updated: 0, unchanged: 0, removed: [], invalid: 0, invalidByReason: {}, refused: [] };
-  const seen = new Set<string>();
+  const { known } = request;
+  const firstOfNew = firstSight();
+  // Known ids are claimed in the known items (one flag), new ones in a set.
+  const claim = (id: string) => {
+    const index = known.indexOf(id);
+    return index >= 0 ? known.claim(index) : firstOfNew(id);
+  };
+  const validate = itemValidator(request.shop, request.today, claim);
+  const texts = request.textsFile === undefined ? undefined : await ItemTexts.open(request.textsFile, contextOf(request), known);
+  const result: ScanResult = { items: 0, added: 0, updated: 0, unchanged: 0, removed: [], invalid: 0, invalidByReason: {}, byText: 0, refused: [] };
   const out = createWriteStream(request.changesFile);
   const refuse = (refused: RefusedItem) => {
     result.invalid++;
@@ -98,6 +136,19 @@ export async function scanFeed(request: ScanRequest, progress?: (items: number, 
       (item.googleCategory && cuibCategoryOfGoogle(item.googleCategory)) || (item.productType && cuibCategoryOfProductType(item.productType, request.productTypes)) || null;
     return slug === null ? undefined : request.categories.get(slug);
   };
+  /** An item the reader recognised by its text: unchanged, unless its id was met before in the file. */
+  const recognised = (raw: RawItem, index: number) => {
+    if (!known.claim(index)) {
+      const id = known.itemId(index);
+      refuse({ itemId: id, line: raw.line, ...duplicateId(id) });
+      return;
+    }
+    known.keep(index);
+    result.unchanged++;
+    result.byText++;
+    texts!.remember(raw.textKey!, known.digestOf(index));
+  };
+  let complete = false;
   try {
     let lines: string[] = [];
     let bytes = 0;
@@ -107,9 +158,13 @@ export async function scanFeed(request: ScanRequest, progress?: (items: number, 
         yield chunk;
       }
     }
-    for await (const batch of readFeed(counted(), { format: request.format, limits: request.limits })) {
+    for await (const batch of readFeed(counted(), { format: request.format, limits: request.limits, texts })) {
       for (const raw of batch) {
         result.items++;
+        if (raw.recognised !== undefined) {
+          recognised(raw, raw.recognised);
+          continue;
+        }
         const checked = validate(raw);
         if (!checked.ok) {
           refuse({ itemId: checked.id, line: checked.line, ...checked.problem });
@@ -121,33 +176,35 @@ export async function scanFeed(request: ScanRequest, progress?: (items: number, 
           refuse({ itemId: item.id, line: item.line, reason: 'unmapped-category', field: item.googleCategory ? 'google_product_category' : 'product_type', message: unmappedMessage(item) });
           continue;
         }
-        seen.add(item.id);
         const hash = hashOf(item, category);
-        const known = request.known.get(item.id);
-        if (known && known.listed && known.hash === hash) {
+        if (raw.textKey && !dated(raw)) texts?.remember(raw.textKey, Buffer.from(hash, 'base64url'));
+        const index = known.indexOf(item.id);
+        if (index >= 0) known.keep(index);
+        if (index >= 0 && known.isListed(index) && known.hasHash(index, hash)) {
           result.unchanged++;
           continue;
         }
-        if (known) result.updated++;
+        if (index >= 0) result.updated++;
         else result.added++;
-        const change: Change = known ? { variant: known.id, category, hash, item } : { category, hash, item };
+        const change: Change = index >= 0 ? { variant: known.variant(index), category, hash, item } : { category, hash, item };
         lines.push(JSON.stringify(change));
       }
       if (lines.length > 0) {
         if (!out.write(`${lines.join('\n')}\n`)) await once(out, 'drain');
         lines = [];
       }
+      await texts?.drain();
       progress?.(result.items, bytes);
     }
+    complete = true;
   } catch (error) {
     if (!(error instanceof FeedFileError)) throw error;
     result.fileError = { code: error.code, message: error.message, line: error.line, column: error.column };
   } finally {
     out.end();
     await once(out, 'close');
+    await texts?.finish(complete);
   }
-  if (!result.fileError) {
-    for (const [itemId, known] of request.known) if (known.listed && !seen.has(itemId)) result.removed.push(known.id);
-  }
+  if (!result.fileError) result.removed = known.removed();
   return result;
 }

@@ -35,6 +35,8 @@ export interface ImportOutcome extends ImportCounts {
   reason: string | null;
   /** Milliseconds spent reading and checking the file, and writing what changed (for benchmarks). */
   durations?: { scanMs: number; applyMs: number };
+  /** Unchanged items known by their text alone, without reading them (server/feeds/item-texts.ts). */
+  byText?: number;
 }
 
 export interface ImportOptions {

@@ -4,4 +4,5 @@
  */
 export { availabilities, invalidReasons } from './item';
 export type { Availability, Checked, FeedItem, InvalidReason, ItemProblem } from './item';
-export { itemValidator } from './validate';
+export { duplicateId, firstSight, itemValidator } from './validate';
+export { attributeNamed } from './fields';

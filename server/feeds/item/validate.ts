@@ -30,15 +30,35 @@ const required = ['title', 'link', 'price', 'availability', 'image_link'] as con
  * counts for duplicates, an invalid item's too: the second item with an id is refused even when the
  * first was, so which one applies never depends on what else is wrong with them.
  * Optional fields that cannot be read are left out and the item kept (see each one below).
+ *
+ * `claim` says whether an id is seen for the first time in the file (by default, a set of the ids
+ * seen); a caller that hands some items over without validating them claims their ids through it too.
  */
-export function itemValidator(shop: { domain: string }, today: string): (raw: RawItem) => Checked {
+export function itemValidator(shop: { domain: string }, today: string, claim: (id: string) => boolean = firstSight()): (raw: RawItem) => Checked {
   if (!day.test(today)) throw new Error(`today must be YYYY-MM-DD, not ${JSON.stringify(today)}`);
   const host = shopHost(shop.domain);
-  const seen = new Set<string>();
-  return (raw) => checkItem(raw, host, today, seen);
+  return (raw) => checkItem(raw, host, today, claim);
 }
 
-function checkItem(raw: RawItem, host: string, today: string, seen: Set<string>): Checked {
+/** Whether each id is seen for the first time: true once per id. */
+export function firstSight(): (id: string) => boolean {
+  const seen = new Set<string>();
+  return (id) => {
+    // One hash lookup, not two (has, then add): an id is new when adding it grows the set.
+    const before = seen.size;
+    seen.add(id);
+    return seen.size !== before;
+  };
+}
+
+/** Why the second item with an id is refused; `field` is the id's field as the file names it. */
+export const duplicateId = (id: string, field = 'id'): ItemProblem => ({
+  reason: 'duplicate-id',
+  field: 'id',
+  message: `Codul ${quote(id)} din câmpul ${field} mai apare o dată, mai sus în fișier; se păstrează doar primul produs cu acest cod.`,
+});
+
+function checkItem(raw: RawItem, host: string, today: string, claim: (id: string) => boolean): Checked {
   const line = raw.line;
   const sorted = sortFields(raw.fields);
   const { values, names } = sorted;
@@ -47,10 +67,7 @@ function checkItem(raw: RawItem, host: string, today: string, seen: Set<string>)
   const id = rawId === undefined ? '' : clean(rawId);
   if (id === '') return refused('missing-field', 'id', missing('id'), null, line);
   if (id.length > limits.id) return refused('bad-value', 'id', `Codul ${quote(id)} din câmpul ${nameIn(names, 'id')} are ${countOf(id.length, characters)}; sunt permise cel mult ${limits.id}.`, id, line);
-  // One hash lookup, not two (has, then add): an id is new when adding it grows the set.
-  const before = seen.size;
-  seen.add(id);
-  if (seen.size === before) return refused('duplicate-id', 'id', `Codul ${quote(id)} din câmpul ${nameIn(names, 'id')} mai apare o dată, mai sus în fișier; se păstrează doar primul produs cu acest cod.`, id, line);
+  if (!claim(id)) return { ok: false, id, line, problem: duplicateId(id, nameIn(names, 'id')) };
 
   if (raw.tooLong.length > 0) {
     const written = raw.tooLong[0] as string;

@@ -1,8 +1,10 @@
-import { FeedFileError, type FeedLimits, type RawItem } from '../raw-item';
-import { fieldName, ItemCollector, type ItemReader, itemsOf } from './items';
+import { FeedFileError, type FeedLimits, type KnownTexts, type RawItem } from '../raw-item';
+import { fieldName, ItemCollector, type ItemReader, itemsOf, textKeyOf } from './items';
 
 /** More header columns than any export has: beyond, the file is not a product feed. */
 const maxColumns = 1000;
+/** A record's text is kept (for its key) up to this length; a longer one is read without a key. */
+const maxKeyedChars = 4 << 20;
 
 // The tokenizer's states (plain numbers: the loop below runs for every character).
 /** At the start of a field: a quote here opens a quoted value. */
@@ -18,8 +20,8 @@ const quoteSeen = 3;
  * a quote inside an unquoted value is an ordinary character (`Televizor 55"`). The header names the
  * fields (a name given twice makes a list); an empty value is absent; a row of empty values is skipped.
  */
-export function readDelimited(chunks: AsyncIterable<string>, delimiter: string, limits: FeedLimits): AsyncGenerator<RawItem[]> {
-  return itemsOf(new DelimitedItems(delimiter, limits), chunks);
+export function readDelimited(chunks: AsyncIterable<string>, delimiter: string, limits: FeedLimits, texts?: KnownTexts): AsyncGenerator<RawItem[]> {
+  return itemsOf(new DelimitedItems(delimiter, limits, texts), chunks);
 }
 
 /**
@@ -46,8 +48,20 @@ class DelimitedItems implements ItemReader {
   private quoteLine = 1;
   /** A chunk ended on a carriage return: a line feed starting the next one belongs to it. */
   private skipLineFeed = false;
+  /**
+   * With `KnownTexts`, each record's text without its line break: where it began in the chunk being
+   * read, what earlier chunks held of it, and the whole of it once it ends. A record the caller
+   * recognises is handed over as its token and not validated.
+   */
+  private recordFrom = 0;
+  private carried: string | null = '';
+  private recordText: string | null = null;
 
-  constructor(delimiter: string, limits: FeedLimits) {
+  constructor(
+    delimiter: string,
+    limits: FeedLimits,
+    private readonly texts?: KnownTexts,
+  ) {
     this.delimiter = delimiter.charCodeAt(0);
     this.fieldChars = limits.fieldChars;
     this.maxItems = limits.items;
@@ -62,6 +76,7 @@ class DelimitedItems implements ItemReader {
       this.skipLineFeed = false;
       if (text.charCodeAt(0) === 10) i = 1;
     }
+    this.recordFrom = i;
     while (i < end) {
       const state = this.state;
       if (state === inQuotes) {
@@ -107,12 +122,22 @@ class DelimitedItems implements ItemReader {
       this.state = atStart;
       i = stop + 1;
       if (code === delimiter) continue;
+      if (this.texts) this.recordText = this.carried === null ? null : this.carried + text.slice(this.recordFrom, stop);
       this.endRecord();
       if (code === 13) {
         if (i === end) this.skipLineFeed = true;
         else if (text.charCodeAt(i) === 10) i++;
       }
+      this.recordFrom = i;
     }
+    if (this.texts) this.carry(text);
+  }
+
+  /** Keeps what the chunk holds of the record it ends in (past `maxKeyedChars`, the record goes without a key). */
+  private carry(text: string): void {
+    if (this.carried === null || this.recordFrom >= text.length) return;
+    this.carried += text.slice(this.recordFrom);
+    if (this.carried.length > maxKeyedChars) this.carried = null;
   }
 
   end(): void {
@@ -121,6 +146,7 @@ class DelimitedItems implements ItemReader {
     }
     if (this.state !== atStart || this.column > 0) {
       this.endField();
+      if (this.texts) this.recordText = this.carried;
       this.endRecord();
     }
   }
@@ -174,10 +200,22 @@ class DelimitedItems implements ItemReader {
       if (++this.items.count > this.maxItems) {
         throw new FeedFileError('too-many-items', `The feed has more than ${this.maxItems} items.`, this.recordLine);
       }
-      this.items.finish();
+      this.finishItem();
     }
     this.column = 0;
     this.recordLine = this.line;
+    this.carried = '';
+    this.recordText = null;
+  }
+
+  private finishItem(): void {
+    const text = this.recordText;
+    if (text === null || !this.texts) return this.items.finish();
+    const key = textKeyOf(text);
+    const token = this.texts.recognise(key);
+    if (token >= 0) return this.items.recognised(token, key, this.recordLine);
+    this.items.finish();
+    this.items.last()!.textKey = key;
   }
 
   private takeHeader(): void {
@@ -190,5 +228,6 @@ class DelimitedItems implements ItemReader {
       throw new FeedFileError('not-a-feed', 'The header row names no fields.', this.recordLine);
     }
     this.header = names;
+    this.texts?.frame(JSON.stringify([String.fromCharCode(this.delimiter), ...names]));
   }
 }

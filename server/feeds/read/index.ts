@@ -1,4 +1,4 @@
-import { defaultFeedLimits, type FeedFormat, type FeedLimits, type RawItem } from '../raw-item';
+import { defaultFeedLimits, type FeedFormat, type FeedLimits, type KnownTexts, type RawItem } from '../raw-item';
 import { decoded, type FeedSource, gunzip, isGzip, limited, peek } from './bytes';
 import { readDelimited } from './delimited';
 import { headBytes, sniffPlain } from './sniff';
@@ -12,6 +12,8 @@ export interface ReadOptions {
   /** `auto` (the default) sniffs the first bytes. */
   format?: FeedFormat;
   limits?: Partial<FeedLimits>;
+  /** Items whose text the caller recognises are handed over as its token, unread (see KnownTexts). */
+  texts?: KnownTexts;
 }
 
 /**
@@ -31,9 +33,9 @@ export async function* readFeed(source: FeedSource, options: ReadOptions = {}): 
     const plain = await peek(bytes, headBytes);
     const sniffed = sniffPlain(plain.head);
     const format = options.format === undefined || options.format === 'auto' ? sniffed.format : options.format;
-    const text = decoded(plain.all, sniffed.encoding);
-    if (format === 'xml') yield* readXml(text, limits);
-    else yield* readDelimited(text, format === 'tsv' ? '\t' : (sniffed.delimiter ?? ','), limits);
+    // XML is decoded by its reader, after it has cut out the items it need not read.
+    if (format === 'xml') yield* readXml(plain.all, sniffed.encoding, limits, options.texts);
+    else yield* readDelimited(decoded(plain.all, sniffed.encoding), format === 'tsv' ? '\t' : (sniffed.delimiter ?? ','), limits, options.texts);
   } finally {
     // Whether read to the end, failed or stopped early: let go of the decompressor and the file.
     await plainIterator?.return?.();

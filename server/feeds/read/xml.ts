@@ -1,6 +1,7 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { FeedFileError, type FeedLimits, type RawItem } from '../raw-item';
-import { fieldName, ItemCollector, type ItemReader, itemsOf } from './items';
+import { FeedFileError, type FeedLimits, type KnownTexts, type RawItem } from '../raw-item';
+import { fieldName, ItemCollector, type ItemReader, itemsOf, textKeyOf } from './items';
+import { incomplete, isEmptyElement, lineFeedsIn, markupEnd, markupKind, splittable, tagName, unsupported } from './xml-markup';
 
 /** Elements below an item (`<g:shipping><g:price>` is 2); Google's format needs 2. */
 const maxItemDepth = 8;
@@ -12,6 +13,13 @@ const maxOuterDepth = 16;
  */
 const maxGapChars = 8 << 20;
 
+/**
+ * Text the splitter holds without handing it to the parser: one item, or the markup it waits to see
+ * end. A feed whose item or comment is longer is left to the parser from there on.
+ */
+const maxHeldBytes = 4 << 20;
+const lessThan = 60;
+
 /** How many elements of an item the name cache follows. */
 const sequenceLength = 256;
 
@@ -22,11 +30,11 @@ const itemOfRoot: Record<string, string> = { rss: 'item', rdf: 'item', feed: 'en
  * Reads the items of a Google Merchant Center XML feed (RSS or Atom). Each item's child elements are
  * fields; nested ones are named by their path (`shipping.price`); Atom's `<link href>` gives `link`.
  */
-export function readXml(chunks: AsyncIterable<string>, limits: FeedLimits): AsyncGenerator<RawItem[]> {
-  return itemsOf(new XmlItems(limits), chunks);
+export function readXml(chunks: AsyncIterable<Uint8Array>, encoding: string, limits: FeedLimits, texts?: KnownTexts): AsyncGenerator<RawItem[]> {
+  return itemsOf(new XmlItems(limits, encoding, texts), chunks);
 }
 
-class XmlItems implements ItemReader {
+class XmlItems implements ItemReader<Uint8Array> {
   readonly items: ItemCollector;
   private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   private readonly maxItems: number;
@@ -51,14 +59,38 @@ class XmlItems implements ItemReader {
   /** Whether text past the field limit was dropped. */
   private cut = false;
   private gap = 0;
+  /** Decodes what the parser reads (in order: a skipped item always ends between two characters). */
+  private readonly decoder: TextDecoder;
+  /** With `KnownTexts` and an encoding it can read: items are cut out of the bytes before decoding (`split`). */
+  private splitting: boolean;
+  /** Bytes not yet handed to the parser or skipped; scanning goes on from `scanAt` in them. */
+  private pending: Buffer = Buffer.alloc(0);
+  private scanAt = 0;
+  /** The splitter's own element depth, and where in `pending` the item it is in began (-1: none). */
+  private splitDepth = 0;
+  private itemAt = -1;
+  /** The end tag of the item being cut out (`</item>`). */
+  private itemEnd: Buffer = Buffer.alloc(0);
+  private rootSeen = false;
+  /** The item element's name by the root's, and the depth items start at. */
+  private splitItemName = '';
+  private itemDepthAt = 0;
+  /** Line feeds in the items skipped: the parser's line plus these is the file's. */
+  private skippedLines = 0;
 
-  constructor(limits: FeedLimits) {
+  constructor(
+    limits: FeedLimits,
+    private readonly encoding: string,
+    private readonly texts?: KnownTexts,
+  ) {
+    this.decoder = new TextDecoder(encoding, { fatal: false });
+    this.splitting = texts !== undefined && splittable(encoding);
     this.items = new ItemCollector(limits.fieldChars);
     this.maxItems = limits.items;
     this.fieldChars = limits.fieldChars;
     const parser = this.parser;
     parser.on('opentagstart', () => {
-      this.tagLine = parser.line;
+      this.tagLine = parser.line + this.skippedLines;
     });
     parser.on('opentag', (tag) => this.openElement(tag));
     parser.on('closetag', () => this.closeElement());
@@ -70,25 +102,159 @@ class XmlItems implements ItemReader {
     parser.on('error', (error) => {
       // saxes writes "line:column: message"; its column is that of the character just read.
       const message = error.message.replace(/^\d+:\d+: /, '');
-      throw new FeedFileError('malformed', `Broken XML: ${message}`, parser.line, parser.column);
+      throw new FeedFileError('malformed', `Broken XML: ${message}`, this.line(), parser.column);
     });
   }
 
-  write(chunk: string): void {
+  write(chunk: Uint8Array): void {
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (!this.splitting) return this.parse(bytes);
+    this.pending = this.pending.length === 0 ? bytes : Buffer.concat([this.pending, bytes]);
+    this.split();
+  }
+
+  end(): void {
+    this.parse(this.pending);
+    this.pending = Buffer.alloc(0);
+    const tail = this.decoder.decode();
+    if (tail !== '') this.parseText(tail);
+    this.parser.close();
+  }
+
+  /** The line of the file the parser is at. */
+  private line(): number {
+    return this.parser.line + this.skippedLines;
+  }
+
+  /**
+   * Cuts whole items out of the bytes: each one the caller recognises by its text is handed over as
+   * its token without being decoded or parsed; every other item, and everything between items, goes
+   * to the parser, which still checks the whole file but what it skips. Between items the splitter
+   * follows the markup (comments, CDATA, nesting); an item ends at the first end tag of its name.
+   * An item is only ever skipped where the parser, too, is between items at the same depth, and
+   * only texts the parser read as exactly one item get a key: so a skipped text is one the parser
+   * has read whole before. Where the parser and the splitter disagree, the splitter stops.
+   */
+  private split(): void {
+    const text = this.pending;
+    let done = 0;
+    let at = this.scanAt;
+    while (this.splitting) {
+      if (this.itemAt >= 0) {
+        const close = text.indexOf(this.itemEnd, at);
+        if (close < 0) {
+          at = Math.max(at, text.length - this.itemEnd.length + 1);
+          break;
+        }
+        at = close + this.itemEnd.length;
+        if (!this.takeItem(text.subarray(this.itemAt, at))) return this.stopSplitting(text, at);
+        done = at;
+        this.itemAt = -1;
+        continue;
+      }
+      const open = text.indexOf(lessThan, at);
+      if (open < 0) {
+        at = text.length;
+        break;
+      }
+      const end = markupEnd(text, open);
+      if (end === incomplete) {
+        at = open;
+        break;
+      }
+      if (end === unsupported) return this.stopSplitting(text, done);
+      at = end;
+      const kind = markupKind(text, open);
+      if (kind === 'other') continue;
+      if (kind === 'end') {
+        this.splitDepth--;
+        continue;
+      }
+      const empty = isEmptyElement(text, end);
+      const name = tagName(text, open, end);
+      if (!this.rootSeen) {
+        this.rootSeen = true;
+        this.splitItemName = itemOfRoot[fieldName(name)] ?? '';
+        // Not a feed: the parser says so.
+        if (this.splitItemName === '') return this.stopSplitting(text, done);
+        this.texts!.frame(new TextDecoder(this.encoding).decode(text.subarray(open, end)));
+      } else if (fieldName(name) === this.splitItemName) {
+        this.parse(text.subarray(done, open));
+        done = open;
+        // The parser must be where the splitter is: between items, at the same depth.
+        if (this.itemDepth !== 0 || this.depth !== this.splitDepth) return this.stopSplitting(text, done);
+        this.itemDepthAt = this.splitDepth;
+        if (empty) {
+          if (!this.takeItem(text.subarray(open, end))) return this.stopSplitting(text, end);
+          done = end;
+          continue;
+        }
+        this.itemAt = open;
+        this.itemEnd = Buffer.from(`</${name}>`, 'latin1');
+        continue;
+      }
+      if (!empty) this.splitDepth++;
+    }
+    if (this.itemAt < 0) {
+      // Between items: what was scanned goes to the parser now.
+      this.parse(text.subarray(done, at));
+      done = at;
+    } else {
+      done = this.itemAt;
+      this.itemAt = 0;
+    }
+    this.pending = text.subarray(done);
+    this.scanAt = at - done;
+    if (this.pending.length > maxHeldBytes) this.stopSplitting(this.pending, 0);
+  }
+
+  /**
+   * One item's whole text: skipped when the caller recognises it, else parsed. False when the parser
+   * did not read it as one whole item, where the splitter thought one was.
+   */
+  private takeItem(text: Buffer): boolean {
+    const key = textKeyOf(text);
+    const token = this.texts!.recognise(key);
+    if (token >= 0) {
+      if (++this.items.count > this.maxItems) {
+        throw new FeedFileError('too-many-items', `The feed has more than ${this.maxItems} items.`, this.line());
+      }
+      this.items.recognised(token, key, this.line());
+      this.skippedLines += lineFeedsIn(text);
+      return true;
+    }
+    const before = this.items.count;
+    this.parse(text);
+    if (this.items.count !== before + 1 || this.itemDepth !== 0 || this.depth !== this.itemDepthAt) return false;
+    this.items.last()!.textKey = key;
+    return true;
+  }
+
+  /** From `from` on, the bytes go to the parser as they come. */
+  private stopSplitting(text: Buffer, from: number): void {
+    this.splitting = false;
+    this.pending = Buffer.alloc(0);
+    this.itemAt = -1;
+    this.parse(text.subarray(from));
+  }
+
+  private parse(bytes: Uint8Array): void {
+    if (bytes.length === 0) return;
+    const text = this.decoder.decode(bytes, { stream: true });
+    if (text !== '') this.parseText(text);
+  }
+
+  private parseText(chunk: string): void {
     this.gap += chunk.length;
     if (this.gap > maxGapChars) {
       throw new FeedFileError(
         'too-large',
         `More than ${maxGapChars} characters of XML without a tag boundary (one text, tag or comment).`,
-        this.parser.line,
+        this.line(),
         this.parser.column,
       );
     }
     this.parser.write(chunk);
-  }
-
-  end(): void {
-    this.parser.close();
   }
 
   private openElement(tag: SaxesTagPlain): void {
@@ -171,7 +337,7 @@ class XmlItems implements ItemReader {
       return;
     }
     const what = local === 'html' ? 'an HTML page' : `XML with the root element <${name.slice(0, 40)}>`;
-    throw new FeedFileError('not-a-feed', `The file is ${what}, not an RSS or Atom feed.`, this.parser.line, this.parser.column);
+    throw new FeedFileError('not-a-feed', `The file is ${what}, not an RSS or Atom feed.`, this.line(), this.parser.column);
   }
 
   private startItem(depth: number): void {
@@ -185,6 +351,6 @@ class XmlItems implements ItemReader {
   }
 
   private tooDeep(message: string): never {
-    throw new FeedFileError('malformed', message, this.parser.line, this.parser.column);
+    throw new FeedFileError('malformed', message, this.line(), this.parser.column);
   }
 }

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { FeedFileError, type RawItem } from '../../../../server/feeds/raw-item';
+import { FeedFileError, type KnownTexts, type RawItem } from '../../../../server/feeds/raw-item';
 import { csvOf, googleRssOf } from '../../../../server/feeds/read';
 import { bytesOf, inPieces, readOutcome } from './reading';
 
@@ -97,20 +97,21 @@ describe('fuzzing the readers', () => {
     fc.record({ kind: fc.constant('flip' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), byte: fc.integer({ min: 0, max: 255 }) }),
   );
 
+  function damageOf(bytes: Uint8Array, harm: typeof damage extends fc.Arbitrary<infer T> ? T : never): Uint8Array {
+    const at = Math.floor(harm.at * bytes.length);
+    if (harm.kind === 'cut') return bytes.subarray(0, at);
+    if (harm.kind === 'insert') return Buffer.concat([bytes.subarray(0, at), harm.bytes, bytes.subarray(at)]);
+    if (harm.kind === 'remove') return Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + harm.length)]);
+    const flipped = bytes.slice();
+    if (at < flipped.length) flipped[at] = harm.byte;
+    return flipped;
+  }
+
   test('a damaged file either reads to the end or stops with a FeedFileError, never anything else', async () => {
     await fc.assert(
       fc.asyncProperty(setup, damage, async ({ items, format, delimiter, piece, gzip }, harm) => {
         const clean = bytesOf(fileOf(items, format, delimiter));
-        const bytes = gzip ? gzipSync(clean) : clean;
-        const at = Math.floor(harm.at * bytes.length);
-        let damaged: Uint8Array;
-        if (harm.kind === 'cut') damaged = bytes.subarray(0, at);
-        else if (harm.kind === 'insert') damaged = Buffer.concat([bytes.subarray(0, at), harm.bytes, bytes.subarray(at)]);
-        else if (harm.kind === 'remove') damaged = Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + harm.length)]);
-        else {
-          damaged = bytes.slice();
-          if (at < damaged.length) damaged[at] = harm.byte;
-        }
+        const damaged = damageOf(gzip ? gzipSync(clean) : clean, harm);
         // Damage may also turn a file into another readable one (XML whose first line gained a ';' is a CSV).
         const { error } = await readOutcome(inPieces(damaged, piece));
         if (error !== null) expect(error).toBeInstanceOf(FeedFileError);
@@ -160,6 +161,61 @@ describe('fuzzing the readers', () => {
         }
       }),
       { numRuns: 100, timeout: 5000 },
+    );
+  });
+
+  /** Knows the texts whose keys are in `keys` (its token: the key's place in it); records each frame. */
+  function knowing(keys: Buffer[] = []): KnownTexts & { frames: string[] } {
+    const tokens = new Map(keys.map((key, index) => [key.toString('hex'), index]));
+    const frames: string[] = [];
+    return { frames, frame: (text) => frames.push(text), recognise: (key) => tokens.get(key.toString('hex')) ?? -1 };
+  }
+
+  /** What a reading gives, to compare readings: items without their keys, and the error's code and line. */
+  const outcomeOf = ({ items, error }: Awaited<ReturnType<typeof readOutcome>>) => ({
+    items: items.map(({ textKey: _key, ...item }) => item),
+    error: error instanceof FeedFileError ? { code: error.code, line: error.line } : error,
+  });
+
+  test('cutting items out by their texts never changes what a file reads as, whole or damaged', async () => {
+    await fc.assert(
+      fc.asyncProperty(setup, fc.option(damage), async ({ items, format, delimiter, piece }, harm) => {
+        const clean = bytesOf(fileOf(items, format, delimiter));
+        const bytes = harm === null ? clean : damageOf(clean, harm);
+        const plain = await readOutcome(inPieces(bytes, piece));
+        const texts = knowing();
+        const keyed = await readOutcome(inPieces(bytes, piece), { texts });
+        expect(outcomeOf(keyed)).toEqual(outcomeOf(plain));
+        if (harm === null) {
+          expect(texts.frames).toHaveLength(1);
+          expect(keyed.items.every((item) => item.textKey?.length === 20)).toBe(true);
+        }
+      }),
+      { numRuns: 300, timeout: 5000 },
+    );
+  });
+
+  test('an item whose text is known is handed over as its token, in its place and with its line', async () => {
+    await fc.assert(
+      fc.asyncProperty(setup, fc.array(fc.boolean(), { minLength: 25, maxLength: 25 }), fc.option(damage), async ({ items, format, delimiter, piece }, chosen, harm) => {
+        const clean = bytesOf(fileOf(items, format, delimiter));
+        const first = await readOutcome(inPieces(clean, piece), { texts: knowing() });
+        const keys = first.items.filter((_, index) => chosen[index]).map((item) => item.textKey!);
+        const bytes = harm === null ? clean : damageOf(clean, harm);
+        const plain = await readOutcome(inPieces(bytes, piece), { texts: knowing() });
+        const again = await readOutcome(inPieces(bytes, piece), { texts: knowing(keys) });
+        const known = new Set(keys.map((key) => key.toString('hex')));
+        const withoutKey = (item: RawItem) => ({ ...item, textKey: undefined });
+        // Items are as read without known texts, but for the known ones, which come as their tokens.
+        const expected = plain.items.map((item) =>
+          known.has(item.textKey!.toString('hex')) ? { fields: {}, line: item.line, tooLong: [], recognised: keys.findIndex((key) => key.equals(item.textKey!)), textKey: undefined } : withoutKey(item),
+        );
+        const got = again.items.map(withoutKey);
+        expect(got).toEqual(plain.error === null ? expected : expected.slice(0, got.length));
+        if (harm === null && keys.length > 0) expect(got.some((item) => item.recognised !== undefined)).toBe(true);
+        expect(outcomeOf(again).error).toEqual(outcomeOf(plain).error);
+      }),
+      { numRuns: 300, timeout: 5000 },
     );
   });
 });

@@ -1,0 +1,65 @@
+/**
+ * A hash table from SHA-1 digests to small non-negative numbers, in typed arrays: a shop's feed may
+ * hold a million items, and a Map of a million digest strings costs about five times the memory.
+ * Digests are compared by their first 96 bits (three 32-bit words), which two of a million texts
+ * share by chance once in about 10^16 imports.
+ */
+export class DigestTable {
+  private readonly words: Uint32Array;
+  private readonly values: Int32Array;
+  private readonly mask: number;
+  private count = 0;
+
+  /** A table for up to `capacity` digests (it keeps at most half its slots full). */
+  constructor(capacity: number) {
+    let slots = 16;
+    while (slots < capacity * 2) slots *= 2;
+    this.words = new Uint32Array(slots * 3);
+    this.values = new Int32Array(slots).fill(-1);
+    this.mask = slots - 1;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Sets the digest's value (a digest given twice keeps the last). False when the table is full. */
+  set(digest: Uint8Array, value: number): boolean {
+    const slot = this.slotOf(digest);
+    if (this.values[slot] === -1) {
+      if ((this.count + 1) * 2 > this.values.length) return false;
+      this.count++;
+      this.words.set(wordsOf(digest), slot * 3);
+    }
+    this.values[slot] = value;
+    return true;
+  }
+
+  /** The digest's value, or -1. */
+  get(digest: Uint8Array): number {
+    return this.values[this.slotOf(digest)]!;
+  }
+
+  /** The digest's slot, or the empty one where it would go (linear probing). */
+  private slotOf(digest: Uint8Array): number {
+    const [a, b, c] = wordsOf(digest);
+    const words = this.words;
+    const values = this.values;
+    for (let slot = a! & this.mask; ; slot = (slot + 1) & this.mask) {
+      if (values[slot] === -1) return slot;
+      const at = slot * 3;
+      if (words[at] === a && words[at + 1] === b && words[at + 2] === c) return slot;
+    }
+  }
+}
+
+const scratch = new Uint32Array(3);
+
+/** The first three 32-bit words of a digest (little-endian, as typed arrays read them here). */
+function wordsOf(digest: Uint8Array): Uint32Array {
+  for (let i = 0; i < 3; i++) {
+    const at = i * 4;
+    scratch[i] = (digest[at]! | (digest[at + 1]! << 8) | (digest[at + 2]! << 16) | (digest[at + 3]! << 24)) >>> 0;
+  }
+  return scratch;
+}
