@@ -8,6 +8,7 @@
  * was held for review, 2 when used wrongly.
  */
 import { statSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { slugify } from '../server/catalogue/slug.ts';
@@ -39,6 +40,14 @@ function options() {
   } catch {
     return undefined;
   }
+}
+
+// Batch work beside a running site: the site's requests get the cores first (nice 10; the reading
+// thread lowers its own priority too, as it does inside the site).
+try {
+  setPriority(10);
+} catch {
+  // Not allowed here: the import runs at the usual priority.
 }
 
 const chosen = options();

@@ -12,6 +12,9 @@ import type { ScanRequest, ScanResult } from './scan';
  */
 const threadCode = `
 const { parentPort, workerData } = require('node:worker_threads');
+// Reading a feed is background work: on Linux this lowers this thread's priority only, so the
+// threads answering shoppers get the cores first when they are all busy.
+try { require('node:os').setPriority(workerData.nice); } catch {}
 (async () => {
   require(workerData.tsx).register();
   const { scanFeed, KnownItems } = await import(workerData.scan);
@@ -41,6 +44,9 @@ function scanSource(): string {
   }
 }
 
+/** The reading thread's nice value (0 is the default, 19 the lowest priority). */
+const readingPriority = 10;
+
 /** A shop's known item as sent to the thread: item id, variant id, hash, listed. */
 export type KnownRow = [itemId: string, variant: number, hash: string | null, listed: boolean];
 
@@ -53,7 +59,7 @@ export function scanOnThread(request: Omit<ScanRequest, 'known'>, known: AsyncIt
   const require = createRequire(import.meta.url);
   const worker = new Worker(threadCode, {
     eval: true,
-    workerData: { tsx: require.resolve('tsx/esm/api'), scan: pathToFileURL(scanSource()).href, request },
+    workerData: { tsx: require.resolve('tsx/esm/api'), scan: pathToFileURL(scanSource()).href, request, nice: readingPriority },
     // Reading makes short-lived strings by the million: a small young generation collects them
     // often, so the thread's memory follows what it keeps (the shop's known items), not what it read.
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
