@@ -6,8 +6,11 @@ import type { Store, StoreTransaction } from './store';
  * these and never ask which store they are on.
  */
 
-/** True on PostgreSQL. Kysely marks `getExecutor` internal, but its adapter is the dialect's own. */
-const onPostgres = (store: Store): boolean => store.getExecutor().adapter instanceof PostgresAdapter;
+/**
+ * True on PostgreSQL. Kysely marks `getExecutor` internal, but its adapter is the dialect's own.
+ * Beside SQL, feed imports ask it to choose when to write (server/feeds/run-import.ts).
+ */
+export const onPostgres = (store: Store): boolean => store.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Inside a transaction, waits until no other transaction holds `key`, then holds it until this

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import type { Insertable, Updateable } from 'kysely';
 import { colours } from '../catalogue/market';
 import { fold } from '../catalogue/fold';
@@ -22,13 +20,17 @@ export interface ApplyRequest {
   today: string;
   /** The import's time (ISO): new variants are created at it. */
   now: string;
-  changesFile: string;
-  /** Known variants the feed no longer lists. */
-  removed: readonly number[];
+  /** The items to add or change, a chunk at a time (as the feed is still being read: changes-tail.ts). */
+  changes: AsyncIterable<Change[]>;
+  /**
+   * Once the changes are written: the known variants the feed no longer lists. It throws, and the
+   * transaction is rolled back, when the feed must not be applied after all (broken, held).
+   */
+  removed: () => Promise<readonly number[]>;
 }
 
-/** Changes are read this many at a time: one query per kind of lookup. */
-const chunkSize = 500;
+/** Changes are applied this many at a time: one query per kind of lookup. */
+export const changesPerChunk = 500;
 
 /** The columns a new variant's row gives (those of `describedBy` and the rest of a new row's). */
 const variantColumns = 46;
@@ -70,22 +72,9 @@ function describedBy(item: FeedItem, category: number, hash: string, maker: numb
   };
 }
 
-/** The changes file, a chunk of lines at a time. */
-async function* chunksOf(file: string): AsyncGenerator<Change[]> {
-  let chunk: Change[] = [];
-  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
-    if (line === '') continue;
-    chunk.push(JSON.parse(line) as Change);
-    if (chunk.length === chunkSize) {
-      yield chunk;
-      chunk = [];
-    }
-  }
-  if (chunk.length > 0) yield chunk;
-}
-
 /**
- * Applies a scanned feed inside the caller's transaction: adds its new items as variants (matched to
+ * Applies a feed's changes inside the caller's transaction, as they come (possibly while the rest of
+ * the feed is still read): adds its new items as variants (matched to
  * other shops' offers of the same product, with their first price in the history and their pictures
  * to fetch), writes changed ones over their variants (a new price is a price-history entry, from
  * which the Omnibus price and the „preț redus recent” tag are derived again; a returning item is
@@ -117,7 +106,7 @@ export async function applyChanges(trx: StoreTransaction, request: ApplyRequest)
   const historyRows = batched<Insertable<Tables['price_history']>>(trx, 3, (rows) => trx.insertInto('price_history').values(rows));
   const pictureRows = batched<Insertable<Tables['variant_pictures']>>(trx, 3, (rows) => trx.insertInto('variant_pictures').values(rows));
 
-  for await (const chunk of chunksOf(request.changesFile)) {
+  for await (const chunk of request.changes) {
     // One after another: two items of a new brand must not both insert it.
     const withMakers: (Change & { maker: number | null })[] = [];
     for (const change of chunk) withMakers.push({ ...change, maker: await makerOf(change.item.brand) });
@@ -165,8 +154,9 @@ export async function applyChanges(trx: StoreTransaction, request: ApplyRequest)
   await variantRows.flush();
   await historyRows.flush();
   await pictureRows.flush();
-  for (let start = 0; start < request.removed.length; start += chunkSize) {
-    const ids = request.removed.slice(start, start + chunkSize);
+  const removed = await request.removed();
+  for (let start = 0; start < removed.length; start += changesPerChunk) {
+    const ids = removed.slice(start, start + changesPerChunk);
     await trx.updateTable('variants').set({ active: 0, paused_off: 0 }).where('id', 'in', ids).execute();
   }
   if (inserted) await continueIdentityOf(trx, 'variants');

@@ -23,26 +23,29 @@ export class DigestTable {
     return this.count;
   }
 
-  /** Sets the digest's value (a digest given twice keeps the last). False when the table is full. */
-  set(digest: Uint8Array, value: number): boolean {
-    const slot = this.slotOf(digest);
+  /**
+   * Sets the digest's value (a digest given twice keeps the last). False when the table is full. A
+   * digest is bytes (from `at`) or a string of Latin-1 characters, one per byte.
+   */
+  set(digest: Digest, value: number, at = 0): boolean {
+    const slot = this.slotOf(digest, at);
     if (this.values[slot] === -1) {
       if ((this.count + 1) * 2 > this.values.length) return false;
       this.count++;
-      this.words.set(wordsOf(digest), slot * 3);
+      this.words.set(wordsOf(digest, at), slot * 3);
     }
     this.values[slot] = value;
     return true;
   }
 
   /** The digest's value, or -1. */
-  get(digest: Uint8Array): number {
-    return this.values[this.slotOf(digest)]!;
+  get(digest: Digest, at = 0): number {
+    return this.values[this.slotOf(digest, at)]!;
   }
 
   /** The digest's slot, or the empty one where it would go (linear probing). */
-  private slotOf(digest: Uint8Array): number {
-    const [a, b, c] = wordsOf(digest);
+  private slotOf(digest: Digest, at: number): number {
+    const [a, b, c] = wordsOf(digest, at);
     const words = this.words;
     const values = this.values;
     for (let slot = a! & this.mask; ; slot = (slot + 1) & this.mask) {
@@ -53,13 +56,23 @@ export class DigestTable {
   }
 }
 
+/** A SHA-1 digest: its bytes, or a string of 20 Latin-1 characters (`hash(…, 'latin1')`). */
+export type Digest = Uint8Array | string;
+
 const scratch = new Uint32Array(3);
 
-/** The first three 32-bit words of a digest (little-endian, as typed arrays read them here). */
-function wordsOf(digest: Uint8Array): Uint32Array {
-  for (let i = 0; i < 3; i++) {
-    const at = i * 4;
-    scratch[i] = (digest[at]! | (digest[at + 1]! << 8) | (digest[at + 2]! << 16) | (digest[at + 3]! << 24)) >>> 0;
+/** The first three 32-bit words of a digest from `at` (little-endian). */
+function wordsOf(digest: Digest, at: number): Uint32Array {
+  if (typeof digest === 'string') {
+    for (let i = 0; i < 3; i++) {
+      const from = at + i * 4;
+      scratch[i] = (digest.charCodeAt(from) | (digest.charCodeAt(from + 1) << 8) | (digest.charCodeAt(from + 2) << 16) | (digest.charCodeAt(from + 3) << 24)) >>> 0;
+    }
+  } else {
+    for (let i = 0; i < 3; i++) {
+      const from = at + i * 4;
+      scratch[i] = (digest[from]! | (digest[from + 1]! << 8) | (digest[from + 2]! << 16) | (digest[from + 3]! << 24)) >>> 0;
+    }
   }
   return scratch;
 }

@@ -55,26 +55,41 @@ export class ItemTexts implements KnownTexts {
       const records = Math.floor((previous.length - headerBytes) / recordBytes);
       const table = new DigestTable(records);
       for (let at = headerBytes; at + recordBytes <= previous.length; at += recordBytes) {
-        const index = this.known.listedWithDigest(previous.subarray(at + 12, at + recordBytes));
-        if (index >= 0) table.set(previous.subarray(at, at + 12), index);
+        const index = this.known.listedWithDigest(previous, at + 12);
+        if (index >= 0) table.set(previous, index, at);
       }
       this.table = table;
+      this.known.forgetDigests();
     }
     this.out = createWriteStream(this.next);
     this.out.write(`${magic}${this.context}\n`);
   }
 
-  recognise(key: Buffer): number {
+  recognise(key: string): number {
     return this.table?.get(key) ?? -1;
   }
 
-  /** Remembers that a text with this key is valid and validates to an item with this digest. */
-  remember(key: Uint8Array, digest: Uint8Array): void {
-    if (this.out === null) return;
-    if (this.used + recordBytes > this.buffer.length) this.spill();
-    this.buffer.set(key.subarray(0, 12), this.used);
-    this.buffer.set(digest.subarray(0, 12), this.used + 12);
+  /** Remembers that a text with this key is valid and validates to an item with this `feed_hash` (base64url). */
+  remember(key: string, hash: string): void {
+    if (!this.room()) return;
+    this.buffer.write(key.slice(0, 12), this.used, 'latin1');
+    this.buffer.write(hash.slice(0, 16), this.used + 12, 'base64url');
     this.used += recordBytes;
+  }
+
+  /** Remembers that a text with this key was the known item's (at `index`), unchanged. */
+  rememberKnown(key: string, index: number): void {
+    if (!this.room()) return;
+    this.buffer.write(key.slice(0, 12), this.used, 'latin1');
+    this.known.copyDigest(index, this.buffer, this.used + 12);
+    this.used += recordBytes;
+  }
+
+  /** Whether there is a file to remember in, with room for one more record in the buffer. */
+  private room(): boolean {
+    if (this.out === null) return false;
+    if (this.used + recordBytes > this.buffer.length) this.spill();
+    return true;
   }
 
   private spill(): void {

@@ -1,4 +1,4 @@
-import { DigestTable } from './digest-table';
+import { type Digest, DigestTable } from './digest-table';
 
 /** Bytes of a digest kept per item (what DigestTable compares). */
 const digestBytes = 12;
@@ -58,15 +58,20 @@ export class KnownItems {
     return this.byId.get(itemId) ?? -1;
   }
 
-  /** The listed item whose `feed_hash` is this digest, or -1. */
-  listedWithDigest(digest: Uint8Array): number {
+  /** The listed item whose `feed_hash` is this digest (from `at`), or -1. */
+  listedWithDigest(digest: Digest, at = 0): number {
     if (this.byDigest === null) {
       this.byDigest = new DigestTable(this.size);
       for (let index = 0; index < this.size; index++) {
-        if ((this.flags[index]! & (listedFlag | hashedFlag)) === (listedFlag | hashedFlag)) this.byDigest.set(this.digestOf(index), index);
+        if ((this.flags[index]! & (listedFlag | hashedFlag)) === (listedFlag | hashedFlag)) this.byDigest.set(this.digests, index, index * digestBytes);
       }
     }
-    return this.byDigest.get(digest);
+    return this.byDigest.get(digest, at);
+  }
+
+  /** Lets go of the table `listedWithDigest` builds (a million items: 32 MB). */
+  forgetDigests(): void {
+    this.byDigest = null;
   }
 
   itemId(index: number): string {
@@ -81,14 +86,14 @@ export class KnownItems {
     return (this.flags[index]! & listedFlag) !== 0;
   }
 
-  /** The first bytes of the item's `feed_hash` (zeros when it has none). */
-  digestOf(index: number): Uint8Array {
-    return this.digests.subarray(index * digestBytes, (index + 1) * digestBytes);
+  /** Copies the first bytes of the item's `feed_hash` (zeros when it has none) into `target` at `at`. */
+  copyDigest(index: number, target: Uint8Array, at: number): void {
+    target.set(this.digests.subarray(index * digestBytes, (index + 1) * digestBytes), at);
   }
 
   /** Whether `hash` (base64url) is the item's `feed_hash`, as far as digests are compared. */
   hasHash(index: number, hash: string): boolean {
-    return (this.flags[index]! & hashedFlag) !== 0 && Buffer.compare(Buffer.from(hash, 'base64url').subarray(0, digestBytes), this.digestOf(index)) === 0;
+    return (this.flags[index]! & hashedFlag) !== 0 && Buffer.from(hash, 'base64url').compare(this.digests, index * digestBytes, (index + 1) * digestBytes, 0, digestBytes) === 0;
   }
 
   /** True the first time an item with the id is met in a file: the later ones are duplicates. */

@@ -10,8 +10,8 @@ export interface RawItem {
   line: number;
   /** Fields cut off at the reader's field-length limit: the item is invalid, the file is not. */
   tooLong: string[];
-  /** The SHA-1 of the item's text as the file gives it, when the reader was given `KnownTexts`. */
-  textKey?: Buffer;
+  /** The SHA-1 of the item's text as the file gives it (20 Latin-1 characters), when the reader was given `KnownTexts`. */
+  textKey?: string;
   /** The caller's token for a text it recognised (`KnownTexts.recognise`): the item was not read, `fields` is empty. */
   recognised?: number;
 }
@@ -28,7 +28,7 @@ export interface KnownTexts {
    */
   frame(text: string): void;
   /** The caller's token (≥ 0) for an item text with this key, or -1: the item is read as usual. */
-  recognise(key: Buffer): number;
+  recognise(key: string): number;
 }
 
 /** The formats a feed can be read in; `auto` sniffs the first bytes. */

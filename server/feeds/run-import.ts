@@ -4,13 +4,15 @@ import { join } from 'node:path';
 import { countOf } from '#domain/romanian';
 import { now } from '../clock';
 import { dataDir } from '../context';
+import { onPostgres } from '../db/dialect';
 import type { Store } from '../db/store';
 import { dateOf, dayAt } from '../prices/omnibus';
-import { applyChanges } from './apply';
+import { type ApplyRequest, applyChanges, changesPerChunk } from './apply';
+import { ChangesTail } from './changes-tail';
 import { downloadFeed, FeedFetchError } from './fetch';
 import type { FeedFormat } from './raw-item';
-import type { RefusedItem, ScanResult } from './scan';
-import { type KnownRow, scanOnThread } from './scan-thread';
+import type { Change, RefusedItem, ScanResult } from './scan';
+import { type KnownPage, scanOnThread } from './scan-thread';
 import type { ImportOutcome, ImportSource, ImportState } from './service';
 
 /** Where feeds are kept while they are read, and held ones until staff decide (`<data>/feeds/`). */
@@ -117,25 +119,30 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
     }
     // The shop's fed variants, a page at a time, counting the live ones on the way.
     let live = 0;
-    async function* known(): AsyncGenerator<KnownRow[]> {
-      for (let after = 0; ; ) {
-        const rows = await store
-          .selectFrom('variants')
-          .select(['id', 'shop_item_id', 'feed_hash', 'active', 'paused_off'])
-          .where('eshop_id', '=', shop.id)
-          .where('shop_item_id', 'is not', null)
-          .where('id', '>', after)
-          .orderBy('id')
-          .limit(knownPage)
-          .execute();
-        if (rows.length === 0) return;
-        after = rows.at(-1)!.id;
-        yield rows.map((row) => {
-          const listed = row.active === 1 || row.paused_off === 1;
-          if (listed) live++;
-          return [row.shop_item_id!, row.id, row.feed_hash, listed];
-        });
-      }
+    /** A page of the shop's fed variants after `after`, counting the live ones (the rows die here, before it is handed over). */
+    const knownAfter = async (after: number): Promise<{ page: KnownPage; last: number } | null> => {
+      const rows = await store
+        .selectFrom('variants')
+        .select(['id', 'shop_item_id', 'feed_hash', 'active', 'paused_off'])
+        .where('eshop_id', '=', shop.id)
+        .where('shop_item_id', 'is not', null)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(knownPage)
+        .execute();
+      if (rows.length === 0) return null;
+      const page: KnownPage = { itemIds: JSON.stringify(rows.map((row) => row.shop_item_id)), hashes: JSON.stringify(rows.map((row) => row.feed_hash)), variants: new Float64Array(rows.length), listed: new Uint8Array(rows.length) };
+      rows.forEach((row, index) => {
+        page.variants[index] = row.id;
+        if (row.active === 1 || row.paused_off === 1) {
+          page.listed[index] = 1;
+          live++;
+        }
+      });
+      return { page, last: rows.at(-1)!.id };
+    };
+    async function* known(): AsyncGenerator<KnownPage> {
+      for (let next = await knownAfter(0); next !== null; next = await knownAfter(next.last)) yield next.page;
     }
     const productTypes = new Map(
       (
@@ -153,15 +160,54 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
     try {
       let lastReport = 0;
       const scanStarted = performance.now();
-      const scan = await scanOnThread({ file, format: request.format, shop: { domain: shop.domain }, today, productTypes, categories, changesFile, textsFile: join(feedsFolder('texts'), String(shop.id)) }, known(), (items, bytes) => {
-        request.progress?.(items, bytes);
-        if (request.importId !== null && !request.dryRun && Date.now() - lastReport > 1000) {
-          lastReport = Date.now();
-          // Only while it runs: a late count never overwrites the final one.
-          void store.updateTable('feed_imports').set({ items }).where('id', '=', id).where('state', '=', 'running').execute().catch(() => undefined);
-        }
-      });
-      const durations = { scanMs: Math.round(performance.now() - scanStarted), applyMs: 0 };
+      const tail = new ChangesTail();
+      const scanRequest = { file, format: request.format, shop: { domain: shop.domain }, today, productTypes, categories, changesFile, textsFile: join(feedsFolder('texts'), String(shop.id)) };
+      const scanning = scanOnThread(
+        scanRequest,
+        known(),
+        (items, bytes) => {
+          request.progress?.(items, bytes);
+          if (request.importId !== null && !request.dryRun && Date.now() - lastReport > 1000) {
+            lastReport = Date.now();
+            // Only while it runs: a late count never overwrites the final one.
+            void store.updateTable('feed_imports').set({ items }).where('id', '=', id).where('state', '=', 'running').execute().catch(() => undefined);
+          }
+        },
+        (bytes) => tail.written(bytes),
+      );
+      const durations = { scanMs: 0, applyMs: 0 };
+      const scanned = scanning.then(
+        (scan) => {
+          durations.scanMs = Math.round(performance.now() - scanStarted);
+          tail.end();
+          return scan;
+        },
+        (error: unknown) => {
+          tail.end(error);
+          throw error;
+        },
+      );
+      /** Whether a fully read feed is applied: not when broken, a dry run, or held. */
+      const heldFor = (scan: ScanResult) => (request.force ? null : holdReason(scan, live));
+      const applies = (scan: ScanResult) => !scan.fileError && !request.dryRun && heldFor(scan) === null;
+      // Changes are written in one transaction begun with the first of them (or at the end, for
+      // removals alone) and rolled back unless the feed applies. On PostgreSQL they are written
+      // while the rest of the feed is read, on the other core: its locks are per row. SQLite's
+      // transaction holds the site's one connection (and the file's write lock), so there they
+      // are written once the whole feed is read, holding both as briefly as it can.
+      const apply = () =>
+        applyWhileReading(
+          store,
+          tail.chunks(changesFile, changesPerChunk),
+          async () => {
+            const scan = await scanned;
+            return applies(scan) ? scan.removed : null;
+          },
+          { shopId: shop.id, paused: shop.paused === 1, today, now: new Date(now()).toISOString() },
+        );
+      const applying = request.dryRun ? Promise.resolve() : onPostgres(store) ? apply() : scanned.then(apply);
+      const [scan] = await Promise.all([scanned, applying]);
+      durations.applyMs = Math.max(0, Math.round(performance.now() - scanStarted - durations.scanMs));
       const counts = { durations, byText: scan.byText, items: scan.items, added: scan.added, updated: scan.updated, unchanged: scan.unchanged, removed: scan.removed.length, invalid: scan.invalid, invalidByReason: scan.invalidByReason };
       if (!request.dryRun && request.importId !== null) await recordRefused(store, id, scan.refused);
       if (scan.fileError) {
@@ -169,7 +215,7 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
         return await finish('failed', { ...counts, added: 0, updated: 0, removed: 0 }, message, { error: message });
       }
       if (request.dryRun) return await finish(scan.added + scan.updated + scan.removed.length === 0 ? 'unchanged' : 'applied', counts, null);
-      const held = request.force ? null : holdReason(scan, live);
+      const held = heldFor(scan);
       if (held) {
         // The file is kept until staff release it (applied as it is) or reject it.
         const kept = join(feedsFolder('held'), `${id}`);
@@ -180,11 +226,6 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
         return await finish('held', counts, held, { held_reason: held, kept_file: kept });
       }
       if (scan.added + scan.updated + scan.removed.length === 0) return await finish(request.force ? 'released' : 'unchanged', counts, null);
-      const applyStarted = performance.now();
-      await store.transaction().execute((trx) =>
-        applyChanges(trx, { shopId: shop.id, paused: shop.paused === 1, today, now: new Date(now()).toISOString(), changesFile, removed: scan.removed }),
-      );
-      durations.applyMs = Math.round(performance.now() - applyStarted);
       return await finish(request.force ? 'released' : 'applied', counts, null);
     } finally {
       rmSync(changesFile, { force: true });
@@ -198,6 +239,41 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
   } finally {
     if (downloaded) rmSync(downloaded, { force: true });
     if (ownedFile && !request.dryRun) rmSync(ownedFile, { force: true });
+  }
+}
+
+/** Thrown inside the transaction to roll it back: the feed turned out not to apply. */
+const notApplied = Symbol('not applied');
+
+/**
+ * Applies the changes as the reading thread writes them, in one transaction begun with the first
+ * change: a feed that changes nothing takes no lock. `removed` says, once the feed is read, what it
+ * takes off the listings, or null when it must not apply after all (the transaction is then rolled back).
+ */
+async function applyWhileReading(store: Store, chunks: AsyncGenerator<Change[]>, removed: () => Promise<readonly number[] | null>, shop: Omit<ApplyRequest, 'changes' | 'removed'>) {
+  const first = await chunks.next();
+  if (first.done) {
+    const ids = await removed();
+    if (ids === null || ids.length === 0) return;
+  }
+  async function* changes() {
+    if (!first.done) yield first.value;
+    yield* chunks;
+  }
+  try {
+    await store.transaction().execute((trx) =>
+      applyChanges(trx, {
+        ...shop,
+        changes: changes(),
+        removed: async () => {
+          const ids = await removed();
+          if (ids === null) throw notApplied;
+          return ids;
+        },
+      }),
+    );
+  } catch (error) {
+    if (error !== notApplied) throw error;
   }
 }
 

@@ -18,19 +18,24 @@ try { require('node:os').setPriority(workerData.nice); } catch {}
 (async () => {
   require(workerData.tsx).register();
   const { scanFeed, KnownItems } = await import(workerData.scan);
-  // The shop's known items arrive in pages (queued by the port until now): [item id, variant id, hash, listed].
+  // The shop's known items arrive a page at a time (KnownPage), each taken before the next is read.
   const known = new KnownItems();
   await new Promise((resolve) => {
     parentPort.on('message', function page(message) {
-      if (message.known) for (const [itemId, id, hash, listed] of message.known) known.add(itemId, id, hash, listed);
-      else if (message.knownEnd) { parentPort.off('message', page); resolve(); }
+      if (message.known) {
+        const { itemIds, hashes, variants, listed } = message.known;
+        const ids = JSON.parse(itemIds);
+        const digests = JSON.parse(hashes);
+        for (let i = 0; i < ids.length; i++) known.add(ids[i], variants[i], digests[i], listed[i] === 1);
+        parentPort.postMessage({ knownTaken: true });
+      } else if (message.knownEnd) { parentPort.off('message', page); resolve(); }
     });
   });
   let last = 0;
   const result = await scanFeed({ ...workerData.request, known }, (items, bytes) => {
     const now = Date.now();
     if (now - last >= 250) { last = now; parentPort.postMessage({ progress: [items, bytes] }); }
-  });
+  }, (written) => parentPort.postMessage({ written }));
   parentPort.postMessage({ result });
 })().catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
 `;
@@ -47,15 +52,28 @@ function scanSource(): string {
 /** The reading thread's nice value (0 is the default, 19 the lowest priority). */
 const readingPriority = 10;
 
-/** A shop's known item as sent to the thread: item id, variant id, hash, listed. */
-export type KnownRow = [itemId: string, variant: number, hash: string | null, listed: boolean];
+/**
+ * A page of a shop's known items as sent to the thread: their ids and `feed_hash`es as JSON arrays
+ * (one string each to copy, not thousands), their variants and whether they are listed.
+ */
+export interface KnownPage {
+  itemIds: string;
+  hashes: string;
+  variants: Float64Array;
+  listed: Uint8Array;
+}
 
 /**
  * Runs `scanFeed` on a thread of its own: reading, decompressing, decoding and validating a feed of a
  * million items is seconds of CPU, never spent on the thread that answers requests. The shop's
  * known items are handed over a page at a time (`known`), so they are held once, by the thread.
  */
-export function scanOnThread(request: Omit<ScanRequest, 'known'>, known: AsyncIterable<KnownRow[]>, progress?: (items: number, bytes: number) => void): Promise<ScanResult> {
+export function scanOnThread(
+  request: Omit<ScanRequest, 'known'>,
+  known: AsyncIterable<KnownPage>,
+  progress?: (items: number, bytes: number) => void,
+  written?: (bytes: number) => void,
+): Promise<ScanResult> {
   const require = createRequire(import.meta.url);
   const worker = new Worker(threadCode, {
     eval: true,
@@ -64,8 +82,15 @@ export function scanOnThread(request: Omit<ScanRequest, 'known'>, known: AsyncIt
     // often, so the thread's memory follows what it keeps (the shop's known items), not what it read.
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
+  // One page at a time: the next is read from the store once the thread has taken the last, so
+  // the pages never wait in memory (a million known items queued at once held 450 MB).
+  let taken: () => void = () => undefined;
   const handedOver = (async () => {
-    for await (const page of known) worker.postMessage({ known: page });
+    for await (const page of known) {
+      const next = new Promise<void>((resolve) => (taken = resolve));
+      worker.postMessage({ known: page });
+      await next;
+    }
     worker.postMessage({ knownEnd: true });
   })();
   return new Promise((resolve, reject) => {
@@ -75,8 +100,10 @@ export function scanOnThread(request: Omit<ScanRequest, 'known'>, known: AsyncIt
       reject(error);
       void worker.terminate();
     });
-    worker.on('message', (message: { progress?: [number, number]; result?: ScanResult; error?: string }) => {
-      if (message.progress !== undefined) progress?.(...message.progress);
+    worker.on('message', (message: { progress?: [number, number]; written?: number; knownTaken?: true; result?: ScanResult; error?: string }) => {
+      if (message.knownTaken) taken();
+      else if (message.progress !== undefined) progress?.(...message.progress);
+      else if (message.written !== undefined) written?.(message.written);
       else if (message.result) {
         settled = true;
         resolve(message.result);

@@ -1,6 +1,5 @@
 import { createHash, hash } from 'node:crypto';
-import { createReadStream, createWriteStream, readdirSync, readFileSync } from 'node:fs';
-import { once } from 'node:events';
+import { closeSync, createReadStream, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { attributeNamed, duplicateId, type FeedItem, firstSight, itemValidator } from './item/index';
 import { ItemTexts } from './item-texts';
@@ -71,6 +70,13 @@ const unmappedMessage = (item: FeedItem) =>
     ? `Categoria «${(item.googleCategory ?? item.productType)!.slice(0, 60)}» nu are încă un loc în Cuib: echipa Cuib o va asocia.`
     : 'Lipsește categoria: completați google_product_category sau product_type.';
 
+/** Writes the whole text (a write may take only part of it); its length in bytes. */
+function writeAll(fd: number, text: string): number {
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+  return bytes.length;
+}
+
 /** The item's hash: what decides whether a known variant is written again. */
 const hashOf = (item: FeedItem, category: number) => {
   const { line: _line, ...said } = item;
@@ -114,7 +120,7 @@ const contextOf = (request: ScanRequest) =>
  * change go to `changesFile`; known items the file no longer lists are `removed`. A file that
  * cannot be read answers `fileError` (and whatever was found before it, to be thrown away).
  */
-export async function scanFeed(request: ScanRequest, progress?: (items: number, bytes: number) => void): Promise<ScanResult> {
+export async function scanFeed(request: ScanRequest, progress?: (items: number, bytes: number) => void, written?: (bytes: number) => void): Promise<ScanResult> {
   const { known } = request;
   const firstOfNew = firstSight();
   // Known ids are claimed in the known items (one flag), new ones in a set.
@@ -125,7 +131,10 @@ export async function scanFeed(request: ScanRequest, progress?: (items: number, 
   const validate = itemValidator(request.shop, request.today, claim);
   const texts = request.textsFile === undefined ? undefined : await ItemTexts.open(request.textsFile, contextOf(request), known);
   const result: ScanResult = { items: 0, added: 0, updated: 0, unchanged: 0, removed: [], invalid: 0, invalidByReason: {}, byText: 0, refused: [] };
-  const out = createWriteStream(request.changesFile);
+  // Written synchronously on this thread (never the one answering requests): once `written` says
+  // so, the lines are in the file, and the import may apply them while the rest is read.
+  const out = openSync(request.changesFile, 'w');
+  let changesBytes = 0;
   const refuse = (refused: RefusedItem) => {
     result.invalid++;
     result.invalidByReason[refused.reason] = (result.invalidByReason[refused.reason] ?? 0) + 1;
@@ -146,7 +155,7 @@ export async function scanFeed(request: ScanRequest, progress?: (items: number, 
     known.keep(index);
     result.unchanged++;
     result.byText++;
-    texts!.remember(raw.textKey!, known.digestOf(index));
+    texts!.rememberKnown(raw.textKey!, index);
   };
   let complete = false;
   try {
@@ -177,7 +186,7 @@ export async function scanFeed(request: ScanRequest, progress?: (items: number, 
           continue;
         }
         const hash = hashOf(item, category);
-        if (raw.textKey && !dated(raw)) texts?.remember(raw.textKey, Buffer.from(hash, 'base64url'));
+        if (raw.textKey && !dated(raw)) texts?.remember(raw.textKey, hash);
         const index = known.indexOf(item.id);
         if (index >= 0) known.keep(index);
         if (index >= 0 && known.isListed(index) && known.hasHash(index, hash)) {
@@ -190,8 +199,9 @@ export async function scanFeed(request: ScanRequest, progress?: (items: number, 
         lines.push(JSON.stringify(change));
       }
       if (lines.length > 0) {
-        if (!out.write(`${lines.join('\n')}\n`)) await once(out, 'drain');
+        changesBytes += writeAll(out, `${lines.join('\n')}\n`);
         lines = [];
+        written?.(changesBytes);
       }
       await texts?.drain();
       progress?.(result.items, bytes);
@@ -201,8 +211,7 @@ export async function scanFeed(request: ScanRequest, progress?: (items: number, 
     if (!(error instanceof FeedFileError)) throw error;
     result.fileError = { code: error.code, message: error.message, line: error.line, column: error.column };
   } finally {
-    out.end();
-    await once(out, 'close');
+    closeSync(out);
     await texts?.finish(complete);
   }
   if (!result.fileError) result.removed = known.removed();
