@@ -194,7 +194,7 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
       // removals alone) and rolled back unless the feed applies. On PostgreSQL they are written
       // while the rest of the feed is read, on the other core: its locks are per row. SQLite's
       // transaction holds the site's one connection (and the file's write lock), so there they
-      // are written once the whole feed is read, holding both as briefly as it can.
+      // are written once the whole feed is read and found to apply, holding both as briefly as it can.
       const apply = () =>
         applyWhileReading(
           store,
@@ -205,7 +205,7 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
           },
           { shopId: shop.id, paused: shop.paused === 1, today, now: new Date(now()).toISOString() },
         );
-      const applying = request.dryRun ? Promise.resolve() : onPostgres(store) ? apply() : scanned.then(apply);
+      const applying = request.dryRun ? Promise.resolve() : onPostgres(store) ? apply() : scanned.then((scan) => (applies(scan) ? apply() : undefined));
       const [scan] = await Promise.all([scanned, applying]);
       durations.applyMs = Math.max(0, Math.round(performance.now() - scanStarted - durations.scanMs));
       const counts = { durations, byText: scan.byText, items: scan.items, added: scan.added, updated: scan.updated, unchanged: scan.unchanged, removed: scan.removed.length, invalid: scan.invalid, invalidByReason: scan.invalidByReason };
