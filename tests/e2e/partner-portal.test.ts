@@ -269,7 +269,7 @@ describe('the partner portal on the onboarding site', () => {
     // The next file would take off two of the three live offers: held, with the reason, nothing applied.
     await uploadFeed(partnerPage, 'casa-verde-mic.csv', sofasCsv(registration.website, { drop: 2 }));
     const held = partnerPage.getByRole('region', { name: 'Rezumatul importului' });
-    await held.getByText('reținut pentru verificare').waitFor();
+    await held.getByText('reținut pentru verificare', { exact: true }).waitFor();
     expect(await held.textContent()).toContain('De ce așteaptă:');
     const heldPath = new URL(partnerPage.url()).pathname;
 
