@@ -4,6 +4,9 @@
  * Digests are compared by their first 96 bits (three 32-bit words), which two of a million texts
  * share by chance once in about 10^16 imports.
  */
+/** Bytes of a digest the table compares (three 32-bit words). */
+export const digestBytes = 12;
+
 export class DigestTable {
   private readonly words: Uint32Array;
   private readonly values: Int32Array;

@@ -2,15 +2,15 @@ import { hash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import { DigestTable } from './digest-table';
+import { DigestTable, digestBytes } from './digest-table';
 import type { KnownItems } from './known-items';
 import type { KnownTexts } from './raw-item';
 
 const magic = 'cuib-feed-texts 1 ';
 /** The magic, the context's digest (27 base64url characters) and a line feed. */
 const headerBytes = magic.length + 27 + 1;
-/** Per item: the first 12 bytes of its text's key, then of its `feed_hash`. */
-const recordBytes = 24;
+/** Per item: the first `digestBytes` of its text's key, then of its `feed_hash`. */
+const recordBytes = 2 * digestBytes;
 const writeBuffer = 64 * 1024;
 
 /**
@@ -27,7 +27,6 @@ const writeBuffer = 64 * 1024;
  * are never remembered.
  */
 export class ItemTexts implements KnownTexts {
-  private context = '';
   private table: DigestTable | null = null;
   private out: WriteStream | null = null;
   private buffer = Buffer.alloc(writeBuffer);
@@ -48,21 +47,21 @@ export class ItemTexts implements KnownTexts {
   }
 
   frame(text: string): void {
-    this.context = hash('sha1', `${this.staticContext}\n${text}`, 'base64url');
+    const context = hash('sha1', `${this.staticContext}\n${text}`, 'base64url');
     const previous = this.previous;
     this.previous = null;
-    if (previous && previous.length >= headerBytes && previous.toString('latin1', 0, headerBytes) === `${magic}${this.context}\n`) {
+    if (previous && previous.length >= headerBytes && previous.toString('latin1', 0, headerBytes) === `${magic}${context}\n`) {
       const records = Math.floor((previous.length - headerBytes) / recordBytes);
       const table = new DigestTable(records);
       for (let at = headerBytes; at + recordBytes <= previous.length; at += recordBytes) {
-        const index = this.known.listedWithDigest(previous, at + 12);
+        const index = this.known.listedWithDigest(previous, at + digestBytes);
         if (index >= 0) table.set(previous, index, at);
       }
       this.table = table;
       this.known.forgetDigests();
     }
     this.out = createWriteStream(this.next);
-    this.out.write(`${magic}${this.context}\n`);
+    this.out.write(`${magic}${context}\n`);
   }
 
   recognise(key: string): number {
@@ -72,16 +71,17 @@ export class ItemTexts implements KnownTexts {
   /** Remembers that a text with this key is valid and validates to an item with this `feed_hash` (base64url). */
   remember(key: string, hash: string): void {
     if (!this.room()) return;
-    this.buffer.write(key.slice(0, 12), this.used, 'latin1');
-    this.buffer.write(hash.slice(0, 16), this.used + 12, 'base64url');
+    this.buffer.write(key.slice(0, digestBytes), this.used, 'latin1');
+    // 16 base64url characters are 12 bytes.
+    this.buffer.write(hash.slice(0, (digestBytes / 3) * 4), this.used + digestBytes, 'base64url');
     this.used += recordBytes;
   }
 
   /** Remembers that a text with this key was the known item's (at `index`), unchanged. */
   rememberKnown(key: string, index: number): void {
     if (!this.room()) return;
-    this.buffer.write(key.slice(0, 12), this.used, 'latin1');
-    this.known.copyDigest(index, this.buffer, this.used + 12);
+    this.buffer.write(key.slice(0, digestBytes), this.used, 'latin1');
+    this.known.copyDigest(index, this.buffer, this.used + digestBytes);
     this.used += recordBytes;
   }
 

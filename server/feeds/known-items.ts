@@ -1,7 +1,4 @@
-import { type Digest, DigestTable } from './digest-table';
-
-/** Bytes of a digest kept per item (what DigestTable compares). */
-const digestBytes = 12;
+import { type Digest, DigestTable, digestBytes } from './digest-table';
 
 // Per-item flags.
 const listedFlag = 1;
