@@ -12,7 +12,8 @@ import { ChangesTail } from './changes-tail';
 import { downloadFeed, FeedFetchError } from './fetch';
 import type { FeedFormat } from './raw-item';
 import type { Change, RefusedItem, ScanResult } from './scan';
-import { type KnownPage, scanOnThread } from './scan-thread';
+import { knownPages } from './known-pages';
+import { scanOnThread } from './scan-thread';
 import type { ImportOutcome, ImportSource, ImportState } from './service';
 
 /** Where feeds are kept while they are read, and held ones until staff decide (`<data>/feeds/`). */
@@ -21,9 +22,6 @@ export const feedsFolder = (...parts: string[]) => {
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   return folder;
 };
-
-/** Known variants read from the store per query, and handed to the reading thread per message. */
-const knownPage = 20_000;
 
 const temporaryFile = (kind: string) => join(feedsFolder('work'), `${kind}-${Date.now()}-${randomBytes(6).toString('hex')}`);
 
@@ -118,32 +116,8 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
       file = downloaded;
     }
     // The shop's fed variants, a page at a time, counting the live ones on the way.
-    let live = 0;
-    /** A page of the shop's fed variants after `after`, counting the live ones (the rows die here, before it is handed over). */
-    const knownAfter = async (after: number): Promise<{ page: KnownPage; last: number } | null> => {
-      const rows = await store
-        .selectFrom('variants')
-        .select(['id', 'shop_item_id', 'feed_hash', 'active', 'paused_off'])
-        .where('eshop_id', '=', shop.id)
-        .where('shop_item_id', 'is not', null)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(knownPage)
-        .execute();
-      if (rows.length === 0) return null;
-      const page: KnownPage = { itemIds: JSON.stringify(rows.map((row) => row.shop_item_id)), hashes: JSON.stringify(rows.map((row) => row.feed_hash)), variants: new Float64Array(rows.length), listed: new Uint8Array(rows.length) };
-      rows.forEach((row, index) => {
-        page.variants[index] = row.id;
-        if (row.active === 1 || row.paused_off === 1) {
-          page.listed[index] = 1;
-          live++;
-        }
-      });
-      return { page, last: rows.at(-1)!.id };
-    };
-    async function* known(): AsyncGenerator<KnownPage> {
-      for (let next = await knownAfter(0); next !== null; next = await knownAfter(next.last)) yield next.page;
-    }
+    const shopItems = { live: 0 };
+    const known = knownPages(store, shop.id, shopItems);
     const productTypes = new Map(
       (
         await store
@@ -164,7 +138,7 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
       const scanRequest = { file, format: request.format, shop: { domain: shop.domain }, today, productTypes, categories, changesFile, textsFile: join(feedsFolder('texts'), String(shop.id)) };
       const scanning = scanOnThread(
         scanRequest,
-        known(),
+        known,
         (items, bytes) => {
           request.progress?.(items, bytes);
           if (request.importId !== null && !request.dryRun && Date.now() - lastReport > 1000) {
@@ -188,7 +162,7 @@ export async function runImport(request: RunRequest): Promise<ImportOutcome> {
         },
       );
       /** Whether a fully read feed is applied: not when broken, a dry run, or held. */
-      const heldFor = (scan: ScanResult) => (request.force ? null : holdReason(scan, live));
+      const heldFor = (scan: ScanResult) => (request.force ? null : holdReason(scan, shopItems.live));
       const applies = (scan: ScanResult) => !scan.fileError && !request.dryRun && heldFor(scan) === null;
       // Changes are written in one transaction begun with the first of them (or at the end, for
       // removals alone) and rolled back unless the feed applies. On PostgreSQL they are written

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useClock } from '../../server/clock';
 import { store as siteStore } from '../../server/context';
 import type { Store } from '../../server/db/store';
+import { knownPages } from '../../server/feeds/known-pages';
 import { ImportRefused, rejectHeldImport, releaseHeldImport, setShopPaused, startImport } from '../../server/feeds/service';
 import { useTestCatalogue } from '../support/embedded';
 
@@ -200,5 +201,17 @@ describe('importing a shop’s feed', () => {
     const running = await startImport(store, shopId, { kind: 'file', location: file });
     await expect(startImport(store, shopId, { kind: 'file', location: file })).rejects.toMatchObject({ reason: 'running' });
     await running.finished;
+  });
+
+  test('the shop’s known items reach the reading thread in pages that hold each fed variant once', async () => {
+    const rows = await fed();
+    expect(rows.length).toBeGreaterThan(5);
+    const counted = { live: 0 };
+    const pages = [];
+    for await (const page of knownPages(store, shopId, counted, 2)) pages.push(page);
+    expect(pages.map((page) => page.variants.length)).toEqual([...Array(Math.floor(rows.length / 2)).fill(2), ...(rows.length % 2 ? [1] : [])]);
+    const seen = pages.flatMap((page) => (JSON.parse(page.itemIds) as string[]).map((itemId, index) => [itemId, page.variants[index], page.listed[index]]));
+    expect(seen).toEqual(rows.map((row) => [row.shop_item_id, row.id, row.active === 1 || row.paused_off === 1 ? 1 : 0]));
+    expect(counted.live).toBe(rows.filter((row) => row.active === 1 || row.paused_off === 1).length);
   });
 });
