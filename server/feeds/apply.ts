@@ -2,7 +2,8 @@ import type { Insertable, Updateable } from 'kysely';
 import { colours } from '../catalogue/market';
 import { fold } from '../catalogue/fold';
 import { slugify } from '../catalogue/slug';
-import { batched } from '../db/batched';
+import { type Batched, batched } from '../db/batched';
+import { compiledOnce } from '../db/compiled-once';
 import { continueIdentityOf, lockKey } from '../db/dialect';
 import type { StoreTransaction } from '../db/store';
 import type { Tables } from '../db/tables';
@@ -105,6 +106,7 @@ export async function applyChanges(trx: StoreTransaction, request: ApplyRequest)
   const variantRows = batched<Insertable<Tables['variants']>>(trx, variantColumns, (rows) => trx.insertInto('variants').values(rows));
   const historyRows = batched<Insertable<Tables['price_history']>>(trx, 3, (rows) => trx.insertInto('price_history').values(rows));
   const pictureRows = batched<Insertable<Tables['variant_pictures']>>(trx, 3, (rows) => trx.insertInto('variant_pictures').values(rows));
+  const run = compiledOnce(trx);
 
   for await (const chunk of request.changes) {
     // One after another: two items of a new brand must not both insert it.
@@ -148,7 +150,7 @@ export async function applyChanges(trx: StoreTransaction, request: ApplyRequest)
       inserted = true;
     }
 
-    if (updates.length > 0) await applyUpdates(trx, updates as (Change & { variant: number; maker: number | null })[], request, listed);
+    if (updates.length > 0) await applyUpdates(trx, updates as (Change & { variant: number; maker: number | null })[], request, listed, { run, history: historyRows });
   }
 
   await variantRows.flush();
@@ -162,11 +164,29 @@ export async function applyChanges(trx: StoreTransaction, request: ApplyRequest)
   if (inserted) await continueIdentityOf(trx, 'variants');
 }
 
-/** Writes changed items over their variants, their new prices into the history, new pictures to fetch. */
-async function applyUpdates(trx: StoreTransaction, updates: (Change & { variant: number; maker: number | null })[], request: ApplyRequest, listed: { active: number; paused_off: number }) {
+/** The variant columns `describedBy` and the listing decide: read before a change, to write only what differs. */
+const describedColumns = [
+  'name', 'slug', 'description', 'category_id', 'colour', 'colour_slug', 'material', 'material_slug', 'in_stock', 'delivery_in_days', 'free_shipping',
+  'image_count', 'manufacturer_id', 'width_mm', 'height_mm', 'depth_mm', 'shop_price_before_discount', 'discount_valid_until', 'feed_hash', 'link', 'gtin',
+  'mpn', 'item_group_id', 'active', 'paused_off',
+] as const satisfies readonly (keyof Tables['variants'])[];
+
+/**
+ * Writes changed items over their variants (only the columns that differ: a repriced item rewrites
+ * its price, not its description, and touches no index it does not change), their new prices into
+ * the history, new pictures to fetch. Statements are compiled once per shape (db/compiled-once.ts).
+ */
+async function applyUpdates(
+  trx: StoreTransaction,
+  updates: (Change & { variant: number; maker: number | null })[],
+  request: ApplyRequest,
+  listed: { active: number; paused_off: number },
+  writes: { run: ReturnType<typeof compiledOnce>; history: Batched<Insertable<Tables['price_history']>> },
+) {
+  const { run, history } = writes;
   const ids = updates.map((change) => change.variant);
   const current = new Map(
-    (await trx.selectFrom('variants').select(['id', 'price', 'promo_tags']).where('id', 'in', ids).execute()).map((row) => [row.id, row]),
+    (await trx.selectFrom('variants').select(['id', 'price', 'promo_tags', ...describedColumns]).where('id', 'in', ids).execute()).map((row) => [row.id, row]),
   );
   const repriced = updates.filter((change) => current.get(change.variant)?.price !== change.item.price).map((change) => change.variant);
   const histories = new Map<number, { date: string; price: number }[]>();
@@ -184,36 +204,47 @@ async function applyUpdates(trx: StoreTransaction, updates: (Change & { variant:
   for (const { variant, item, category, hash, maker } of updates) {
     const row = current.get(variant);
     if (!row) continue;
-    const set: Updateable<Tables['variants']> = { ...describedBy(item, category, hash, maker), ...listed };
+    const wanted: Updateable<Tables['variants']> = { ...describedBy(item, category, hash, maker), ...listed };
     if (row.price !== item.price) {
       const points = histories.get(variant) ?? [];
       const last = points.at(-1);
+      const { today } = request;
       // History is only appended to; a second change on the same day replaces the first.
-      if (last?.date === request.today) {
+      if (last?.date === today) {
         if (points.at(-2)?.price === item.price) {
-          await trx.deleteFrom('price_history').where('variant_id', '=', variant).where('date', '=', request.today).execute();
+          await run('history-undone', [variant, today], () => trx.deleteFrom('price_history').where('variant_id', '=', variant).where('date', '=', today));
           points.pop();
         } else {
-          await trx.updateTable('price_history').set({ price: item.price }).where('variant_id', '=', variant).where('date', '=', request.today).execute();
+          await run('history-replaced', [item.price, variant, today], () => trx.updateTable('price_history').set({ price: item.price }).where('variant_id', '=', variant).where('date', '=', today));
           last.price = item.price;
         }
-      } else if (!last || last.date < request.today) {
-        await trx.insertInto('price_history').values({ variant_id: variant, date: request.today, price: item.price }).execute();
-        points.push({ date: request.today, price: item.price });
+      } else if (!last || last.date < today) {
+        await history.add({ variant_id: variant, date: today, price: item.price });
+        points.push({ date: today, price: item.price });
       }
       const changes = points.map((point) => ({ day: dayOf(point.date), price: point.price }));
-      const since = changes.at(-1)?.day ?? dayOf(request.today);
+      const since = changes.at(-1)?.day ?? dayOf(today);
       const lowest = lowestBefore(changes, since);
       const reference = discountReference(item.price, lowest);
-      Object.assign(set, {
+      Object.assign(wanted, {
         price: item.price,
-        price_since: points.at(-1)?.date ?? request.today,
+        price_since: points.at(-1)?.date ?? today,
         lowest_price_30_days: lowest,
         price_before_discount: reference,
         promo_tags: withPriceDrop(row.promo_tags, reference !== null),
       });
     }
-    await trx.updateTable('variants').set(set).where('id', '=', variant).execute();
+    const set: Record<string, unknown> = {};
+    for (const [column, value] of Object.entries(wanted)) if (value !== undefined && (row as Record<string, unknown>)[column] !== value) set[column] = value;
+    const columns = Object.keys(set);
+    if (columns.length > 0) {
+      await run(`variant:${columns.join(',')}`, [...Object.values(set), variant], () =>
+        trx
+          .updateTable('variants')
+          .set(set as Updateable<Tables['variants']>)
+          .where('id', '=', variant),
+      );
+    }
 
     const before = pictures.get(variant) ?? new Map<number, string>();
     const changed = item.images.flatMap((url, index) => (before.get(index) === url ? [] : [{ variant_id: variant, picture_no: index, url }]));
