@@ -24,9 +24,7 @@ try { require('node:os').setPriority(workerData.nice); } catch {}
     parentPort.on('message', function page(message) {
       if (message.known) {
         const { itemIds, hashes, variants, listed } = message.known;
-        const ids = JSON.parse(itemIds);
-        const digests = JSON.parse(hashes);
-        for (let i = 0; i < ids.length; i++) known.add(ids[i], variants[i], digests[i], listed[i] === 1);
+        known.addPage({ itemIds, hashes: JSON.parse(hashes), variants, listed });
         parentPort.postMessage({ knownTaken: true });
       } else if (message.knownEnd) { parentPort.off('message', page); resolve(); }
     });

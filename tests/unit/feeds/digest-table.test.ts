@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { DigestTable } from '../../../server/feeds/digest-table';
+import { DigestIndex, DigestTable, digestBytes } from '../../../server/feeds/digest-table';
 
 const digest = (text: string) => createHash('sha1').update(text).digest();
 
@@ -35,5 +35,28 @@ describe('the digest table', () => {
     const results = Array.from({ length: 20 }, (_, i) => table.set(digest(String(i)), i));
     expect(results.filter(Boolean).length).toBe(table.size);
     expect(table.size).toBeLessThan(20);
+  });
+});
+
+describe('the digest index over digests kept elsewhere', () => {
+  // 1,000 digests side by side, as the known items keep them; every fifth left out of the index.
+  const held = new Uint8Array(1000 * digestBytes);
+  for (let i = 0; i < 1000; i++) held.set(digest(`produs ${i}`).subarray(0, digestBytes), i * digestBytes);
+  const index = new DigestIndex(held, 1000, (position) => position % 5 !== 0);
+
+  test('finds each included digest’s position, by bytes or Latin-1 characters, and nothing else', () => {
+    for (let i = 0; i < 1000; i++) expect(index.get(digest(`produs ${i}`))).toBe(i % 5 === 0 ? -1 : i);
+    expect(index.get(digest(`produs 7`).toString('latin1'))).toBe(7);
+    expect(index.get(digest('produs 1000'))).toBe(-1);
+    // A digest read from the middle of a record of the texts file.
+    const record = Buffer.concat([Buffer.alloc(12, 9), digest('produs 42')]);
+    expect(index.get(record, 12)).toBe(42);
+  });
+
+  test('digests sharing their first word still tell apart; one held twice gives its last position', () => {
+    const twins = new Uint8Array(3 * digestBytes).fill(1);
+    twins[digestBytes + 8] = 2;
+    const small = new DigestIndex(twins, 3);
+    expect([small.get(Buffer.alloc(20, 1)), small.get(twins.subarray(digestBytes))]).toEqual([2, 1]);
   });
 });
