@@ -18,14 +18,15 @@ try { require('node:os').setPriority(workerData.nice); } catch {}
 (async () => {
   require(workerData.tsx).register();
   const { scanFeed, KnownItems } = await import(workerData.scan);
-  // The shop's known items arrive a page at a time (KnownPage), each taken before the next is read.
+  // The shop's known items arrive a page at a time (KnownPage). A page is acknowledged as it arrives,
+  // so the next is read from the store while this one is added: one page in flight on each side.
   const known = new KnownItems();
   await new Promise((resolve) => {
     parentPort.on('message', function page(message) {
       if (message.known) {
+        parentPort.postMessage({ knownTaken: true });
         const { itemIds, hashes, variants, listed } = message.known;
         known.addPage({ itemIds, hashes: JSON.parse(hashes), variants, listed });
-        parentPort.postMessage({ knownTaken: true });
       } else if (message.knownEnd) { parentPort.off('message', page); resolve(); }
     });
   });
