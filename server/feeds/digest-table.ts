@@ -107,23 +107,17 @@ export class DigestIndex {
 /** The little-endian 32-bit word of `bytes` at `at`. */
 const wordAt = (bytes: Uint8Array, at: number) => (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
 
-/** A SHA-1 digest: its bytes, or a string of 20 Latin-1 characters (`hash(…, 'latin1')`). */
+/** The same of a string of Latin-1 characters, one per byte. */
+const charWordAt = (text: string, at: number) =>
+  (text.charCodeAt(at) | (text.charCodeAt(at + 1) << 8) | (text.charCodeAt(at + 2) << 16) | (text.charCodeAt(at + 3) << 24)) >>> 0;
+
+/** A SHA-1 digest: its bytes, or a string of 20 Latin-1 characters (`hash(…, 'binary')`). */
 export type Digest = Uint8Array | string;
 
 const scratch = new Uint32Array(3);
 
 /** The first three 32-bit words of a digest from `at` (little-endian). */
 function wordsOf(digest: Digest, at: number): Uint32Array {
-  if (typeof digest === 'string') {
-    for (let i = 0; i < 3; i++) {
-      const from = at + i * 4;
-      scratch[i] = (digest.charCodeAt(from) | (digest.charCodeAt(from + 1) << 8) | (digest.charCodeAt(from + 2) << 16) | (digest.charCodeAt(from + 3) << 24)) >>> 0;
-    }
-  } else {
-    for (let i = 0; i < 3; i++) {
-      const from = at + i * 4;
-      scratch[i] = (digest[from]! | (digest[from + 1]! << 8) | (digest[from + 2]! << 16) | (digest[from + 3]! << 24)) >>> 0;
-    }
-  }
+  for (let i = 0; i < 3; i++) scratch[i] = typeof digest === 'string' ? charWordAt(digest, at + i * 4) : wordAt(digest, at + i * 4);
   return scratch;
 }
