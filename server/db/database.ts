@@ -10,14 +10,23 @@ const folders = new WeakMap<Store, string>();
 /** Where `store` keeps files of its own, if anywhere (a store in memory keeps none). */
 export const folderOf = (store: Store): string | undefined => folders.get(store);
 
+/** Where a store's data is, for another thread to open a connection of its own: none for one in memory. */
+export type StoreLocation = { file: string } | { url: string };
+const locations = new WeakMap<Store, StoreLocation>();
+
+/** Where `store` reads its data from, if another connection can reach it. */
+export const locationOf = (store: Store): StoreLocation | undefined => locations.get(store);
+
 /**
  * The shared store, not yet migrated: PostgreSQL when `url` is given (`CUIB_DATABASE_URL`), else
  * the embedded SQLite file `cuib.sqlite` in the data folder. Either keeps its other files (the
  * login-token key) in `dataDir`.
  */
 export function storeFor({ url, dataDir }: { url?: string; dataDir: string }): Store {
-  const store = url ? postgresStore(url) : sqliteStore(openSqliteFile(`${dataDir}/cuib.sqlite`));
+  const file = `${dataDir}/cuib.sqlite`;
+  const store = url ? postgresStore(url) : sqliteStore(openSqliteFile(file));
   folders.set(store, dataDir);
+  locations.set(store, url ? { url } : { file });
   return store;
 }
 
@@ -31,7 +40,10 @@ export async function openStore(where: { url?: string; dataDir: string }): Promi
 /** A new, migrated SQLite store: in a file (its folder keeps the key), or in memory (`:memory:`, for tests and benchmarks). */
 export async function openSqliteStore(file = ':memory:'): Promise<Store> {
   const store = sqliteStore(openSqliteFile(file));
-  if (file !== ':memory:') folders.set(store, dirname(file));
+  if (file !== ':memory:') {
+    folders.set(store, dirname(file));
+    locations.set(store, { file });
+  }
   await migrateStore(store);
   return store;
 }

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { sourceFile } from '../source-file';
 import type { ScanRequest, ScanResult } from './scan';
 
 /**
@@ -39,15 +37,6 @@ try { require('node:os').setPriority(workerData.nice); } catch {}
 })().catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
 `;
 
-/** `server/feeds/scan.ts` in the source tree, found from wherever this module was bundled to. */
-function scanSource(): string {
-  for (let folder = import.meta.dirname; ; folder = dirname(folder)) {
-    const candidate = join(folder, 'server', 'feeds', 'scan.ts');
-    if (existsSync(candidate)) return candidate;
-    if (dirname(folder) === folder) throw new Error('server/feeds/scan.ts was not found above the running code.');
-  }
-}
-
 /** The reading thread's nice value (0 is the default, 19 the lowest priority). */
 const readingPriority = 10;
 
@@ -76,7 +65,7 @@ export function scanOnThread(
   const require = createRequire(import.meta.url);
   const worker = new Worker(threadCode, {
     eval: true,
-    workerData: { tsx: require.resolve('tsx/esm/api'), scan: pathToFileURL(scanSource()).href, request, nice: readingPriority },
+    workerData: { tsx: require.resolve('tsx/esm/api'), scan: sourceFile(import.meta.dirname, 'server/feeds/scan.ts'), request, nice: readingPriority },
     // Reading makes short-lived strings by the million: a small young generation collects them
     // often, so the thread's memory follows what it keeps (the shop's known items), not what it read.
     resourceLimits: { maxYoungGenerationSizeMb: 16 },

@@ -1,9 +1,12 @@
 import { type DimensionName, dimensionNames } from '#domain/listing-params';
+import { locationOf, type StoreLocation } from '../db/database';
 import type { Store } from '../db/store';
 import { type CategoryRow, categoryRepository } from '../repositories/categories';
 import { metaRepository } from '../repositories/meta';
 import { type VariantIndexRow, variantColumnRepository } from '../repositories/variant-columns';
+import { buildOnThread } from './index-thread';
 import type { ListingSort } from './listing-query';
+import { adoptNameIndex, nameIndexAsked } from './name-index';
 
 
 /** Promo tags as bits of one byte per variant. */
@@ -155,7 +158,8 @@ async function readInIdOrder(store: Store, capacity: number, known: (categoryId:
   return staged;
 }
 
-async function build(store: Store): Promise<CatalogueIndex> {
+/** Reads the active catalogue into a new index (on the thread that asks, or in the index thread). */
+export async function buildCatalogueIndex(store: Store): Promise<CatalogueIndex> {
   const { rank, descendants } = treeOrder(await categoryRepository(store).all());
   const variants = variantColumnRepository(store);
   let staged: CatalogueIndex | undefined;
@@ -385,30 +389,96 @@ async function patch(store: Store, state: Built): Promise<boolean> {
   return true;
 }
 
+/**
+ * Above this many listed variants (`CUIB_INDEX_APART_ABOVE`, default 20,000) an index is built on a
+ * thread of its own (index-thread.ts), and once there is one, it keeps answering while its successor
+ * is built. Smaller catalogues build in well under a second, on the asking thread, and requests wait
+ * for the change. A store in memory has no other connection: it always builds on the asking thread.
+ */
+function apartAbove(): number {
+  const limit = Number(process.env.CUIB_INDEX_APART_ABOVE ?? 20_000);
+  return Number.isInteger(limit) && limit >= 0 ? limit : 20_000;
+}
+
+/** A build in the index thread under way for a store, while the store's last index answers. */
+const apart = new WeakMap<Store, Promise<void>>();
+
+/**
+ * Builds the index apart and puts it in place of the last one. A thread that fails (its module not
+ * found beside the running code, say) costs the build on this thread instead, never the index.
+ */
+function rebuildApart(store: Store, location: StoreLocation, last: Built | undefined): Promise<void> {
+  const work = (async () => {
+    // Read before the build: a change made while it reads is patched (or built) next.
+    const { version, last: seq } = await variantColumnRepository(store).changesSince(Number.MAX_SAFE_INTEGER);
+    const fresh = await buildOnThread(location, last !== undefined && nameIndexAsked(last.index)).catch((error: unknown) => {
+      console.error('The catalogue index could not be built on its own thread; it is built on this one.', error);
+      return { index: undefined, names: undefined };
+    });
+    const index = fresh.index ?? (await buildCatalogueIndex(store));
+    if (fresh.names) adoptNameIndex(index, fresh.names);
+    built.set(store, { index, version, seq });
+  })().finally(() => apart.delete(store));
+  apart.set(store, work);
+  return work;
+}
+
 async function refresh(store: Store): Promise<CatalogueIndex> {
   const cached = built.get(store);
   if (cached && (await patch(store, cached))) return cached.index;
+  const location = locationOf(store);
+  if (location && (cached?.index.size ?? (await listedCount(store))) > apartAbove()) {
+    const work = rebuildApart(store, location, cached);
+    if (!cached) {
+      await work;
+      return built.get(store)!.index;
+    }
+    // The last index answers until its successor is ready.
+    work.catch((error: unknown) => console.error('The catalogue index could not be built again; the last one answers until the next change.', error));
+    return cached.index;
+  }
   // Read before the build: a change made while it reads is patched again on the next request.
   const { version, last } = await variantColumnRepository(store).changesSince(Number.MAX_SAFE_INTEGER);
-  const index = await build(store);
+  const index = await buildCatalogueIndex(store);
   built.set(store, { index, version, seq: last });
   return index;
+}
+
+async function listedCount(store: Store): Promise<number> {
+  return (await variantColumnRepository(store).activeCountsByCategory()).reduce((sum, row) => sum + row.count, 0);
 }
 
 /**
  * The catalogue index of a store. When variants changed since it was built (a trigger counts
  * changes in `meta.catalogue_version`; reading it costs one primary-key lookup), the changes to
  * prices, promotions, dimensions, popularity or ratings are patched in place; any other change
- * rebuilds it. One refresh runs at a time per store; requests that come meanwhile wait for it.
+ * builds it again: in the index thread for a large catalogue, while the last index keeps answering
+ * (see `apartAbove`), else on this thread. One refresh runs at a time per store; requests that come
+ * meanwhile wait for it.
  */
 export async function catalogueIndex(store: Store): Promise<CatalogueIndex> {
   const version = await metaRepository(store).catalogueVersion();
   const cached = built.get(store);
-  if (cached && cached.version === version) return cached.index;
+  if (cached && (cached.version === version || apart.has(store))) return cached.index;
   let pending = refreshing.get(store);
   if (!pending) {
     pending = refresh(store).finally(() => refreshing.delete(store));
     refreshing.set(store, pending);
   }
   return pending;
+}
+
+/**
+ * The catalogue's version as the listings answer it: the version the index holds. While a large
+ * catalogue's index is built again, pages drawn from the last one keep its version, so a shared
+ * cache keyed on it never keeps them past the new index.
+ */
+export async function servedCatalogueVersion(store: Store): Promise<string> {
+  await catalogueIndex(store);
+  return built.get(store)!.version;
+}
+
+/** Resolves once no index build is under way for the store (for tests and benchmarks that change the catalogue). */
+export async function indexSettled(store: Store): Promise<void> {
+  while (apart.has(store) || refreshing.has(store)) await Promise.allSettled([apart.get(store), refreshing.get(store)]);
 }

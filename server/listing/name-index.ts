@@ -32,7 +32,8 @@ const built = new WeakMap<CatalogueIndex, Promise<NameIndex>>();
 /** Names read per page while a name index is built: other requests are answered between pages. */
 const pageSize = 20_000;
 
-async function build(store: Store, index: CatalogueIndex): Promise<NameIndex> {
+/** Builds the name index of `index` (in the thread that builds a catalogue index apart, too). */
+export async function buildNameIndex(store: Store, index: CatalogueIndex): Promise<NameIndex> {
   const names: string[] = new Array(index.size);
   const variants = variantColumnRepository(store);
   for (let after = 0; ; ) {
@@ -78,12 +79,20 @@ async function build(store: Store, index: CatalogueIndex): Promise<NameIndex> {
 export function nameIndex(store: Store, index: CatalogueIndex): Promise<NameIndex> {
   let names = built.get(index);
   if (!names) {
-    names = build(store, index);
+    names = buildNameIndex(store, index);
     built.set(index, names);
     // A failed build is tried again by the next request.
     names.catch(() => built.delete(index));
   }
   return names;
+}
+
+/** Whether search asked for the name index of `index`: its successor is then given one before it answers. */
+export const nameIndexAsked = (index: CatalogueIndex): boolean => built.has(index);
+
+/** Gives `index` a name index built elsewhere (with it, in the thread that built it). */
+export function adoptNameIndex(index: CatalogueIndex, names: NameIndex): void {
+  built.set(index, Promise.resolve(names));
 }
 
 /** Indexes in `words` of the words that begin with `prefix`. */

@@ -24,7 +24,7 @@ import { understand } from '../../listing/ai-search';
 import { listingQueryOrProblem, parseFilteringUrl } from '../../listing/filtering-url';
 import { categoryRepository, type CategoryRow } from '../../repositories/categories';
 import { eventRepository } from '../../repositories/events';
-import { metaRepository } from '../../repositories/meta';
+import { servedCatalogueVersion } from '../../listing/catalogue-index';
 import { variantRepository } from '../../repositories/variants';
 import { listing } from '../../listing/catalogue-query';
 import { registerAccountRoutes } from './account';
@@ -115,9 +115,10 @@ async function menus(): Promise<Menu> {
 mainApiApp.get('/api/v2/menu', async (c) => c.json(await menus()));
 
 // What the site keys its shared page cache on: asked before each cacheable page, so never cached.
+// The version the listings answer from, which lags the store's while a large index is built again.
 mainApiApp.get('/api/v2/catalogue/version', async (c) => {
   c.header('cache-control', 'no-store');
-  return c.json({ version: await metaRepository(store()).catalogueVersion() });
+  return c.json({ version: await servedCatalogueVersion(store()) });
 });
 
 // The mobile menu: the same trees and the categories promoted on the small screen; cached an hour.

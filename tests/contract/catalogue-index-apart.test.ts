@@ -1,0 +1,97 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
+import { zPostVariantFeedResponse } from '#generated/main-api/zod.gen';
+import { seedCatalogue } from '#server/catalogue/generate';
+import { store, useStore } from '#server/context';
+import { openStore } from '#server/db/database';
+import { catalogueIndex, indexSettled, servedCatalogueVersion } from '#server/listing/catalogue-index';
+import { nameIndex, nameIndexAsked } from '#server/listing/name-index';
+import { metaRepository } from '#server/repositories/meta';
+import { callBackend } from '../support/embedded';
+import { newDatabaseBeside } from '../support/postgres';
+
+/*
+ * A catalogue above `CUIB_INDEX_APART_ABOVE` builds its index in the index thread, from a
+ * connection of its own (a file's, or PostgreSQL's), and the last index answers until the new one
+ * is ready. The limit is lowered here so that a small catalogue takes that way.
+ */
+const previousLimit = process.env.CUIB_INDEX_APART_ABOVE;
+
+beforeAll(async () => {
+  process.env.CUIB_INDEX_APART_ABOVE = '100';
+  const postgres = inject('postgresUrl');
+  const dataDir = mkdtempSync(join(tmpdir(), 'cuib-index-apart-'));
+  const url = postgres ? await newDatabaseBeside(postgres) : undefined;
+  useStore(await openStore({ ...(url ? { url } : {}), dataDir }));
+  await seedCatalogue(store(), { variants: 1500 });
+});
+
+afterAll(() => {
+  if (previousLimit === undefined) delete process.env.CUIB_INDEX_APART_ABOVE;
+  else process.env.CUIB_INDEX_APART_ABOVE = previousLimit;
+});
+
+const listedIds = async (url: string) => {
+  const { status, json } = await callBackend('POST', '/api/v2/variant/feed', { body: { url } });
+  expect(status, JSON.stringify(json)).toBe(200);
+  return zPostVariantFeedResponse.parse(json).variants.map((variant) => variant.id);
+};
+
+describe('a large catalogue’s index is built apart', () => {
+  test('the first index comes from the index thread and holds every listed variant', async () => {
+    const index = await catalogueIndex(store());
+    const { rows } = await sql<{ count: number }>`SELECT COUNT(*) AS count FROM variants WHERE active = 1`.execute(store());
+    expect(index.size).toBe(Number(rows[0]!.count));
+    expect(Array.from(index.id).toSorted((a, b) => a - b)).toEqual(
+      (await store().selectFrom('variants').select('id').where('active', '=', 1).orderBy('id').execute()).map((row) => row.id),
+    );
+  });
+
+  test('a variant taken off the listings: the last index answers, with its version, until the new one is in place', async () => {
+    // A thread that fails is logged and the index built here instead: that must not be what happened.
+    const failures = vi.spyOn(console, 'error');
+    const before = await catalogueIndex(store());
+    const versionBefore = await servedCatalogueVersion(store());
+    const [first] = await listedIds('/produse?ordonare=cheapest');
+    await store().updateTable('variants').set({ active: 0 }).where('id', '=', first!).execute();
+    const storeVersion = await metaRepository(store()).catalogueVersion();
+    expect(storeVersion).not.toBe(versionBefore);
+
+    // Asked at once, while the successor is being built: the same index, at the version it holds.
+    expect(await catalogueIndex(store())).toBe(before);
+    expect(await servedCatalogueVersion(store())).toBe(versionBefore);
+
+    await indexSettled(store());
+    const after = await catalogueIndex(store());
+    expect(after).not.toBe(before);
+    expect(after.positionOfId[first!] ?? -1).toBe(-1);
+    expect(await servedCatalogueVersion(store())).toBe(storeVersion);
+    expect(await listedIds('/produse?ordonare=cheapest')).not.toContain(first);
+    expect(failures).not.toHaveBeenCalled();
+    failures.mockRestore();
+  });
+
+  test('an index that search used is followed by one that comes with its name index', async () => {
+    const before = await catalogueIndex(store());
+    await nameIndex(store(), before);
+    await sql`UPDATE variants SET name = 'Canapea Zvelta nouă' WHERE id = (SELECT MIN(id) FROM variants WHERE active = 1)`.execute(store());
+    expect(await catalogueIndex(store())).toBe(before);
+    await indexSettled(store());
+    const after = await catalogueIndex(store());
+    expect(after).not.toBe(before);
+    expect(nameIndexAsked(after)).toBe(true);
+    const names = await nameIndex(store(), after);
+    expect(names.words).toContain('zvelta');
+  });
+
+  test('a price change is still patched into the same index', async () => {
+    const index = await catalogueIndex(store());
+    const id = index.id[0]!;
+    await store().updateTable('variants').set({ price: 4.5 }).where('id', '=', id).execute();
+    expect(await catalogueIndex(store())).toBe(index);
+    expect(index.price[index.positionOfId[id]!]).toBe(4.5);
+  });
+});
