@@ -19,7 +19,7 @@ import { isOnboardingHostName, visitedHost } from './lib/onboarding';
 import { servingHostlessRequests } from './missing-host';
 import { pageCacheKey, personalPages } from './page-cache/key';
 import { noSharedCookies } from './page-cache/no-shared-cookies';
-import { createPageCache, type DrawnPage } from './page-cache/page-cache';
+import { type CatalogueLag, createPageCache, type DrawnPage } from './page-cache/page-cache';
 import { onboardingPages } from './pages/_content/onboarding-pages';
 import { newRequestContext, type RequestContext, requestContext, runWithRequestContext } from './request-context';
 import { hashedFiles, securityHeaders } from './security-headers';
@@ -120,6 +120,15 @@ front.post('*', async (c, next) => {
 const pageCacheBytes = (Number(process.env.CUIB_PAGE_CACHE_MB ?? 64) || 0) * 1024 * 1024;
 const pageCache = pageCacheBytes > 0 && !import.meta.env.DEV ? createPageCache({ maxBytes: pageCacheBytes, freshMs: 60_000, staleMs: 300_000 }) : undefined;
 
+/**
+ * How far behind the catalogue a kept page may be answered (README, "The shared page cache"): a
+ * product page shows a changed price within 5 s, every other page within a minute. A catalogue fed
+ * by shops changes every second: drawing every page again on each change would leave no page cached.
+ */
+const productLag: CatalogueLag = { maxMs: 5_000, redrawAfterMs: 2_000 };
+const pageLag: CatalogueLag = { maxMs: 60_000, redrawAfterMs: 30_000 };
+const lagOf = (path: string) => (path.startsWith('/produs/') ? productLag : pageLag);
+
 front.use(attribution());
 
 front.all('*', async (c) => {
@@ -131,6 +140,7 @@ front.all('*', async (c) => {
     request,
     key,
     version: await catalogueVersion(),
+    lag: lagOf(new URL(request.url).pathname),
     draw: () => drawnPage(context, () => drawPage(request, c.env)),
     // A background draw is a request of its own (its id, nonce and backend failures).
     drawAgain: () => {

@@ -38,11 +38,25 @@ export interface DrawnPage {
   degraded: () => boolean;
 }
 
+/**
+ * How far behind the catalogue a kept page may be answered: drawn at an earlier version, it is
+ * answered for at most `maxMs` after that version was last known current (so at most that long
+ * after the change that replaced it), and drawn again in the background once it is `redrawAfterMs`
+ * behind. A catalogue that changes every second then never empties the cache, and each page is
+ * drawn again at most about once per `redrawAfterMs`.
+ */
+export interface CatalogueLag {
+  maxMs: number;
+  redrawAfterMs: number;
+}
+
 export interface PageToAnswer {
   request: Request;
   key: string;
   /** The catalogue's version now; undefined when it could not be read (nothing is then kept). */
   version: string | undefined;
+  /** How far behind the catalogue this page may be (none: a new version is drawn at once). */
+  lag?: CatalogueLag;
   /** Draws the page for this request. */
   draw: () => Promise<DrawnPage>;
   /** Draws it again for the cache, in the background, after a stale page was answered. */
@@ -64,15 +78,24 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const brotliParams = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
 
+/** The header that says how far behind the catalogue an answer may be, and the bound for its page. */
+export const catalogueLagHeader = 'cuib-catalogue-lag';
+
+const lagValue = (behindMs: number, lag: CatalogueLag | undefined) => `${(behindMs / 1000).toFixed(1)}; max=${Math.round((lag?.maxMs ?? 0) / 1000)}`;
+
+/** Versions are remembered this long after they were last current: longer than any page's lag. */
+const versionMemoryMs = 10 * 60_000;
+
 /** Headers of the drawn page that belong to that one answer, not to the page. */
-const ownHeaders = new Set(['set-cookie', 'content-length', 'content-encoding', 'date', 'x-request-id', 'cache-control', 'cache-status', 'etag', 'age', 'vary']);
+const ownHeaders = new Set([catalogueLagHeader, 'set-cookie', 'content-length', 'content-encoding', 'date', 'x-request-id', 'cache-control', 'cache-status', 'etag', 'age', 'vary']);
 
 /**
  * The shared page cache: pages that depend only on their key (app/page-cache/key.ts) and the
  * catalogue are drawn once per catalogue version and answered from memory, with the semantics
  * a CDN gets in `Cache-Control` — fresh for `freshMs`, then answered stale for up to `staleMs`
- * while one background draw replaces it. A new catalogue version (a price changed) is a miss on
- * the next request. Concurrent misses of one page wait for a single draw.
+ * while one background draw replaces it. A page drawn at an earlier catalogue version is answered
+ * only within its page's bound (`CatalogueLag`), else drawn for the visitor. Concurrent misses of
+ * one page wait for a single draw.
  */
 export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: PageCacheOptions) {
   const entries = new LRUCache<string, Entry>({
@@ -95,10 +118,33 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
   // whole: a cache in front keeps that copy a few seconds, then gets the kept one, known whole.
   const drawnPolicy = `public, max-age=0, s-maxage=${drawnSharedSeconds}`;
 
-  const current = (key: string, version: string): Entry | undefined => {
+  /**
+   * When each recent catalogue version was last seen current (asked before a page), oldest first. A
+   * page drawn at a version is behind the catalogue since then at the latest: the change that
+   * replaced it came after. An answer that saw an older version than the newest seen (requests
+   * overlap) does not move it.
+   */
+  const lastCurrent = new Map<string, number>();
+  let newest: string | undefined;
+  const observe = (version: string) => {
+    if (newest !== undefined && version !== newest && Number(version) < Number(newest)) return;
+    newest = version;
+    lastCurrent.delete(version);
+    lastCurrent.set(version, now());
+    for (const [old, at] of lastCurrent) {
+      if (now() - at <= versionMemoryMs) break;
+      lastCurrent.delete(old);
+    }
+  };
+  /** How long the page kept at `entry.version` has been behind `version`: 0 when it is that version. */
+  const behind = (entry: Entry, version: string) => (entry.version === version ? 0 : now() - (lastCurrent.get(entry.version) ?? Number.NEGATIVE_INFINITY));
+
+  const current = (key: string, version: string, lag: CatalogueLag | undefined): Entry | undefined => {
     const entry = entries.get(key);
     // lru-cache's own expiry (which frees the memory) reads its clock at a coarser grain.
-    return entry?.version === version && now() - entry.storedAt <= freshMs + staleMs ? entry : undefined;
+    if (!entry || now() - entry.storedAt > freshMs + staleMs) return undefined;
+    if (entry.version === version) return entry;
+    return lag && behind(entry, version) <= lag.maxMs ? entry : undefined;
   };
 
   /**
@@ -123,20 +169,25 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
   }
 
   /** Starts keeping a drawn page if it can be shared; returns what the visitor gets. */
-  function keepWhileAnswering(key: string, version: string, { response: page, degraded }: DrawnPage): Response {
+  function keepWhileAnswering(key: string, version: string, { response: page, degraded }: DrawnPage, lag: CatalogueLag | undefined): Response {
     if (!storable(page)) return page;
     const [toVisitor, toCache] = page.body!.tee();
     underway(key, version, keep(key, version, page.headers, toCache, degraded).catch((error: unknown) => console.warn('A page could not be kept in the page cache.', error)));
     const response = new Response(toVisitor, page);
     response.headers.set('cache-control', drawnPolicy);
     response.headers.set('cache-status', 'cuib; fwd=miss; stored');
+    response.headers.set(catalogueLagHeader, lagValue(0, lag));
     // The same as a cached answer's: the encoding is added here, not after it by the compression.
     response.headers.set('vary', 'Accept-Encoding, Cookie, User-Agent');
     return response;
   }
 
+  /** Keys drawn again in the background now: one draw per page, whatever versions come meanwhile. */
+  const redrawing = new Set<string>();
+
   function refresh(key: string, version: string, drawAgain: () => Promise<DrawnPage>): void {
-    if (drawing.has(drawId(key, version))) return;
+    if (drawing.has(drawId(key, version)) || redrawing.has(key)) return;
+    redrawing.add(key);
     underway(
       key,
       version,
@@ -145,13 +196,15 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
           if (storable(page)) await keep(key, version, page.headers, page.body!, degraded);
           else await page.body?.cancel();
         })
-        .catch((error: unknown) => console.warn('A stale page could not be drawn again; it is answered until it expires.', error)),
+        .catch((error: unknown) => console.warn('A stale page could not be drawn again; it is answered until it expires.', error))
+        .finally(() => redrawing.delete(key)),
     );
   }
 
-  function fromCache(request: Request, entry: Entry): CachedAnswer {
+  function fromCache(request: Request, entry: Entry, behindMs: number, lag: CatalogueLag | undefined): CachedAnswer {
     const age = Math.max(0, now() - entry.storedAt);
     const headers = new Headers(entry.headers);
+    headers.set(catalogueLagHeader, lagValue(behindMs, lag));
     headers.set('cache-control', sharedPolicy);
     headers.set('etag', entry.etag);
     headers.set('vary', 'Accept-Encoding, Cookie, User-Agent');
@@ -172,19 +225,21 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
   return {
     sharedPolicy,
 
-    async answer({ request, key, version, draw, drawAgain }: PageToAnswer): Promise<CachedAnswer> {
+    async answer({ request, key, version, lag, draw, drawAgain }: PageToAnswer): Promise<CachedAnswer> {
       if (version === undefined) return { response: (await draw()).response };
-      let entry = current(key, version);
+      observe(version);
+      let entry = current(key, version, lag);
       const inProgress = entry ? undefined : drawing.get(drawId(key, version));
       if (inProgress) {
         await inProgress;
-        entry = current(key, version);
+        entry = current(key, version, lag);
       }
       if (entry) {
-        if (now() - entry.storedAt > freshMs) refresh(key, version, drawAgain);
-        return fromCache(request, entry);
+        const behindMs = behind(entry, version);
+        if (now() - entry.storedAt > freshMs || (entry.version !== version && behindMs >= lag!.redrawAfterMs)) refresh(key, version, drawAgain);
+        return fromCache(request, entry, behindMs, lag);
       }
-      return { response: keepWhileAnswering(key, version, await draw()) };
+      return { response: keepWhileAnswering(key, version, await draw(), lag) };
     },
 
     clear: () => entries.clear(),

@@ -266,4 +266,66 @@ describe('the shared page cache', () => {
       redrawn = draws() > 2;
     }
   });
+
+  describe('a catalogue that keeps changing: a kept page is answered a bounded time behind it', () => {
+    const lag = { maxMs: 5_000, redrawAfterMs: 2_000 };
+    const priced = (price: () => string) => drawer(() => `<!DOCTYPE html><html><body>${`<p>Canapea Mureș — ${price()}</p>`.repeat(100)}</body></html>`);
+    const ask = (cache: ReturnType<typeof createPageCache>, version: string, draw: () => Promise<DrawnPage>) =>
+      cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version, lag, draw, drawAgain: draw });
+
+    test('within the bound the kept page is answered, saying how far behind it may be; past it, drawn again in the background once', async () => {
+      const { cache, advance } = cacheAt();
+      let price = '1.628,99 lei';
+      const { draw, draws } = priced(() => price);
+      await kept(cache, '7', draw);
+      price = '1.499,99 lei';
+      advance(1_000);
+      const behind = await ask(cache, '8', draw);
+      expect(behind.response.headers.get('cache-status')).toContain('hit');
+      expect(behind.response.headers.get('cuib-catalogue-lag')).toBe('1.0; max=5');
+      expect(await behind.response.text()).toContain('1.628,99 lei');
+      expect(draws()).toBe(1);
+
+      // Two seconds behind, and the versions still moving: one background draw, however many versions come.
+      advance(1_500);
+      for (const version of ['9', '10', '11']) {
+        const answer = await ask(cache, version, draw);
+        expect(await answer.response.text()).toContain('1.628,99 lei');
+      }
+      let fresh = '';
+      while (!fresh.includes('1.499,99 lei')) {
+        await new Promise((resolve) => setImmediate(resolve));
+        fresh = await (await ask(cache, '11', draw)).response.text();
+      }
+      expect(draws()).toBe(2);
+    });
+
+    test('a page further behind than the bound is drawn for the visitor', async () => {
+      const { cache, advance } = cacheAt();
+      let price = '1.628,99 lei';
+      const { draw, draws } = priced(() => price);
+      await kept(cache, '7', draw);
+      await (await ask(cache, '7', draw)).response.arrayBuffer();
+      price = '1.499,99 lei';
+      advance(5_001);
+      const answer = await ask(cache, '8', draw);
+      expect(answer.response.headers.get('cache-status')).toContain('miss');
+      expect(answer.response.headers.get('cuib-catalogue-lag')).toBe('0.0; max=5');
+      expect(await answer.response.text()).toContain('1.499,99 lei');
+      expect(draws()).toBe(2);
+    });
+
+    test('after a quiet spell the change is taken to have come right after the page was last asked for', async () => {
+      // Nobody asked for a page for a minute: the new version may have come a second after the last
+      // request, so the page kept then is a minute behind, past even a listing's bound.
+      const { cache, advance } = cacheAt();
+      const { draw, draws } = priced(() => '1.628,99 lei');
+      await kept(cache, '7', draw);
+      advance(60_000);
+      const answer = await cache.answer({ request: page(), key: 'k', version: '8', lag: { maxMs: 59_000, redrawAfterMs: 30_000 }, draw, drawAgain: draw });
+      expect(answer.response.headers.get('cache-status')).toContain('miss');
+      await answer.response.arrayBuffer();
+      expect(draws()).toBe(2);
+    });
+  });
 });

@@ -1,0 +1,225 @@
+/**
+ * `npm run bench:live [-- --skip-build --variants 100000 --duration 60 --connections 10]`: the
+ * production build over a catalogue that keeps changing, as a marketplace fed by shops does.
+ *
+ * It seeds `--variants` variants, starts the site, and loads category, filtered category and
+ * product pages with `--connections` connections of each kind of shopper (first-time, without
+ * cookies; returning, with a visitor id and analytics consent; signed in), twice:
+ * 1. on a still catalogue;
+ * 2. while, from a connection of its own to the same store, 100 prices a second change (the
+ *    price repository's `changeVariantPrice`, as staff and the price jobs write them) and one
+ *    structural change a second (a variant taken off the listings, put back, or renamed).
+ *
+ * For each kind it prints pages/s, p50 and p99, and the share answered from the shared cache; for
+ * the run, the site's CPU per page. While the catalogue changes it samples the freshness lag: a
+ * price set on a product page's variant (or on the first card of a listing sorted by price) until
+ * the page shows it. Asserts nothing: the figures go to README.md. Keep the machine quiet.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { useStore } from '../server/context.ts';
+import { openStore } from '../server/db/database.ts';
+import type { Store } from '../server/db/store.ts';
+import { changeVariantPrice } from '../server/repositories/prices.ts';
+import { sessionCookie } from '../tests/support/embedded.ts';
+import { type SiteProcess, startSite } from '../tests/support/site-process.ts';
+import { formatPrice } from '../ui/lib/format.ts';
+import { cpuMs } from './support/process-cpu.ts';
+
+const { values } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    variants: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const root = resolve(import.meta.dirname, '..');
+const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
+
+if (!values['skip-build']) {
+  console.log('Building the site…');
+  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+type Kind = 'first-time' | 'returning' | 'signed-in';
+const kinds: Kind[] = ['first-time', 'returning', 'signed-in'];
+
+interface Sample {
+  kind: Kind;
+  ms: number;
+  hit: boolean;
+  ok: boolean;
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+/** The pages shoppers open: categories, the same filtered by their commonest colour, and popular products. */
+async function pagesOf(store: Store): Promise<string[]> {
+  const categories = await sql<{ slug: string; colour: string | null }>`
+    SELECT c.slug, (SELECT v.colour_slug FROM variants v WHERE v.category_id = c.id AND v.active = 1 AND v.colour_slug IS NOT NULL
+                    GROUP BY v.colour_slug ORDER BY COUNT(*) DESC LIMIT 1) AS colour
+    FROM categories c WHERE EXISTS (SELECT 1 FROM variants v WHERE v.category_id = c.id AND v.active = 1) ORDER BY c.id LIMIT 20`.execute(store);
+  const products = await store.selectFrom('variants').select(['id', 'slug']).where('active', '=', 1).orderBy('popularity', 'desc').limit(200).execute();
+  return [
+    ...categories.rows.map((row) => `/produse/${row.slug}`),
+    ...categories.rows.flatMap((row) => (row.colour ? [`/produse/${row.slug}?culoare=${row.colour}`] : [])),
+    ...products.map((row) => `/produs/v/${row.id}-${row.slug}`),
+  ];
+}
+
+/** Loads the pages with `connections` connections of each kind until `until()`; returns every answer's figures. */
+async function load(site: SiteProcess, pages: string[], cookies: Record<Kind, string>, until: () => boolean): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  let next = 0;
+  const connection = async (kind: Kind) => {
+    while (!until()) {
+      const path = pages[next++ % pages.length]!;
+      const started = performance.now();
+      try {
+        const response = await fetch(`${site.baseURL}${path}`, { headers: { 'user-agent': browser, 'accept-encoding': 'br, gzip', ...(cookies[kind] ? { cookie: cookies[kind] } : {}) } });
+        await response.arrayBuffer();
+        samples.push({ kind, ms: performance.now() - started, hit: /^cuib; hit/.test(response.headers.get('cache-status') ?? ''), ok: response.ok });
+      } catch {
+        samples.push({ kind, ms: performance.now() - started, hit: false, ok: false });
+      }
+    }
+  };
+  await Promise.all(kinds.flatMap((kind) => Array.from({ length: connections }, () => connection(kind))));
+  return samples;
+}
+
+/** The catalogue changing as a busy marketplace's does, until `until()`: 100 prices and one structural change a second. */
+async function changeStream(store: Store, until: () => boolean): Promise<{ prices: number; structural: number }> {
+  const ids = (await store.selectFrom('variants').select('id').where('active', '=', 1).execute()).map((row) => row.id);
+  let prices = 0;
+  let structural = 0;
+  let offListings: number | undefined;
+  const started = performance.now();
+  while (!until()) {
+    const second = (performance.now() - started) / 1000;
+    while (prices < second * 100) {
+      const id = ids[Math.floor(Math.random() * ids.length)]!;
+      await changeVariantPrice(store, id, Math.round(100 + Math.random() * 4900) + 0.99);
+      prices++;
+    }
+    if (structural < second) {
+      const id = ids[Math.floor(Math.random() * ids.length)]!;
+      if (offListings !== undefined) {
+        await store.updateTable('variants').set({ active: 1 }).where('id', '=', offListings).execute();
+        offListings = undefined;
+      } else if (structural % 2 === 0) {
+        await store.updateTable('variants').set({ active: 0 }).where('id', '=', id).execute();
+        offListings = id;
+      } else {
+        await store.updateTable('variants').set({ name: sql`name || ' '` }).where('id', '=', id).execute();
+      }
+      structural++;
+    }
+    await new Promise((resolveSoon) => setTimeout(resolveSoon, 5));
+  }
+  if (offListings !== undefined) await store.updateTable('variants').set({ active: 1 }).where('id', '=', offListings).execute();
+  return { prices, structural };
+}
+
+/** Sets a price no page shows yet and waits until `path` shows it: the time from the change to the page. */
+async function freshnessLag(site: SiteProcess, store: Store, path: string, variantId: number, until: () => boolean): Promise<number | undefined> {
+  const price = Math.round(60_000 + Math.random() * 30_000) + 0.37;
+  await changeVariantPrice(store, variantId, price);
+  const changed = performance.now();
+  const shown = formatPrice(price);
+  while (!until()) {
+    const html = await (await fetch(`${site.baseURL}${path}`, { headers: { 'user-agent': browser, 'accept-encoding': 'br, gzip' } })).text();
+    if (html.includes(shown)) return performance.now() - changed;
+    await new Promise((resolveSoon) => setTimeout(resolveSoon, 100));
+  }
+  return undefined;
+}
+
+/** Freshness samples until `until()`: product pages and listings sorted by price, in turn. */
+async function freshnessSamples(site: SiteProcess, store: Store, until: () => boolean): Promise<{ product: number[]; listing: number[] }> {
+  const lags = { product: [] as number[], listing: [] as number[] };
+  const popular = await store.selectFrom('variants').select(['id', 'slug', 'category_id']).where('active', '=', 1).orderBy('popularity', 'desc').limit(200).execute();
+  for (let round = 0; !until(); round++) {
+    const variant = popular[round % popular.length]!;
+    if (round % 2 === 0) {
+      const lag = await freshnessLag(site, store, `/produs/v/${variant.id}-${variant.slug}`, variant.id, until);
+      if (lag !== undefined) lags.product.push(lag);
+    } else {
+      // The dearest variant of its category, made dearer still: the first card of the listing by price, descending.
+      const category = await store.selectFrom('categories').select('slug').where('id', '=', variant.category_id).executeTakeFirstOrThrow();
+      const lag = await freshnessLag(site, store, `/produse/${category.slug}?ordonare=pret-descrescator`, variant.id, until);
+      if (lag !== undefined) lags.listing.push(lag);
+    }
+  }
+  return lags;
+}
+
+function report(title: string, samples: Sample[], seconds: number, cpu: number): void {
+  console.log(`\n${title}: ${samples.length} pages in ${seconds.toFixed(0)} s, site CPU ${(cpu / Math.max(samples.length, 1)).toFixed(1)} ms a page`);
+  console.log('| shopper | pages/s | p50 ms | p99 ms | from the cache | failed |\n|---|---:|---:|---:|---:|---:|');
+  for (const kind of kinds) {
+    const mine = samples.filter((sample) => sample.kind === kind);
+    const sorted = mine.map((sample) => sample.ms).toSorted((a, b) => a - b);
+    const hits = mine.filter((sample) => sample.hit).length;
+    console.log(
+      `| ${kind} | ${(mine.length / seconds).toFixed(1)} | ${quantile(sorted, 0.5).toFixed(0)} | ${quantile(sorted, 0.99).toFixed(0)} | ${Math.round((100 * hits) / Math.max(mine.length, 1))} % | ${mine.filter((sample) => !sample.ok).length} |`,
+    );
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'cuib-bench-live-'));
+const secret = 'cuib-bench-live-cheia-de-semnat-sesiuni';
+process.env.CUIB_JWT_SECRET = secret;
+let site: SiteProcess | undefined;
+try {
+  console.log(`Seeding ${Number(values.variants).toLocaleString('en')} variants and starting the site…`);
+  site = await startSite({ CUIB_SEED_VARIANTS: values.variants!, CUIB_JOBS: 'off', CUIB_JWT_SECRET: secret }, { dataDir });
+  // The first page opens (and seeds) the store; then the bench writes through a connection of its own.
+  await (await fetch(`${site.baseURL}/produse`, { signal: AbortSignal.timeout(600_000) })).arrayBuffer();
+  const store = await openStore({ dataDir });
+  useStore(store);
+  const pages = await pagesOf(store);
+  const cookies: Record<Kind, string> = {
+    'first-time': '',
+    returning: 'cuib_visitor=6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b; cuib_consent=analytics|marketing|functional; cuib_cookie_bar_accepted=1',
+    'signed-in': `${await sessionCookie({ id: 990_001, name: 'Ana Popescu', email: 'ana.popescu@exemplu.ro' })}; cuib_cookie_bar_accepted=1`,
+  };
+  console.log(`${pages.length} pages; ${connections} connections for each of ${kinds.join(', ')}; ${duration} s a phase.`);
+  // Every page once, so that both phases start from a warm process.
+  await load(site, pages, cookies, (() => {
+    let asked = 0;
+    return () => asked++ >= pages.length * kinds.length;
+  })());
+
+  for (const changing of [false, true]) {
+    const end = performance.now() + duration * 1000;
+    const until = () => performance.now() >= end;
+    const cpuBefore = cpuMs(site.pid);
+    const started = performance.now();
+    const [samples, changes, lags] = await Promise.all([
+      load(site, pages, cookies, until),
+      changing ? changeStream(store, until) : undefined,
+      changing ? freshnessSamples(site, store, until) : undefined,
+    ]);
+    const seconds = (performance.now() - started) / 1000;
+    report(changing ? `While the catalogue changes (${changes!.prices} prices, ${changes!.structural} structural changes)` : 'A still catalogue', samples, seconds, cpuMs(site.pid) - cpuBefore);
+    if (lags) {
+      for (const [page, list] of Object.entries(lags)) {
+        const sorted = list.toSorted((a, b) => a - b);
+        console.log(`freshness lag, ${page} pages: ${sorted.length} samples, p50 ${(quantile(sorted, 0.5) / 1000).toFixed(1)} s, p99 ${(quantile(sorted, 0.99) / 1000).toFixed(1)} s, max ${((sorted.at(-1) ?? Number.NaN) / 1000).toFixed(1)} s`);
+      }
+    }
+  }
+  await store.destroy();
+} finally {
+  await site?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
