@@ -14,7 +14,7 @@ import { errorPageResponse } from './error-page';
 import { handleFormPost } from './forms/posts';
 import { hydrateAfterPaint } from './hydrate-after-paint';
 import { inlineStylesheets } from './inline-styles';
-import { catalogueVersion } from './lib/main-api';
+import { catalogueVersion, type VersionScope } from './lib/main-api';
 import { isOnboardingHostName, visitedHost } from './lib/onboarding';
 import { servingHostlessRequests } from './missing-host';
 import { pageCacheKey, personalPages } from './page-cache/key';
@@ -121,13 +121,20 @@ const pageCacheBytes = (Number(process.env.CUIB_PAGE_CACHE_MB ?? 64) || 0) * 102
 const pageCache = pageCacheBytes > 0 && !import.meta.env.DEV ? createPageCache({ maxBytes: pageCacheBytes, freshMs: 60_000, staleMs: 300_000 }) : undefined;
 
 /**
- * How far behind the catalogue a kept page may be answered (README, "The shared page cache"): a
- * product page shows a changed price within 5 s, every other page within a minute. A catalogue fed
- * by shops changes every second: drawing every page again on each change would leave no page cached.
+ * A product page is keyed on its product's own version, so a changed price is on it at the next
+ * request and other products' changes leave it cached. Every other page shows many variants: it may
+ * be answered up to a minute behind the catalogue (drawn again in the background once 30 s behind),
+ * as a catalogue fed by shops changes every second (README, "The shared page cache").
  */
-const productLag: CatalogueLag = { maxMs: 5_000, redrawAfterMs: 2_000 };
 const pageLag: CatalogueLag = { maxMs: 60_000, redrawAfterMs: 30_000 };
-const lagOf = (path: string) => (path.startsWith('/produs/') ? productLag : pageLag);
+
+/** The product a product page shows, from its address (`/produs/{productId}-…`, `/produs/v/{variantId}-…`). */
+function productScope(path: string): VersionScope | undefined {
+  const match = /^\/produs\/(v\/)?(\d{1,12})(?:-[^/]*)?$/.exec(path);
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  return match[1] ? { variantId: id } : { productId: id };
+}
 
 front.use(attribution());
 
@@ -136,11 +143,12 @@ front.all('*', async (c) => {
   const key = context.form ? null : pageCacheKey(c.req.raw);
   if (!pageCache || !key) return finishPage(c.req.raw, await drawPage(c.req.raw, c.env), key !== null);
   const request = c.req.raw;
+  const scope = productScope(new URL(request.url).pathname);
   const answer = await pageCache.answer({
     request,
     key,
-    version: await catalogueVersion(),
-    lag: lagOf(new URL(request.url).pathname),
+    version: await catalogueVersion(scope),
+    ...(scope ? {} : { lag: pageLag }),
     draw: () => drawnPage(context, () => drawPage(request, c.env)),
     // A background draw is a request of its own (its id, nonce and backend failures).
     drawAgain: () => {

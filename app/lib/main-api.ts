@@ -98,12 +98,16 @@ const versionWaitMs = 250;
 const versionUnavailableForMs = 10_000;
 let versionUnavailableUntil = 0;
 
+/** One product's page, whose version is that product's alone (`/produs/{productId}-…`, `/produs/v/{variantId}-…`). */
+export type VersionScope = { productId: number } | { variantId: number };
+
 /**
- * The catalogue's version, which the shared page cache keys its pages on (app/page-cache/); undefined
- * when the backend does not answer it in time, and the page is then drawn without the cache. A
- * failure is remembered for a while, so a backend that hangs does not hold up every page.
+ * The catalogue's version, which the shared page cache keys its pages on (app/page-cache/), or with
+ * a scope the version of that product's page; undefined when the backend does not answer it in
+ * time, and the page is then drawn without the cache. A failure is remembered for a while, so a
+ * backend that hangs does not hold up every page.
  */
-export async function catalogueVersion(): Promise<string | undefined> {
+export async function catalogueVersion(scope?: VersionScope): Promise<string | undefined> {
   if (Date.now() < versionUnavailableUntil) return undefined;
   const unavailable = () => {
     versionUnavailableUntil = Date.now() + versionUnavailableForMs;
@@ -111,7 +115,7 @@ export async function catalogueVersion(): Promise<string | undefined> {
   };
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(unavailable()), versionWaitMs)));
-  const asked = getCatalogueVersion(callOptions('secondary')).then(
+  const asked = getCatalogueVersion({ ...callOptions('secondary'), ...(scope ? { query: scope } : {}) }).then(
     ({ data }) => data.version,
     () => unavailable(),
   );

@@ -227,7 +227,9 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
 
     async answer({ request, key, version, lag, draw, drawAgain }: PageToAnswer): Promise<CachedAnswer> {
       if (version === undefined) return { response: (await draw()).response };
-      observe(version);
+      // Only pages answered behind the catalogue read when versions were current (a product
+      // page's version is its own digest, not one of the catalogue's counts).
+      if (lag) observe(version);
       let entry = current(key, version, lag);
       const inProgress = entry ? undefined : drawing.get(drawId(key, version));
       if (inProgress) {

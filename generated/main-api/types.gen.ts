@@ -977,7 +977,7 @@ export type CategoryEntry = {
 
 export type CatalogueVersion = {
     /**
-     * Opaque; equal strings mean the same catalogue.
+     * Opaque; equal strings mean the same catalogue (or, asked for one product, the same product page).
      */
     version: string;
 };
@@ -3055,11 +3055,24 @@ export type GetVariantPriceHistoryResponse = GetVariantPriceHistoryResponses[key
 export type GetCatalogueVersionData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * The product whose page's version is asked (`/produs/{productId}-{slug}`).
+         */
+        productId?: number;
+        /**
+         * The variant whose product page's version is asked (`/produs/v/{variantId}-{slug}`).
+         */
+        variantId?: number;
+    };
     url: '/api/v2/catalogue/version';
 };
 
 export type GetCatalogueVersionErrors = {
+    /**
+     * The input is invalid; `field` names the first offending input.
+     */
+    400: Problem;
     /**
      * Too many requests from this visitor; retry after `Retry-After` seconds.
      */

@@ -1857,6 +1857,11 @@ export const zGetVariantPriceHistoryQuery = z.object({
  */
 export const zGetVariantPriceHistoryResponse = zPriceHistory;
 
+export const zGetCatalogueVersionQuery = z.object({
+    productId: z.int().gte(1).lte(999999999999).optional(),
+    variantId: z.int().gte(1).lte(999999999999).optional()
+});
+
 /**
  * The current version.
  */

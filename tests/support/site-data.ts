@@ -68,8 +68,8 @@ export async function signedInAccount(context: BrowserContext, firstName = 'Mari
 }
 
 /** A variant of the site's catalogue matching `where` (SQL over `variants`), for tests that need one of a kind. */
-export async function someVariant(where: string): Promise<{ id: number; slug: string; price: number }> {
-  const row = await siteStore().selectFrom('variants').select(['id', 'slug', 'price']).where(sql<boolean>`(${sql.raw(where)})`).orderBy('id').limit(1).executeTakeFirst();
+export async function someVariant(where: string): Promise<{ id: number; slug: string; price: number; product_id: number }> {
+  const row = await siteStore().selectFrom('variants').select(['id', 'slug', 'price', 'product_id']).where(sql<boolean>`(${sql.raw(where)})`).orderBy('id').limit(1).executeTakeFirst();
   if (!row) throw new Error(`The test catalogue has no variant where ${where}.`);
   return row;
 }

@@ -6,6 +6,7 @@ import { gifts, rooms, topSlugs } from '../../catalogue/menus';
 import { slugify as slugifyName } from '../../catalogue/slug';
 import * as mainApiSchemas from '#generated/main-api/zod.gen';
 import {
+  zGetCatalogueVersionQuery,
   zGetCategoryPageByIdPath,
   zGetCategoryPagePath,
   zGetViewedExperimentsQuery,
@@ -17,7 +18,7 @@ import {
 } from '#generated/main-api/zod.gen';
 import { store } from '../../context';
 import { visitorOf } from '../../http/identity';
-import { notFound } from '../../http/problem';
+import { badRequest, notFound } from '../../http/problem';
 import { answerUnimplemented } from '../../http/routes';
 import { validate } from '../../http/validate';
 import { understand } from '../../listing/ai-search';
@@ -36,7 +37,7 @@ import { registerFilteringRoutes } from './filtering';
 import { registerInspirationRoutes } from './inspirations';
 import { registerModerationRoutes } from './moderation';
 import { registerStaffReportRoutes } from './staff-reports';
-import { registerPageRoutes } from './pages';
+import { productPageVersion, registerPageRoutes } from './pages';
 import { registerPartnerRoutes } from './partners';
 import { registerPriceRoutes } from './prices';
 import { registerQuestionRoutes } from './questions';
@@ -117,7 +118,12 @@ mainApiApp.get('/api/v2/menu', async (c) => c.json(await menus()));
 // What the site keys its shared page cache on: asked before each cacheable page, so never cached.
 // The version the listings answer from, which lags the store's while a large index is built again.
 mainApiApp.get('/api/v2/catalogue/version', async (c) => {
+  const input = await validate(c, { query: zGetCatalogueVersionQuery });
+  if (input instanceof Response) return input;
+  const { productId, variantId } = input.query;
+  if (productId !== undefined && variantId !== undefined) return badRequest('query.variantId', 'Cereți versiunea unui produs sau a unei variante, nu a amândurora.');
   c.header('cache-control', 'no-store');
+  if (productId !== undefined || variantId !== undefined) return c.json({ version: await productPageVersion({ productId, variantId }) });
   return c.json({ version: await servedCatalogueVersion(store()) });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Breadcrumb, ProductPage, ShopPage } from '#generated/main-api/types.gen';
 import {
@@ -111,6 +112,19 @@ async function shopPage(c: Context, shop: ShopRow | undefined, field: string): P
     listingUrl: url,
   };
   return c.json(body);
+}
+
+/**
+ * The version of one product's page: a digest of its offers as the page reads them (prices,
+ * stock, names, shops…). Another product's change leaves it as it is, so the site's page cache
+ * draws a product page again at its own changes only. A product without offers (or a variant that
+ * does not exist) has the digest of none.
+ */
+export async function productPageVersion({ productId, variantId }: { productId?: number; variantId?: number }): Promise<string> {
+  const variants = variantRepository(store());
+  const product = productId ?? (variantId === undefined ? undefined : (await variants.productAndColour(variantId))?.product_id);
+  const offers = product === undefined ? [] : await variants.ofProduct(product);
+  return `p-${createHash('sha256').update(JSON.stringify(offers)).digest('base64url').slice(0, 27)}`;
 }
 
 /** Page data of products, variants and shops, and similar variants. */
