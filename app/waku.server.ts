@@ -14,10 +14,10 @@ import { errorPageResponse } from './error-page';
 import { handleFormPost } from './forms/posts';
 import { hydrateAfterPaint } from './hydrate-after-paint';
 import { inlineStylesheets } from './inline-styles';
-import { catalogueVersion, type VersionScope } from './lib/main-api';
+import { catalogueVersion } from './lib/main-api';
 import { isOnboardingHostName, visitedHost } from './lib/onboarding';
 import { servingHostlessRequests } from './missing-host';
-import { pageCacheKey, personalPages } from './page-cache/key';
+import { pageCacheKey, personalPages, productScope } from './page-cache/key';
 import { noSharedCookies } from './page-cache/no-shared-cookies';
 import { type CatalogueLag, createPageCache, type DrawnPage } from './page-cache/page-cache';
 import { onboardingPages } from './pages/_content/onboarding-pages';
@@ -127,14 +127,6 @@ const pageCache = pageCacheBytes > 0 && !import.meta.env.DEV ? createPageCache({
  * as a catalogue fed by shops changes every second (README, "The shared page cache").
  */
 const pageLag: CatalogueLag = { maxMs: 60_000, redrawAfterMs: 30_000 };
-
-/** The product a product page shows, from its address (`/produs/{productId}-…`, `/produs/v/{variantId}-…`). */
-function productScope(path: string): VersionScope | undefined {
-  const match = /^\/produs\/(v\/)?(\d{1,12})(?:-[^/]*)?$/.exec(path);
-  if (!match) return undefined;
-  const id = Number(match[2]);
-  return match[1] ? { variantId: id } : { productId: id };
-}
 
 front.use(attribution());
 

@@ -4,6 +4,7 @@ import { adminModeCookie } from '#ui/lib/admin/admin-mode';
 import { deviceTypeOf } from '#ui/lib/analytics/page-context';
 import { consentCookie, isBot, parseConsent, seenBanners, showsCookieBar } from '#ui/lib/consent';
 import { listingViewCookie } from '#ui/lib/listing-view';
+import type { VersionScope } from '../lib/main-api';
 
 /**
  * Cookies that make a page someone's: the session (the header's user, likes, favourites), the
@@ -57,4 +58,17 @@ export function pageCacheKey(request: Request): string | null {
     `banners=${seenBanners(header).toSorted().join(';')}`,
     `view=${cookies[listingViewCookie] ?? ''}`,
   ].join('\n');
+}
+
+/**
+ * The product a product page shows, from its address (`/produs/{productId}-…`,
+ * `/produs/v/{variantId}-…`): its page is keyed on that product's version. Only ids the backend
+ * takes (1 to 12 digits, no leading zero) are asked about; any other address is not a product page
+ * (a refused question would leave every page uncached for a while).
+ */
+export function productScope(path: string): VersionScope | undefined {
+  const match = /^\/produs\/(v\/)?([1-9]\d{0,11})(?:-[^/]*)?$/.exec(path);
+  if (!match) return undefined;
+  const id = Number(match[2]);
+  return match[1] ? { variantId: id } : { productId: id };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { pageCacheKey } from '../../app/page-cache/key';
+import { pageCacheKey, productScope } from '../../app/page-cache/key';
 import { createPageCache, type DrawnPage } from '../../app/page-cache/page-cache';
 import { inlineScriptHashes } from '../../app/page-cache/script-hashes';
 
@@ -42,6 +42,18 @@ describe('which pages are shared, and with whom', () => {
       expect(pageCacheKey(get(path)), path).toBeNull();
     }
     expect(pageCacheKey(new Request('http://127.0.0.1:3311/produse/canapele', { method: 'POST', body: 'a=1' }))).toBeNull();
+  });
+});
+
+describe('which pages are keyed on their own product', () => {
+  test('a product page’s address names its product or variant; anything else is not one', () => {
+    expect(productScope('/produs/48213-canapea-extensibila-oslo')).toEqual({ productId: 48213 });
+    expect(productScope('/produs/48213')).toEqual({ productId: 48213 });
+    expect(productScope('/produs/v/184213-canapea-extensibila-oslo-3-locuri-gri')).toEqual({ variantId: 184213 });
+    // Ids the backend refuses would be a failed question, which leaves every page uncached a while.
+    for (const path of ['/produs/0-canapea', '/produs/v/0', '/produs/0012-x', '/produs/1234567890123-x', '/produs/v/12/altceva', '/produse/canapele', '/produs/abc']) {
+      expect(productScope(path), path).toBeUndefined();
+    }
   });
 });
 
