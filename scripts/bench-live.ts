@@ -1,5 +1,5 @@
 /**
- * `npm run bench:live [-- --skip-build --variants 100000 --duration 60 --connections 10]`: the
+ * `npm run bench:live [-- --skip-build --variants 100000 --duration 60 --connections 10 --large 1000000]`: the
  * production build over a catalogue that keeps changing, as a marketplace fed by shops does.
  *
  * It seeds `--variants` variants, starts the site, and loads category, filtered category and
@@ -13,7 +13,12 @@
  * For each kind it prints pages/s, p50 and p99, and the share answered from the shared cache; for
  * the run, the site's CPU per page. While the catalogue changes it samples the freshness lag: a
  * price set on a product page's variant (or on the first card of a listing sorted by price) until
- * the page shows it. Asserts nothing: the figures go to README.md. Keep the machine quiet.
+ * the page shows it.
+ *
+ * Then a second, larger run (`--large`, default 1,000,000 variants; 0 skips it): with four clients
+ * asking for listings and the menu, one variant is taken off the listings, a change the catalogue
+ * index cannot take in place; it prints the slowest requests until the listing no longer shows it.
+ * Asserts nothing: the figures go to README.md and docs/live.md. Keep the machine quiet.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +41,7 @@ const { values } = parseArgs({
     variants: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '10' },
+    large: { type: 'string', default: '1000000' },
   },
 });
 const duration = Number(values.duration);
@@ -143,23 +149,25 @@ async function freshnessLag(site: SiteProcess, store: Store, path: string, varia
   return undefined;
 }
 
-/** Freshness samples until `until()`: product pages and listings sorted by price, in turn. */
+/** Freshness samples until `until()`: product pages and listings sorted by price, each sampled by a loop of its own. */
 async function freshnessSamples(site: SiteProcess, store: Store, until: () => boolean): Promise<{ product: number[]; listing: number[] }> {
-  const lags = { product: [] as number[], listing: [] as number[] };
   const popular = await store.selectFrom('variants').select(['id', 'slug', 'category_id']).where('active', '=', 1).orderBy('popularity', 'desc').limit(200).execute();
-  for (let round = 0; !until(); round++) {
-    const variant = popular[round % popular.length]!;
-    if (round % 2 === 0) {
-      const lag = await freshnessLag(site, store, `/produs/v/${variant.id}-${variant.slug}`, variant.id, until);
-      if (lag !== undefined) lags.product.push(lag);
-    } else {
-      // The dearest variant of its category, made dearer still: the first card of the listing by price, descending.
-      const category = await store.selectFrom('categories').select('slug').where('id', '=', variant.category_id).executeTakeFirstOrThrow();
-      const lag = await freshnessLag(site, store, `/produse/${category.slug}?ordonare=pret-descrescator`, variant.id, until);
-      if (lag !== undefined) lags.listing.push(lag);
+  const categories = new Map((await store.selectFrom('categories').select(['id', 'slug']).execute()).map((row) => [row.id, row.slug]));
+  const sample = async (pathOf: (variant: (typeof popular)[number]) => string, offset: number) => {
+    const lags: number[] = [];
+    for (let round = offset; !until(); round += 2) {
+      const variant = popular[round % popular.length]!;
+      const lag = await freshnessLag(site, store, pathOf(variant), variant.id, until);
+      if (lag !== undefined) lags.push(lag);
     }
-  }
-  return lags;
+    return lags;
+  };
+  const [product, listing] = await Promise.all([
+    sample((variant) => `/produs/v/${variant.id}-${variant.slug}`, 0),
+    // The variant made dearer than any: the first card of its category sorted by price, descending.
+    sample((variant) => `/produse/${categories.get(variant.category_id)}?ordonare=mostExpensive`, 1),
+  ]);
+  return { product, listing };
 }
 
 function report(title: string, samples: Sample[], seconds: number, cpu: number): void {
@@ -172,6 +180,77 @@ function report(title: string, samples: Sample[], seconds: number, cpu: number):
     console.log(
       `| ${kind} | ${(mine.length / seconds).toFixed(1)} | ${quantile(sorted, 0.5).toFixed(0)} | ${quantile(sorted, 0.99).toFixed(0)} | ${Math.round((100 * hits) / Math.max(mine.length, 1))} % | ${mine.filter((sample) => !sample.ok).length} |`,
     );
+  }
+}
+
+/**
+ * The larger run: a catalogue of `variants`, four clients busy on a listing and the menu, and one
+ * variant taken off the listings. Prints every request's figures from the change until the listing
+ * no longer shows it (the index built again), and for 10 s more.
+ */
+async function rebuildRun(variants: number): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'cuib-bench-live-large-'));
+  let large: SiteProcess | undefined;
+  try {
+    console.log(`\nThe larger run: seeding ${variants.toLocaleString('en')} variants and starting the site…`);
+    large = await startSite({ CUIB_SEED_VARIANTS: String(variants), CUIB_JOBS: 'off', CUIB_PAGE_CACHE_MB: '0' }, { dataDir: folder });
+    const site = large;
+    const listed = async () => {
+      const response = await fetch(`${site.baseURL}/api/v2/variant/feed`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: '/produse?ordonare=mostExpensive' }),
+        signal: AbortSignal.timeout(600_000),
+      });
+      if (!response.ok) throw new Error(`The listing answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { variants: { id: number }[] }).variants.map((variant) => variant.id);
+    };
+    const started = performance.now();
+    // Seeding a million variants, then the first index: the backends answer 503 until the store is ready.
+    for (;;) {
+      const response = await fetch(`${site.baseURL}/api/v2/menu`, { signal: AbortSignal.timeout(600_000) });
+      await response.arrayBuffer();
+      if (response.ok) break;
+      await new Promise((resolveSoon) => setTimeout(resolveSoon, 1000));
+    }
+    const [dearest] = await listed();
+    console.log(`  first listing (seeding and the first index) after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const latencies: number[] = [];
+    let failed = 0;
+    let stop = false;
+    const client = async (ask: () => Promise<unknown>) => {
+      while (!stop) {
+        const from = performance.now();
+        try {
+          await ask();
+          latencies.push(performance.now() - from);
+        } catch {
+          failed++;
+        }
+      }
+    };
+    const menu = async () => (await fetch(`${site.baseURL}/api/v2/menu`, { signal: AbortSignal.timeout(60_000) })).arrayBuffer();
+    const clients = [client(listed), client(listed), client(menu), client(menu)];
+    const store = await openStore({ dataDir: folder });
+    const changed = performance.now();
+    await store.updateTable('variants').set({ active: 0 }).where('id', '=', dearest!).execute();
+    let shownFor = Number.NaN;
+    while (Number.isNaN(shownFor) || performance.now() - changed < shownFor + 10_000) {
+      if (Number.isNaN(shownFor) && !(await listed()).includes(dearest!)) shownFor = performance.now() - changed;
+      await new Promise((resolveSoon) => setTimeout(resolveSoon, 100));
+      if (performance.now() - changed > 300_000) break;
+    }
+    stop = true;
+    await Promise.all(clients);
+    await store.destroy();
+    const sorted = latencies.toSorted((a, b) => a - b);
+    console.log(
+      `  ${sorted.length} requests after the change: p50 ${quantile(sorted, 0.5).toFixed(0)} ms, p99 ${quantile(sorted, 0.99).toFixed(0)} ms, slowest ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} ms, ` +
+        `${sorted.filter((ms) => ms > 1000).length} over 1 s, ${failed} failed; the listing left the variant out ${(shownFor / 1000).toFixed(1)} s after the change`,
+    );
+  } finally {
+    await large?.stop();
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -223,3 +302,4 @@ try {
   await site?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+if (Number(values.large) > 0) await rebuildRun(Number(values.large));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { pageCacheKey, productScope } from '../../app/page-cache/key';
-import { createPageCache, type DrawnPage } from '../../app/page-cache/page-cache';
+import { type CatalogueLag, createPageCache, type DrawnPage } from '../../app/page-cache/page-cache';
 import { inlineScriptHashes } from '../../app/page-cache/script-hashes';
 
 const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -119,9 +119,9 @@ function cacheAt(start = 1_000_000) {
 const page = (headers: Record<string, string> = {}) => new Request('http://127.0.0.1:3311/produse/canapele', { headers: { 'accept-encoding': 'br, gzip', ...headers } });
 
 /** Waits until the cache answers the page from memory (its first draw is kept once its stream ends). */
-async function kept(cache: ReturnType<typeof createPageCache>, version: string, draw: () => Promise<DrawnPage>) {
+async function kept(cache: ReturnType<typeof createPageCache>, version: string, draw: () => Promise<DrawnPage>, lag?: CatalogueLag) {
   for (;;) {
-    const { response } = await cache.answer({ request: page(), key: 'k', version, draw, drawAgain: draw });
+    const { response } = await cache.answer({ request: page(), key: 'k', version, lag, draw, drawAgain: draw });
     const status = response.headers.get('cache-status') ?? '';
     await response.arrayBuffer();
     if (status.includes('hit')) return response;
@@ -284,21 +284,12 @@ describe('the shared page cache', () => {
     const priced = (price: () => string) => drawer(() => `<!DOCTYPE html><html><body>${`<p>Canapea Mureș — ${price()}</p>`.repeat(100)}</body></html>`);
     const ask = (cache: ReturnType<typeof createPageCache>, version: string, draw: () => Promise<DrawnPage>) =>
       cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version, lag, draw, drawAgain: draw });
-    /** Asks (as a page with a bound) until the page is answered from memory. */
-    const keptAt = async (cache: ReturnType<typeof createPageCache>, version: string, draw: () => Promise<DrawnPage>) => {
-      for (;;) {
-        const { response } = await ask(cache, version, draw);
-        const status = response.headers.get('cache-status') ?? '';
-        await response.arrayBuffer();
-        if (status.includes('hit')) return;
-      }
-    };
 
     test('within the bound the kept page is answered, saying how far behind it may be; past it, drawn again in the background once', async () => {
       const { cache, advance } = cacheAt();
       let price = '1.628,99 lei';
       const { draw, draws } = priced(() => price);
-      await keptAt(cache, '7', draw);
+      await kept(cache, '7', draw, lag);
       price = '1.499,99 lei';
       advance(1_000);
       const behind = await ask(cache, '8', draw);
@@ -325,7 +316,7 @@ describe('the shared page cache', () => {
       const { cache, advance } = cacheAt();
       let price = '1.628,99 lei';
       const { draw, draws } = priced(() => price);
-      await keptAt(cache, '7', draw);
+      await kept(cache, '7', draw, lag);
       await (await ask(cache, '7', draw)).response.arrayBuffer();
       price = '1.499,99 lei';
       advance(5_001);
@@ -341,7 +332,7 @@ describe('the shared page cache', () => {
       // request, so the page kept then is a minute behind, past even a listing's bound.
       const { cache, advance } = cacheAt();
       const { draw, draws } = priced(() => '1.628,99 lei');
-      await keptAt(cache, '7', draw);
+      await kept(cache, '7', draw, lag);
       advance(60_000);
       const answer = await cache.answer({ request: page(), key: 'k', version: '8', lag: { maxMs: 59_000, redrawAfterMs: 30_000 }, draw, drawAgain: draw });
       expect(answer.response.headers.get('cache-status')).toContain('miss');
