@@ -18,14 +18,13 @@ import { seedCatalogue } from '../server/catalogue/generate';
 import { store, useStore } from '../server/context';
 import { openSqliteStore } from '../server/db/database';
 import { backendOwning, embeddedBackendFor } from '../server/index';
+import { quantile } from './support/quantile.ts';
 
 const { values } = parseArgs({
   options: { sizes: { type: 'string', default: '100000,1000000' }, requests: { type: 'string', default: '200' } },
 });
 const sizes = values.sizes.split(',').map(Number);
 const requests = Number(values.requests);
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** What a shopper types into the search box, letter by letter: every prefix is a request. */
 const typed = ['canapea extensibila', 'masa de gradina', 'lampa', 'covor', 'dulap', 'gratar', 'pat tapitat', 'scaun']
@@ -43,7 +42,7 @@ async function measure(name: string, call: (i: number) => Promise<unknown> | unk
   }
   const total = performance.now() - started;
   times.sort((a, b) => a - b);
-  return { name, p50: percentile(times, 50), p99: percentile(times, 99), perSecond: (requests / total) * 1000 };
+  return { name, p50: quantile(times, 0.5), p99: quantile(times, 0.99), perSecond: (requests / total) * 1000 };
 }
 
 /** The backends on a free port of 127.0.0.1, as `npm run server` serves them. */

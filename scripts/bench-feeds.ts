@@ -10,7 +10,7 @@
  * Prints items/s, the import's memory (its process's peak above where it started) and the category
  * page's p99 while each import ran, beside the quiet figure. Asserts nothing; keep the machine quiet.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,7 @@ import { openSqliteStore } from '../server/db/database.ts';
 import { csvOf, googleRssOf } from '../server/feeds/read/write.ts';
 import { googleToCuib, pathKey } from '../server/feeds/taxonomy/index.ts';
 import { startSite } from '../tests/support/site-process.ts';
+import { buildSiteUnless } from './support/build-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,11 +38,7 @@ const page = '/produse/canapele';
 const work = mkdtempSync(join(tmpdir(), 'cuib-bench-feeds-'));
 const domain = 'magazin-de-proba.ro';
 
-if (!values['skip-build']) {
-  console.log('Building the site…');
-  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildSiteUnless(values['skip-build']);
 
 /** An EAN-13 with a valid check digit, from a product number (offers of one product share it). */
 function ean(product: number): string {

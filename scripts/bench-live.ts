@@ -20,10 +20,9 @@
  * index cannot take in place; it prints the slowest requests until the listing no longer shows it.
  * Asserts nothing: the figures go to README.md and docs/live.md. Keep the machine quiet.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { useStore } from '../server/context.ts';
@@ -34,6 +33,8 @@ import { sessionCookie } from '../tests/support/embedded.ts';
 import { type SiteProcess, startSite } from '../tests/support/site-process.ts';
 import { formatPrice } from '../ui/lib/format.ts';
 import { cpuMs } from './support/process-cpu.ts';
+import { buildSiteUnless } from './support/build-site.ts';
+import { quantile } from './support/quantile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,14 +47,9 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const root = resolve(import.meta.dirname, '..');
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
 
-if (!values['skip-build']) {
-  console.log('Building the site…');
-  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildSiteUnless(values['skip-build']);
 
 type Kind = 'first-time' | 'returning' | 'signed-in';
 const kinds: Kind[] = ['first-time', 'returning', 'signed-in'];
@@ -64,8 +60,6 @@ interface Sample {
   hit: boolean;
   ok: boolean;
 }
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 /** The pages shoppers open: categories, the same filtered by their commonest colour, and popular products. */
 async function pagesOf(store: Store): Promise<string[]> {

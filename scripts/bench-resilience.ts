@@ -8,12 +8,11 @@
  *   128-character password (the longest the contract takes) and 4 photo uploads of about 8 MiB (many megapixels) run in parallel,
  *   beside the same figures on a quiet site.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -21,15 +20,11 @@ import { sqliteStore } from '../server/db/store.ts';
 import { backendUrlVariable } from '../domain/backends.ts';
 import { malformedCookies, malformedPaths } from '../tests/support/fuzz.ts';
 import { hungBackend, type SiteProcess, startSite } from '../tests/support/site-process.ts';
+import { buildSiteUnless } from './support/build-site.ts';
 
 const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false }, fuzz: { type: 'string', default: '600' } } });
-const root = resolve(import.meta.dirname, '..');
 
-if (!values['skip-build']) {
-  console.log('Building the site…');
-  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildSiteUnless(values['skip-build']);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cuib-bench-resilience-'));
 const visitor = 'cuib_visitor=7d0c3c1e-4a7f-4a55-9d7e-2b7f4bb8f0a1; cuib_cookie_bar_accepted=1; cuib_token=e30.e30.x';

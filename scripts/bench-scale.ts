@@ -10,16 +10,16 @@
  * Prints each run's figures and the ratios the targets are about; asserts nothing. Keep the
  * machine otherwise quiet while it runs.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgres } from '../tests/support/postgres.ts';
 import { startSite } from '../tests/support/site-process.ts';
 import autocannon from 'autocannon';
 import { measurePage, printRows, type Row } from './support/page-load.ts';
 import { figuresOf, impressionBatches, likers, likeToggles, listedVariants, printWriteRows, type WriteRow } from './support/write-load.ts';
+import { buildSiteUnless } from './support/build-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,14 +30,9 @@ const { values } = parseArgs({
   },
 });
 const load = { duration: Number(values.duration), connections: Number(values.connections) };
-const root = resolve(import.meta.dirname, '..');
 const page = '/produse/canapele';
 
-if (!values['skip-build']) {
-  console.log('Building the site…');
-  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildSiteUnless(values['skip-build']);
 
 const runs = [
   ['SQLite', 1],

@@ -11,13 +11,13 @@
  * others, from /proc/stat), which says whether the cores were left to the site. Asserts nothing: the
  * figures go to README.md. Keep the machine otherwise quiet while it runs.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type SiteProcess, startSite } from '../tests/support/site-process.ts';
 import { measurePage, printRows, type Row } from './support/page-load.ts';
+import { buildSiteUnless } from './support/build-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,13 +29,8 @@ const { values } = parseArgs({
 });
 const load = { duration: Number(values.duration), connections: Number(values.connections) };
 const { duration, connections } = load;
-const root = resolve(import.meta.dirname, '..');
 
-if (!values['skip-build']) {
-  console.log('Building the site…');
-  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildSiteUnless(values['skip-build']);
 
 /** Starts the site with `env`, measures each page in turn, stops it. */
 async function measurePages(phase: string, env: Record<string, string>, pagesOf: (site: SiteProcess) => Promise<[string, string][]>, workers?: number): Promise<Row[]> {

@@ -4,7 +4,7 @@
  * a product page, /inspirations and an article. Prints performance, accessibility, SEO, LCP, TBT, CLS and the compressed JavaScript
  * shipped, the median of `runs`. Asserts nothing: the figures go to README.md.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium.ts';
 import { untilIdle } from './support/process-cpu.ts';
+import { buildSiteUnless } from './support/build-site.ts';
 
 const { values } = parseArgs({
   options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
@@ -37,11 +38,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 12
   throw new Error(`${what} did not happen within ${timeoutMs} ms`);
 }
 
-if (!values['skip-build']) {
-  console.log('Building the site…');
-  const build = spawnSync(resolve(root, 'node_modules/.bin/waku'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildSiteUnless(values['skip-build']);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cuib-bench-web-'));
 const sitePort = await freePort();
