@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SubmittedForm } from './forms/submitted';
+import type { SiteFlags } from './lib/features';
 
 /**
  * What the site's front knows about the request being answered, for everything that runs while
@@ -25,8 +26,15 @@ export interface RequestContext {
   partMissing?: true;
   /** A form posted without JavaScript that the server refused: the page shows it again with its messages. */
   form?: SubmittedForm;
-  /** The visitor id issued with this answer (app/middleware/visitor.ts), for the page drawn with it. */
+  /** The visitor id issued with this answer (app/front/visitor-id.ts), for the flags evaluated with it. */
   visitorId?: string;
+  /**
+   * The flags of a page drawn to be shared (app/page-cache/shared-draw.ts): evaluated for the
+   * visitor who asked, so their experiment's variation is drawn, but carrying no id of theirs.
+   */
+  flags?: SiteFlags;
+  /** The visitor's request's signal, for the backend calls the front makes before Waku draws (aborted when they leave). */
+  signal?: AbortSignal;
   /** A page answered from the shared cache: its inline scripts' hashes stand in the CSP for the nonce. */
   scriptHashes?: string[];
 }

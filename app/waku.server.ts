@@ -17,9 +17,11 @@ import { inlineStylesheets } from './inline-styles';
 import { catalogueVersion } from './lib/main-api';
 import { isOnboardingHostName, visitedHost } from './lib/onboarding';
 import { servingHostlessRequests } from './missing-host';
-import { pageCacheKey, personalPages, productScope } from './page-cache/key';
+import { visitorId } from './front/visitor-id';
+import { personalPages, productScope } from './page-cache/key';
 import { noSharedCookies } from './page-cache/no-shared-cookies';
 import { type CatalogueLag, createPageCache, type DrawnPage } from './page-cache/page-cache';
+import { sharedDraw } from './page-cache/shared-draw';
 import { onboardingPages } from './pages/_content/onboarding-pages';
 import { newRequestContext, type RequestContext, requestContext, runWithRequestContext } from './request-context';
 import { hashedFiles, securityHeaders } from './security-headers';
@@ -46,7 +48,7 @@ front.get(healthPath, () => healthy());
 // Outermost: whatever set a cookie on an answer (attribution, the remembered view, a backend) makes it one visitor's.
 front.use(noSharedCookies());
 front.use(async (c, next) => {
-  const context = newRequestContext(c.env);
+  const context = { ...newRequestContext(c.env), signal: c.req.raw.signal };
   await runWithRequestContext(context, next);
   // The reference a visitor reads off an error page; the build's hashed files never need one.
   if (!c.req.path.startsWith(hashedFiles)) c.header('x-request-id', context.id);
@@ -129,12 +131,13 @@ const pageCache = pageCacheBytes > 0 && !import.meta.env.DEV ? createPageCache({
 const pageLag: CatalogueLag = { maxMs: 60_000, redrawAfterMs: 30_000 };
 
 front.use(attribution());
+front.use(visitorId());
 
 front.all('*', async (c) => {
   const context = requestContext()!;
-  const key = context.form ? null : pageCacheKey(c.req.raw);
-  if (!pageCache || !key) return finishPage(c.req.raw, await drawPage(c.req.raw, c.env), key !== null);
-  const request = c.req.raw;
+  const shared = pageCache && !context.form ? await sharedDraw(c.req.raw, context) : null;
+  if (!pageCache || !shared) return finishPage(c.req.raw, await drawPage(c.req.raw, c.env), false);
+  const { key, request } = shared;
   const scope = productScope(new URL(request.url).pathname);
   const answer = await pageCache.answer({
     request,
@@ -142,14 +145,14 @@ front.all('*', async (c) => {
     version: await catalogueVersion(scope),
     ...(scope ? {} : { lag: pageLag }),
     draw: () => drawnPage(context, () => drawPage(request, c.env)),
-    // A background draw is a request of its own (its id, nonce and backend failures).
+    // A background draw is a request of its own (its id, nonce and backend failures), with the same flags.
     drawAgain: () => {
-      const again = newRequestContext(c.env);
+      const again = { ...newRequestContext(c.env), flags: context.flags };
       return runWithRequestContext(again, () => drawnPage(again, () => drawPage(new Request(request.url, { headers: request.headers }), c.env)));
     },
   });
   context.scriptHashes = answer.scriptHashes;
-  return finishPage(request, answer.response, true);
+  return finishPage(c.req.raw, answer.response, true);
 });
 
 /** A page drawn for the shared cache, which asks once its body has ended whether a part of it fell back. */

@@ -31,7 +31,8 @@ function visitorSignal(): AbortSignal | undefined {
   try {
     return unstable_getRequest().signal;
   } catch {
-    return undefined; // outside a request (the build)
+    // Outside Waku's rendering: the site's front (the catalogue version, the flags), or the build.
+    return requestContext()?.signal;
   }
 }
 
@@ -64,6 +65,9 @@ export function backendFetch(name: BackendName, priority: Priority): typeof fetc
     const signals = [AbortSignal.timeout(timeoutMs(priority))];
     const visitor = visitorSignal();
     if (visitor) signals.push(visitor);
+    // The caller's own bound (the generated client puts it on the request it hands over).
+    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    if (own) signals.push(own);
     const request = new Request(input, { ...init, signal: AbortSignal.any(signals) });
     try {
       const response = configuredBackendUrl(name) ? await fetch(request) : await embeddedFetch(request);

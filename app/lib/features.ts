@@ -72,26 +72,32 @@ export const defaultFlags: SiteFlags = {
 const unavailableForMs = 30_000;
 let unavailableUntil = 0;
 
-function unavailable(reason: unknown): SiteFlags {
+function unavailable(reason: unknown, attributes: ExperimentAttributes): SiteFlags {
   noteMissingPart();
   if (Date.now() >= unavailableUntil) console.error(`Feature flags unavailable; using defaults for ${unavailableForMs / 1000} s.`, reason);
   unavailableUntil = Date.now() + unavailableForMs;
-  return { ...defaultFlags, attributes: experimentAttributes() };
+  return { ...defaultFlags, attributes };
 }
 
 /**
- * The flags for this request, evaluated with the GrowthBook SDK against the features backend
+ * The flags for this request. A page drawn to be shared was handed its flags by the front
+ * (app/page-cache/shared-draw.ts), evaluated for the visitor who asked, without their id; any other
+ * page evaluates them here.
+ */
+export const siteFlags = cache(async (): Promise<SiteFlags> => requestContext()?.flags ?? flagsFor(experimentAttributes()));
+
+/**
+ * The flags for these attributes, evaluated with the GrowthBook SDK against the features backend
  * (`CUIB_FEATURES_URL`, else the embedded one). A failing or slow backend gives the cached
  * payload, or the defaults (SPEC §8), never an error; once it has failed, pages use the defaults
  * for 30 s without asking it, instead of each waiting a second for it.
  */
-export const siteFlags = cache(async (): Promise<SiteFlags> => {
+export async function flagsFor(attributes: ExperimentAttributes): Promise<SiteFlags> {
   if (Date.now() < unavailableUntil) {
     // The defaults stand in for flags not read: the page is not kept for others.
     noteMissingPart();
-    return { ...defaultFlags, attributes: experimentAttributes() };
+    return { ...defaultFlags, attributes };
   }
-  const attributes = experimentAttributes();
   const growthbook = new GrowthBook({
     apiHost: backendBaseUrl('features'),
     clientKey: featuresClientKey(),
@@ -101,7 +107,7 @@ export const siteFlags = cache(async (): Promise<SiteFlags> => {
   });
   try {
     const { success, error } = await growthbook.init({ timeout: 1500 });
-    if (!success) return unavailable(error);
+    if (!success) return unavailable(error, attributes);
     const days = growthbook.getFeatureValue('christmas-delivery-days', -1);
     return {
       shopTheLook: growthbook.getFeatureValue('shop-the-look', defaultFlags.shopTheLook),
@@ -113,11 +119,11 @@ export const siteFlags = cache(async (): Promise<SiteFlags> => {
       attributes,
     };
   } catch (error) {
-    return unavailable(error);
+    return unavailable(error, attributes);
   } finally {
     growthbook.destroy();
   }
-});
+}
 
 /**
  * The card-layout experiment's value, and whether this visitor is in it: bucketed by their id, or

@@ -113,17 +113,11 @@ export async function catalogueVersion(scope?: VersionScope): Promise<string | u
     versionUnavailableUntil = Date.now() + versionUnavailableForMs;
     return undefined;
   };
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(unavailable()), versionWaitMs)));
-  const asked = getCatalogueVersion({ ...callOptions('secondary'), ...(scope ? { query: scope } : {}) }).then(
+  // Abandoned, not merely no longer awaited, once late: a hanging backend keeps no call open.
+  return getCatalogueVersion({ ...callOptions('secondary'), signal: AbortSignal.timeout(versionWaitMs), ...(scope ? { query: scope } : {}) }).then(
     ({ data }) => data.version,
     () => unavailable(),
   );
-  try {
-    return await Promise.race([asked, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 export const categoryPage = (slug: string): Promise<CategoryPage | null> => orNullWhenMissing(getCategoryPage({ ...callOptions(), path: { slug } }));

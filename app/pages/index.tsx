@@ -1,22 +1,14 @@
-import { Suspense } from 'react';
 import { AiSearch } from '#ui/components/AiSearch';
 import { CategoryTiles } from '#ui/components/CategoryTiles';
+import { ForYou } from '#ui/components/ForYou';
 import { VariantGrid } from '#ui/components/VariantGrid';
 import { visuallyHidden } from '#ui/theme/utilities.css';
 import { siteFlags } from '../lib/features';
 import { menu, variantFeed } from '../lib/main-api';
-import { remarketingVariants } from '../lib/remarketing';
 import { contentPage } from '../lib/content';
 import { isOnboardingHost } from '../lib/onboarding';
 import { ContentRoute } from './_components/content-page';
 import { PageHead } from './_components/page-head';
-
-/** A returning visitor's own picks: streamed after the page, absent when there are none or the call fails. */
-async function ForYou({ christmasDays, multiplier }: { christmasDays: number | null; multiplier: Record<string, unknown> }) {
-  const variants = await remarketingVariants(5);
-  if (variants.length === 0) return null;
-  return <VariantGrid heading="Pentru tine" variants={variants} christmasDays={christmasDays} multiplier={multiplier} />;
-}
 
 export default async function HomePage() {
   // The onboarding site's home shares the path `/` (SPEC §2 shop-onboarding subdomain).
@@ -41,9 +33,6 @@ export default async function HomePage() {
           categories: top.children.map((child) => ({ name: child.name, href: `/produse/${child.slug}` })),
         }))}
       />
-      <Suspense fallback={null}>
-        <ForYou christmasDays={flags.christmasDeliveryDays} multiplier={flags.cardMultiplier} />
-      </Suspense>
       <VariantGrid
         heading="Cele mai mari reduceri de azi"
         variants={feed?.variants.slice(0, 10) ?? []}
@@ -51,6 +40,9 @@ export default async function HomePage() {
         christmasDays={flags.christmasDeliveryDays}
         multiplier={flags.cardMultiplier}
       />
+      {/* A returning visitor's own picks, asked by the browser (the page is everyone's): below the
+          deals, so that what the visitor is reading does not move when they arrive. */}
+      <ForYou christmasDays={flags.christmasDeliveryDays} multiplier={flags.cardMultiplier} limit={5} />
     </>
   );
 }

@@ -1644,6 +1644,13 @@ export const responseExamples = {
       "gender": "female"
     }
   },
+  "getVisitor": {
+    "status": 200,
+    "body": {
+      "user": null,
+      "visitorId": "3f0c2a9e-7b1d-4c55-9a1e-2d6f8b0c4e71"
+    }
+  },
   "changePassword": {
     "status": 200,
     "body": {

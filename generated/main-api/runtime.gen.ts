@@ -305,6 +305,12 @@ export const operations: readonly OperationSpec[] = [
     "required": []
   },
   {
+    "operationId": "getVisitor",
+    "method": "GET",
+    "url": "/api/v2/visitor",
+    "required": []
+  },
+  {
     "operationId": "changePassword",
     "method": "POST",
     "url": "/api/v2/user/password",

@@ -1674,6 +1674,20 @@ export type ShopPage = {
 };
 
 /**
+ * The browser asking, as its cookies make it known.
+ */
+export type Visitor = {
+    /**
+     * The signed-in user; null without a session.
+     */
+    user: User | null;
+    /**
+     * The id experiments bucket this browser by; null without one or without analytics consent.
+     */
+    visitorId: string | null;
+};
+
+/**
  * The signed-in user, as built from the session token.
  */
 export type User = {
@@ -2878,6 +2892,31 @@ export type GetCurrentUserResponses = {
 };
 
 export type GetCurrentUserResponse = GetCurrentUserResponses[keyof GetCurrentUserResponses];
+
+export type GetVisitorData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v2/visitor';
+};
+
+export type GetVisitorErrors = {
+    /**
+     * Too many requests from this visitor; retry after `Retry-After` seconds.
+     */
+    429: Problem;
+};
+
+export type GetVisitorError = GetVisitorErrors[keyof GetVisitorErrors];
+
+export type GetVisitorResponses = {
+    /**
+     * What this browser's cookies say about it.
+     */
+    200: Visitor;
+};
+
+export type GetVisitorResponse = GetVisitorResponses[keyof GetVisitorResponses];
 
 export type ChangePasswordData = {
     body: PasswordChangeRequest;

@@ -1413,6 +1413,14 @@ export const zUser = z.object({
 });
 
 /**
+ * The browser asking, as its cookies make it known.
+ */
+export const zVisitor = z.object({
+    user: zUser.nullable(),
+    visitorId: z.uuid().nullable()
+});
+
+/**
  * The user a sign-in produced; the token itself travels only in the cookie.
  */
 export const zAuthSession = z.object({
@@ -1811,6 +1819,11 @@ export const zConfirmPasswordRenewalResponse = zAuthSession;
  * The user of the session.
  */
 export const zGetCurrentUserResponse = zUser;
+
+/**
+ * What this browser's cookies say about it.
+ */
+export const zGetVisitorResponse = zVisitor;
 
 export const zChangePasswordBody = zPasswordChangeRequest;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { zGetCurrentUserResponse, zLoginUserResponse, zRegisterUserResponse } from '#generated/main-api/zod.gen';
+import { zGetCurrentUserResponse, zGetVisitorResponse, zLoginUserResponse, zRegisterUserResponse } from '#generated/main-api/zod.gen';
 import { store } from '#server/context';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
@@ -52,6 +52,10 @@ describe('account lifecycle', () => {
     expect(login.headers.get('set-cookie')).toMatch(/cuib_token=.+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax/);
     const me = await callBackend('GET', '/api/v2/user/me', { cookie: sessionCookie(login.headers) });
     expect(zGetCurrentUserResponse.parse(me.json)).toMatchObject({ id: userId, email: ana.email, hashedEmail: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // The browser's question on a shared page: the same user, never kept by a cache.
+    const visitor = await callBackend('GET', '/api/v2/visitor', { cookie: sessionCookie(login.headers) });
+    expect(zGetVisitorResponse.parse(visitor.json)).toEqual({ user: me.json, visitorId: null });
+    expect(visitor.headers.get('cache-control')).toBe('private, no-store');
   });
 
   test('a wrong password and an unknown address get the same answer', async () => {
@@ -100,4 +104,24 @@ test.each([
 
 test('/user/me without a session is 401', async () => {
   expect((await callBackend('GET', '/api/v2/user/me')).status).toBe(401);
+});
+
+describe('/visitor: who the browser is, for the personal parts of a shared page', () => {
+  const id = '3f0c2a9e-7b1d-4c55-9a1e-2d6f8b0c4e71';
+  const ask = async (cookie?: string) => zGetVisitorResponse.parse((await callBackend('GET', '/api/v2/visitor', cookie ? { cookie } : {})).json);
+
+  test('without cookies, nobody', async () => {
+    expect(await ask()).toEqual({ user: null, visitorId: null });
+  });
+
+  test('the visitor id only with analytics consent, and only a well-formed one', async () => {
+    expect(await ask(`cuib_visitor=${id}; cuib_consent=essential|analytics`)).toEqual({ user: null, visitorId: id });
+    expect(await ask(`cuib_visitor=${id}; cuib_consent=essential|marketing`)).toEqual({ user: null, visitorId: null });
+    expect(await ask(`cuib_visitor=${id}`)).toEqual({ user: null, visitorId: null });
+    expect(await ask('cuib_visitor=<script>; cuib_consent=essential|analytics')).toEqual({ user: null, visitorId: null });
+  });
+
+  test('a forged session is nobody', async () => {
+    expect(await ask('cuib_token=eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2VtbmF0dXJh')).toEqual({ user: null, visitorId: null });
+  });
 });

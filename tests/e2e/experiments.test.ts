@@ -1,33 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { type FeatureDefinition, GrowthBook } from '@growthbook/growthbook';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumArgs, testChromiumPath } from '../support/chromium';
+import { visitorIn } from '../support/experiments';
 import { siteStore } from '../support/site-data';
 import { testSite } from '../support/test-site';
 
 const baseURL = testSite().baseURL;
 const listing = new URL('/produse/canapele', baseURL).toString();
-const features = JSON.parse(readFileSync(resolve(import.meta.dirname, 'features.json'), 'utf8')).features as Record<string, FeatureDefinition>;
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumArgs, headless: true });
 });
 afterAll(async () => browser?.close());
-
-/** A visitor id the `card-layout` experiment buckets into `variationId`, found with the SDK itself: the visitor is forced into it by their id. */
-function visitorIn(variationId: number): string {
-  for (;;) {
-    const id = randomUUID();
-    const growthbook = new GrowthBook({ features, attributes: { id } });
-    const result = growthbook.evalFeature('card-layout').experimentResult;
-    growthbook.destroy();
-    if (result?.inExperiment && result.variationId === variationId) return id;
-  }
-}
 
 async function visitor(cookies: Record<string, string>): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ro-RO' });

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { changeVariantPrice } from '#server/repositories/prices';
 import { formatPrice } from '#ui/lib/format';
 import { siteWithFakeBackend } from '../support/faulty-site';
 import { siteBrowser } from '../support/site-browser';
-import { siteStore, someVariant } from '../support/site-data';
+import { visitorIn } from '../support/experiments';
+import { signedInAccount, siteStore, someVariant } from '../support/site-data';
 import { type Fault, faultyBackend } from '../support/site-process';
 import { testSite } from '../support/test-site';
 
@@ -73,15 +76,6 @@ describe('the shared page cache', () => {
     await keptListing.arrayBuffer();
   });
 
-  test('a signed-in visitor, staff or a visitor counted by analytics gets a page of their own, never kept by a shared cache', async () => {
-    for (const cookie of ['cuib_token=eyJhbGciOiJIUzI1NiJ9.e30.x', 'admin-mode=1', 'cuib_consent=essential%7Canalytics; cuib_cookie_bar_accepted=1']) {
-      const response = await get('/produse/canapele', { cookie });
-      expect(response.headers.get('cache-control'), cookie).toBe('private, no-cache');
-      expect(response.headers.get('cache-status'), cookie).toBeNull();
-      await response.arrayBuffer();
-    }
-  });
-
   test('a landing from a campaign gets its attribution cookies from a cached page too, and that answer is private', async () => {
     await (await fromCache('/produse/canapele?utm_source=newsletter&utm_medium=email')).arrayBuffer();
     const landing = await get('/produse/canapele?utm_source=newsletter&utm_medium=email');
@@ -114,6 +108,67 @@ describe('the shared page cache', () => {
     await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
     expect(await page.evaluate(() => (window as unknown as { cuibSameDocument?: boolean }).cuibSameDocument)).toBe(true);
     expect(refused).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The session cookie the login form gave `context`. */
+const sessionOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'cuib_token')!.value;
+
+describe('one shared page for every shopper: their own parts come from the browser', () => {
+  const path = '/produse/canapele?ordonare=pret-crescator&pagina=2';
+
+  test('a signed-in shopper and a staff member are answered from memory, and nothing of theirs is in the page', async () => {
+    for (const [firstName, staff] of [['Ileana', false], ['Sorin', true]] as const) {
+      const context = await site.browser().newContext();
+      const account = await signedInAccount(context, firstName, { staff });
+      const token = await sessionOf(context);
+      const cookie = `cuib_cookie_bar_accepted=1; cuib_consent=essential%7Canalytics; cuib_token=${token}`;
+      const hit = await fromCache(path, { cookie });
+      // The browser is told it is known (the session cookie is HttpOnly): its script asks who it is.
+      expect(hit.headers.getSetCookie().some((set) => set.startsWith('cuib_known=1;'))).toBe(true);
+      expect(hit.headers.get('cache-control')).toBe('private, no-cache');
+      const html = await hit.text();
+      const hashedEmail = createHash('sha256').update(account.email).digest('hex');
+      for (const personal of [account.email, hashedEmail, firstName, token, '"loggedIn":false']) expect(html, `${firstName}: ${personal}`).not.toContain(personal);
+      // The page context names no user; the flags it was drawn with say only that someone is signed in.
+      expect(html).toContain('"user":null');
+      expect(html).toContain('"loggedIn":true');
+      // Staff in admin mode see every card's ranking data: their page is drawn for them and kept by nobody.
+      if (staff) {
+        const adminMode = await get(path, { cookie: `${cookie}; admin-mode=1` });
+        expect(adminMode.headers.get('cache-status')).toBeNull();
+        expect(adminMode.headers.get('cache-control')).toBe('private, no-cache');
+        await adminMode.arrayBuffer();
+      }
+      await context.close();
+    }
+  });
+
+  test.each([0, 1])('two visitors in variation %i of the experiment share its page, which carries neither id', async (variationId) => {
+    const [first, second] = [visitorIn(variationId), visitorIn(variationId)];
+    const cookie = (id: string) => `cuib_cookie_bar_accepted=1; cuib_consent=essential%7Canalytics; cuib_visitor=${id}`;
+    const variationPath = `/produse/canapele?ordonare=pret-crescator&pagina=3`;
+    await (await fromCache(variationPath, { cookie: cookie(first) })).arrayBuffer();
+    const shared = await get(variationPath, { cookie: cookie(second) });
+    expect(shared.headers.get('cache-status')).toMatch(/^cuib; hit/);
+    const html = await shared.text();
+    expect(html).toContain(`data-experiment="card-layout|${variationId}"`);
+    expect(html).toContain(`data-card-layout="${variationId === 1 ? 'price-first' : 'standard'}"`);
+    for (const id of [first, second]) expect(html).not.toContain(id);
+  });
+
+  test('in the browser a signed-in shopper’s page from memory shows their menu, and the dataLayer has them once they are asked for', async () => {
+    const context = await site.browser().newContext({ locale: 'ro-RO', userAgent: browserAgent });
+    const account = await signedInAccount(context, 'Viorica');
+    await context.addCookies(['cuib_cookie_bar_accepted=1', 'cuib_consent=essential%7Canalytics'].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: baseURL })));
+    const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    await (await fromCache(path, { cookie })).arrayBuffer();
+    const page = await context.newPage();
+    const answer = await page.goto(new URL(path, baseURL).toString());
+    expect(answer!.headers()['cache-status']).toMatch(/^cuib; hit/);
+    await page.getByRole('banner').getByRole('button', { name: /meniul utilizatorului/i }).waitFor();
+    await page.waitForFunction((id) => (window.dataLayer?.[0] as { requestData?: { user?: { id: number } } } | undefined)?.requestData?.user?.id === id, account.id);
     await context.close();
   });
 });

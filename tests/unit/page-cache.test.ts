@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { pageCacheKey, productScope } from '../../app/page-cache/key';
+import { flagsKey, pageCacheKey, productScope, withoutPersonalCookies } from '../../app/page-cache/key';
+import type { SiteFlags } from '../../app/lib/features';
 import { type CatalogueLag, createPageCache, type DrawnPage } from '../../app/page-cache/page-cache';
 import { inlineScriptHashes } from '../../app/page-cache/script-hashes';
 
@@ -26,6 +27,7 @@ describe('which pages are shared, and with whom', () => {
       get('/produse/canapele?culoare=gri', { 'x-forwarded-host': 'exemplu.ro' }),
       get('/produse/canapele?culoare=gri', { cookie: 'cuib_cookie_bar_accepted=1' }),
       get('/produse/canapele?culoare=gri', { cookie: 'cuib_cookie_bar_accepted=1; cuib_consent=essential%7Cmarketing' }),
+      get('/produse/canapele?culoare=gri', { cookie: 'cuib_cookie_bar_accepted=1; cuib_consent=essential%7Canalytics' }),
       get('/produse/canapele?culoare=gri', { cookie: 'cuib_banner_seen=black-friday' }),
       get('/produse/canapele?culoare=gri', { cookie: 'cuib_listing_view=rows' }),
     ].map(pageCacheKey);
@@ -33,15 +35,54 @@ describe('which pages are shared, and with whom', () => {
     expect(new Set([key, ...others]).size).toBe(others.length + 1);
   });
 
-  test('a personal cookie, analytics consent, a bearer header, a shopper’s own page, a post or a file is never shared', () => {
-    for (const cookie of ['cuib_token=eyJ', 'cuib_visitor=0b5e6f3a-1d2c-4e5f-8a9b-0c1d2e3f4a5b', 'admin-mode=1', 'cuib_consent=essential%7Canalytics']) {
-      expect(pageCacheKey(get('/produse/canapele', { cookie })), cookie).toBeNull();
+  test('a session or a visitor id does not change the key: the page is drawn without them (./shared-draw)', () => {
+    const key = pageCacheKey(get('/produse/canapele'));
+    for (const cookie of ['cuib_token=eyJ', 'cuib_visitor=0b5e6f3a-1d2c-4e5f-8a9b-0c1d2e3f4a5b', 'cuib_known=1']) {
+      expect(pageCacheKey(get('/produse/canapele', { cookie })), cookie).toBe(key);
     }
+  });
+
+  test('admin mode, a bearer header, a shopper’s own page, a post or a file is never shared', () => {
+    expect(pageCacheKey(get('/produse/canapele', { cookie: 'admin-mode=1' }))).toBeNull();
     expect(pageCacheKey(get('/produse/canapele', { authorization: 'Bearer x' }))).toBeNull();
-    for (const path of ['/user/favorite', '/login', '/watchdog/abc', '/admin/raport', '/RSC/R/produse/canapele.txt', '/api/v2/menu', '/assets/index-abc.js', '/manifest.webmanifest']) {
+    for (const path of ['/user/favorite', '/login', '/watchdog/abc', '/admin/raport', '/pqa/answer/12', '/star/ab12cd', '/article/preview/7', '/compare-products/12', '/RSC/R/produse/canapele.txt', '/api/v2/menu', '/assets/index-abc.js', '/manifest.webmanifest']) {
       expect(pageCacheKey(get(path)), path).toBeNull();
     }
     expect(pageCacheKey(new Request('http://127.0.0.1:3311/produse/canapele', { method: 'POST', body: 'a=1' }))).toBeNull();
+    // A comparison's own key is its shared link: the same page for everyone.
+    expect(pageCacheKey(get('/compare-products/0123456789abcdef0123456789abcdef'))).not.toBeNull();
+  });
+});
+
+describe('a page drawn once for everyone who gets the same one', () => {
+  test('is drawn without the session and visitor cookies, with every other cookie as it came', () => {
+    const drawn = withoutPersonalCookies(get('/produse/canapele', { cookie: 'cuib_token=eyJ.a.b; cuib_consent=essential|analytics; cuib_visitor=0b5e6f3a-1d2c-4e5f-8a9b-0c1d2e3f4a5b; cuib_listing_view=rows' }));
+    expect(drawn.headers.get('cookie')).toBe('cuib_consent=essential|analytics; cuib_listing_view=rows');
+    expect(withoutPersonalCookies(get('/produse/canapele', { cookie: 'cuib_token=eyJ' })).headers.has('cookie')).toBe(false);
+    // A cookie whose name merely begins like a personal one is not one.
+    expect(withoutPersonalCookies(get('/', { cookie: 'cuib_tokenizer=1' })).headers.get('cookie')).toBe('cuib_tokenizer=1');
+  });
+
+  test('is keyed on what its flags draw: the variation, logged in or not, the device; never on the address twice', () => {
+    const flags: SiteFlags = {
+      shopTheLook: false,
+      christmasDeliveryDays: null,
+      cardMultiplier: {},
+      blackFriday: false,
+      appInstallPrompt: false,
+      cardLayout: 'standard',
+      experiments: [],
+      attributes: { loggedIn: false, deviceType: 'desktop', url: 'http://127.0.0.1:3311/' },
+    };
+    const key = flagsKey(flags);
+    expect(flagsKey({ ...flags, attributes: { ...flags.attributes, url: 'http://127.0.0.1:3311/produse' } })).toBe(key);
+    for (const other of [
+      { ...flags, cardLayout: 'price-first' as const, experiments: [{ key: 'card-layout', variationId: 1 }] },
+      { ...flags, attributes: { ...flags.attributes, loggedIn: true } },
+      { ...flags, blackFriday: true },
+    ]) {
+      expect(flagsKey(other)).not.toBe(key);
+    }
   });
 });
 

@@ -1,11 +1,11 @@
+import { consentCategories } from '#domain/consent';
 import type { ConsentSettings } from '#generated/main-api/types.gen';
 
-/** Cookies of the consent bar (SPEC §4): the choices, and that the bar was answered. Both last 365 days. */
-export const consentCookie = 'cuib_consent';
+export { consentCategories, consentCookie, parseConsent } from '#domain/consent';
+
+/** Cookies of the consent bar (SPEC §4): the choices (#domain/consent), and that the bar was answered. Both last 365 days. */
 export const cookieBarAcceptedCookie = 'cuib_cookie_bar_accepted';
 export const consentMaxAgeSeconds = 365 * 24 * 3600;
-
-export const consentCategories = ['essential', 'marketing', 'analytics', 'functional'] as const satisfies readonly (keyof ConsentSettings)[];
 
 // Crawlers and tools that fetch pages for machines: no cookie bar and no analytics for them (SPEC §6).
 const botPattern = /bot\b|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|pingdom|uptimerobot|curl\/|wget\//i;
@@ -18,12 +18,6 @@ export function isBot(userAgent: string | null | undefined): boolean {
 /** The consent cookie's value: the granted categories joined by `|` (`essential|analytics`). */
 export function serializeConsent(settings: ConsentSettings): string {
   return consentCategories.filter((category) => settings[category]).join('|');
-}
-
-/** The choices stored in the consent cookie; essential cookies are always on. */
-export function parseConsent(value: string | null | undefined): ConsentSettings {
-  const granted = new Set((value ?? '').split('|'));
-  return { essential: true, marketing: granted.has('marketing'), analytics: granted.has('analytics'), functional: granted.has('functional') };
 }
 
 /** A cookie's value from a `Cookie` header or `document.cookie`. */

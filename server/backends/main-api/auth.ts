@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AuthSession, RegistrationResult, User } from '#generated/main-api/types.gen';
+import { consentCookie, parseConsent } from '#domain/consent';
+import { isVisitorId, visitorCookie } from '#domain/visitor';
+import type { AuthSession, RegistrationResult, User, Visitor } from '#generated/main-api/types.gen';
 import {
   zConfirmPasswordRenewalBody,
   zConfirmUserRegistrationBody,
@@ -196,5 +198,14 @@ export function registerAuthRoutes(app: Hono): void {
     const claims = await sessionOf(c);
     if (!claims) return problem(401, 'Nu ești autentificat.');
     return c.json(userFromClaims(claims, c));
+  });
+
+  // Shared pages are drawn for nobody in particular: the browser asks this for its own parts.
+  app.get('/api/v2/visitor', async (c) => {
+    const claims = await sessionOf(c);
+    const visitor = getCookie(c, visitorCookie);
+    const visitorId = isVisitorId(visitor) && parseConsent(getCookie(c, consentCookie)).analytics ? visitor : null;
+    c.header('cache-control', 'private, no-store');
+    return c.json({ user: claims ? userFromClaims(claims, c) : null, visitorId } satisfies Visitor);
   });
 }

@@ -7,6 +7,7 @@ import { badgeText, comparedIds, subscribeCompared } from '../../lib/compare-lis
 import { formatCountOf, productNoun } from '../../lib/format';
 import { routes } from '../../lib/links';
 import { serviceLikedTotal, storedVariantLikes, subscribeLikes } from '../../lib/like-store';
+import { useVisitor } from '../../hooks/use-visitor';
 import { Icon } from '../Icon';
 import * as styles from './SiteHeader.css';
 import { type HeaderUser, UserButton } from './UserButton';
@@ -17,7 +18,8 @@ const AuthModal = lazy(loadLogin);
 const loadFavourites = () => import('../FavouritesModal/FavouritesModal');
 const FavouritesModal = lazy(loadFavourites);
 // The user menu's popover code is needed only by signed-in shoppers.
-const UserMenu = lazy(() => import('./UserMenu'));
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(loadUserMenu);
 
 export type { HeaderUser };
 
@@ -65,11 +67,23 @@ function LikedCount({ initial }: { initial: number | Promise<number> }) {
 }
 
 /**
+ * The signed-in shopper: drawn by the server on a page drawn for them, else (a page shared by
+ * everyone) asked by the browser once the page is live (ui/lib/visitor.ts).
+ */
+function useHeaderUser(drawn: HeaderUser | null): HeaderUser | null {
+  const asked = useVisitor()?.user;
+  if (drawn || !asked) return drawn;
+  const { name, initials, avatarUrl, isAdmin, adminModeEnabled } = asked;
+  return { name, initials, avatarUrl, isAdmin, adminModeEnabled };
+}
+
+/**
  * The header's buttons (SPEC §2 Header): comparison (badge capped at 99), favourites (the
  * favourites modal when signed in, the login modal otherwise) and profile (login, or the user menu
  * behind an avatar button).
  */
-export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | null; likedCount?: number | Promise<number> }) {
+export function HeaderActions({ user: drawnUser, likedCount = 0 }: { user: HeaderUser | null; likedCount?: number | Promise<number> }) {
+  const user = useHeaderUser(drawnUser);
   const compared = useComparedCount();
   const [modal, setModal] = useState<ModalName | null>(null);
   const [auth, setAuth] = useState<{ view: AuthView; reason?: string }>({ view: 'login' });
@@ -81,7 +95,19 @@ export function HeaderActions({ user, likedCount = 0 }: { user: HeaderUser | nul
   // stand-in with the focus hands it to the menu's button.
   const [menuReady, setMenuReady] = useState(false);
   const [standInFocused, setStandInFocused] = useState(false);
-  useEffect(() => startTransition(() => setMenuReady(true)), []);
+  // Once its code is here: the shopper may be known only after load (a shared page), when no
+  // transition could keep the stand-in on screen while the menu's code comes.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    loadUserMenu()
+      .then(() => current && startTransition(() => setMenuReady(true)))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
 
   /** Opens a modal; the auth modal at the given view (the login, unless someone asks for another). */
   const open = (name: ModalName, opener: string, authView: { view: AuthView; reason?: string } = { view: 'login' }) => {

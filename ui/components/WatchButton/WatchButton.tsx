@@ -2,7 +2,9 @@
 
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { WatchState } from '#generated/watchdog/types.gen';
+import { useVisitor } from '../../hooks/use-visitor';
 import { pushDataLayer } from '../../lib/analytics';
+import { isKnownBrowser } from '../../lib/visitor';
 import { PlainButton } from '../Button/PlainButton';
 import type { WatchSyncProps } from './WatchSync';
 import { notWatched, type WatchButtonLabel, watchButtonText } from './watch-state';
@@ -47,7 +49,11 @@ const messages = {
  * watchdog's state and calls (TanStack Query) and the modal (react-aria) load when first needed —
  * at start for a visitor who may watch already, otherwise on the first hover, focus or press.
  */
-export function WatchButton({ variantId, variantName, price, lowestPrice30Days, email, personal = false, label = 'availability', initialState }: WatchButtonProps) {
+export function WatchButton({ variantId, variantName, price, lowestPrice30Days, email: drawnEmail, personal: drawnPersonal = false, label = 'availability', initialState }: WatchButtonProps) {
+  // On a page shared by everyone, the shopper's address and whether the watchdog may know them come from the browser.
+  const asked = useVisitor();
+  const email = drawnEmail ?? asked?.user?.email ?? null;
+  const [personal, setPersonal] = useState(drawnPersonal);
   const [state, setState] = useState<WatchState>(initialState ?? notWatched);
   const [Sync, setSync] = useState<ComponentType<WatchSyncProps> | null>(null);
   const [unsubscribeRequest, setUnsubscribeRequest] = useState(0);
@@ -75,8 +81,10 @@ export function WatchButton({ variantId, variantName, price, lowestPrice30Days, 
       });
   };
   useEffect(() => {
-    if (personal) startSync();
-  }, [personal]);
+    if (!drawnPersonal && !isKnownBrowser()) return;
+    setPersonal(true);
+    startSync();
+  }, [drawnPersonal]);
 
   const warm = () => {
     startSync();

@@ -1,0 +1,1 @@
+export { ForYou, type ForYouProps } from './ForYou';
