@@ -17,8 +17,8 @@ export interface SharedDraw {
  * session and visitor cookies (the backends then answer as for a first-time visitor, so nothing
  * of the person can enter the page), with the flags of the visitor who asked. Their experiment's
  * variation is part of the key: a visitor bucketed into B gets the B page, drawn for whoever was
- * first in B. The flags keep the attributes the browser evaluates with (logged in, device) but not
- * the visitor id: the browser's own script asks for it (ui/lib/visitor.ts).
+ * first in B. The page's own attributes (the browser's SDK evaluates with them) are nobody's: the
+ * browser's script adds its visitor id and whether it is signed in (ui/lib/visitor.ts).
  *
  * Null when the page is not shared (./key.ts). The flags are handed to the draw in `context`.
  */
@@ -34,8 +34,10 @@ export async function sharedDraw(request: Request, context: RequestContext): Pro
     userAgent: request.headers.get('user-agent'),
     url: request.url,
   });
-  const { id: _, ...withoutId } = attributes;
-  const flags: SiteFlags = { ...(await flagsFor(attributes)), attributes: withoutId };
+  // Evaluated as the visitor is; drawn with the attributes of nobody in particular, which the
+  // browser completes (ui/lib/analytics/consented.ts) before its SDK evaluates with them. A rule
+  // that gives a signed-in shopper another value still splits the key, through the values.
+  const flags: SiteFlags = { ...(await flagsFor(attributes)), attributes: { loggedIn: false, deviceType: attributes.deviceType, url: attributes.url } };
   context.flags = flags;
   return { key: `${key}\nflags=${flagsKey(flags)}`, request: withoutPersonalCookies(request) };
 }

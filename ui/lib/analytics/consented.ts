@@ -2,9 +2,9 @@ import { visitor } from '../visitor';
 import type { PageContext } from './page-context';
 
 /**
- * A page shared by everyone carries no one's user or visitor id in its context: the browser asks
- * (ui/lib/visitor.ts) and writes them into the context, the dataLayer's first entry, before the
- * experiments and the tag container read it.
+ * A page shared by everyone carries no one's user or visitor id in its context, and says nobody is
+ * signed in: the browser asks (ui/lib/visitor.ts) and writes them into the context, the
+ * dataLayer's first entry, before the experiments and the tag container read it.
  */
 async function withVisitor(context: PageContext): Promise<PageContext> {
   const { user, visitorId } = await visitor();
@@ -12,6 +12,7 @@ async function withVisitor(context: PageContext): Promise<PageContext> {
     context.requestData.user = { id: user.id, hashedEmail: user.hashedEmail, isAdmin: user.isAdmin, adminModeEnabled: user.adminModeEnabled };
   }
   if (visitorId && context.featureFlags.attributes.id === undefined) context.featureFlags.attributes.id = visitorId;
+  if (user) context.featureFlags.attributes.loggedIn = true;
   return context;
 }
 
