@@ -26,7 +26,9 @@ export const visitorId = (): MiddlewareHandler => async (c, next) => {
   const context = requestContext();
   if (wanted && context) context.visitorId = randomUUID();
   await next();
-  if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
+  // A page, or a browser's copy of one confirmed unchanged (304: a reload right after signing in).
+  const page = (c.res.headers.get('content-type') ?? '').startsWith('text/html') || c.res.status === 304;
+  if (!page) return;
   if (context?.visitorId) setCookie(c, visitorCookie, context.visitorId, { path: '/', httpOnly: true, sameSite: 'Lax', secure: origins().secure, maxAge: visitorMaxAgeSeconds });
   // Known: a session or a visitor id (one issued now included). The mark follows the two cookies,
   // set or taken away only when it disagrees with them, so most pages set no cookie at all.

@@ -148,6 +148,19 @@ describe('one shared page for every shopper: their own parts come from the brows
     }
   });
 
+  test('a shopper whose browser revalidates its copy (304) is told it is known all the same', async () => {
+    const context = await site.browser().newContext();
+    await signedInAccount(context, 'Dorina');
+    const cookie = `cuib_cookie_bar_accepted=1; cuib_token=${await sessionOf(context)}`;
+    const hit = await fromCache(path, { cookie });
+    await hit.arrayBuffer();
+    // A reload after signing in: the page is the same, so it is not sent again, but the mark must be.
+    const revalidated = await get(path, { cookie, 'if-none-match': hit.headers.get('etag')! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.getSetCookie().some((set) => set.startsWith('cuib_known=1;'))).toBe(true);
+    await context.close();
+  });
+
   test.each([0, 1])('two visitors in variation %i of the experiment share its page, which carries neither id', async (variationId) => {
     const [first, second] = [visitorIn(variationId), visitorIn(variationId)];
     const cookie = (id: string) => `cuib_cookie_bar_accepted=1; cuib_consent=essential%7Canalytics; cuib_visitor=${id}`;
