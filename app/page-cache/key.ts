@@ -12,7 +12,7 @@ import type { VersionScope } from '../lib/main-api';
  * browser by them). A shared page is drawn without them (./shared-draw.ts), so nothing of the
  * person can enter it; the browser fills in its own parts after load (ui/lib/visitor.ts).
  */
-export const personalCookies = ['cuib_token', visitorCookie];
+const personalCookies = ['cuib_token', visitorCookie];
 
 /**
  * A shopper's, a shop's or staff's own pages (and the account forms), and the pages whose backend

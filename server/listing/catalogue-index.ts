@@ -404,6 +404,24 @@ function apartAbove(): number {
 const apart = new WeakMap<Store, Promise<void>>();
 
 /**
+ * At most one build apart starts in this many milliseconds (`CUIB_INDEX_REBUILD_EVERY_MS`, default
+ * 10,000). A catalogue fed by shops changes structurally every second or so (an offer taken off,
+ * one renamed): without a pause, a large catalogue's index would be built again without end, and
+ * its thread would take a core from the pages. Meanwhile the last index answers, changes to prices
+ * included, a bounded while behind (listings are answered up to a minute behind anyway).
+ */
+function rebuildEveryMs(): number {
+  const every = Number(process.env.CUIB_INDEX_REBUILD_EVERY_MS ?? 10_000);
+  return Number.isFinite(every) && every >= 0 ? every : 10_000;
+}
+
+/** When the store's last build apart started. */
+const apartStarted = new WeakMap<Store, number>();
+/** Stores with a change their last index could not take, waiting for the next build apart. */
+const apartWaiting = new WeakSet<Store>();
+const apartDue = (store: Store): boolean => (apartStarted.get(store) ?? 0) + rebuildEveryMs() <= Date.now();
+
+/**
  * Builds the index apart and puts it in place of the last one. A thread that fails (its module not
  * found beside the running code, say) costs the build on this thread instead, never the index.
  */
@@ -428,6 +446,12 @@ async function refresh(store: Store): Promise<CatalogueIndex> {
   if (cached && (await patch(store, cached))) return cached.index;
   const location = locationOf(store);
   if (location && (cached?.index.size ?? (await listedCount(store))) > apartAbove()) {
+    if (cached && !apartDue(store)) {
+      apartWaiting.add(store);
+      return cached.index;
+    }
+    apartWaiting.delete(store);
+    apartStarted.set(store, Date.now());
     const work = rebuildApart(store, location, cached);
     if (!cached) {
       await work;
@@ -453,13 +477,13 @@ async function listedCount(store: Store): Promise<number> {
  * changes in `meta.catalogue_version`; reading it costs one primary-key lookup), the changes to
  * prices, promotions, dimensions, popularity or ratings are patched in place; any other change
  * builds it again: in the index thread for a large catalogue, while the last index keeps answering
- * (see `apartAbove`), else on this thread. One refresh runs at a time per store; requests that come
+ * (see `apartAbove`; at most one such build in `rebuildEveryMs`), else on this thread. One refresh runs at a time per store; requests that come
  * meanwhile wait for it.
  */
 export async function catalogueIndex(store: Store): Promise<CatalogueIndex> {
   const version = await metaRepository(store).catalogueVersion();
   const cached = built.get(store);
-  if (cached && (cached.version === version || apart.has(store))) return cached.index;
+  if (cached && (cached.version === version || apart.has(store) || (apartWaiting.has(store) && !apartDue(store)))) return cached.index;
   let pending = refreshing.get(store);
   if (!pending) {
     pending = refresh(store).finally(() => refreshing.delete(store));

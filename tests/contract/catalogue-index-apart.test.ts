@@ -22,6 +22,8 @@ const previousLimit = process.env.CUIB_INDEX_APART_ABOVE;
 
 beforeAll(async () => {
   process.env.CUIB_INDEX_APART_ABOVE = '100';
+  // Each test's change is built at once; the pause between builds has a test of its own.
+  process.env.CUIB_INDEX_REBUILD_EVERY_MS = '0';
   const postgres = inject('postgresUrl');
   const dataDir = mkdtempSync(join(tmpdir(), 'cuib-index-apart-'));
   const url = postgres ? await newDatabaseBeside(postgres) : undefined;
@@ -30,6 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  delete process.env.CUIB_INDEX_REBUILD_EVERY_MS;
   if (previousLimit === undefined) delete process.env.CUIB_INDEX_APART_ABOVE;
   else process.env.CUIB_INDEX_APART_ABOVE = previousLimit;
 });
@@ -72,6 +75,28 @@ describe('a large catalogue’s index is built apart', () => {
     expect(await listedIds('/produse?ordonare=cheapest')).not.toContain(first);
     expect(failures).not.toHaveBeenCalled();
     failures.mockRestore();
+  });
+
+  test('one build apart at most in CUIB_INDEX_REBUILD_EVERY_MS: a change meanwhile waits, the last index answering', async () => {
+    await indexSettled(store());
+    const before = await catalogueIndex(store());
+    const versionBefore = await servedCatalogueVersion(store());
+    // A build has just run; the next may start a minute after it, not before.
+    process.env.CUIB_INDEX_REBUILD_EVERY_MS = '60000';
+    const [first] = await listedIds('/produse?ordonare=mostExpensive');
+    await store().updateTable('variants').set({ active: 0 }).where('id', '=', first!).execute();
+    expect(await catalogueIndex(store())).toBe(before);
+    await indexSettled(store());
+    // No build was started: the same index, at its version, still lists the variant.
+    expect(await catalogueIndex(store())).toBe(before);
+    expect(await servedCatalogueVersion(store())).toBe(versionBefore);
+    expect(await listedIds('/produse?ordonare=mostExpensive')).toContain(first);
+    // Once the pause is over, the next request starts the build.
+    process.env.CUIB_INDEX_REBUILD_EVERY_MS = '0';
+    expect(await catalogueIndex(store())).toBe(before);
+    await indexSettled(store());
+    expect((await catalogueIndex(store())).positionOfId[first!] ?? -1).toBe(-1);
+    expect(await listedIds('/produse?ordonare=mostExpensive')).not.toContain(first);
   });
 
   test('an index that search used is followed by one that comes with its name index', async () => {

@@ -46,10 +46,3 @@ export function subscribeVisitor(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** A new sign-in or sign-out on this page: the next question is asked again. For stories and tests too. */
-export function forgetVisitor(): void {
-  answer = undefined;
-  asking = undefined;
-  for (const listener of listeners) listener();
-}

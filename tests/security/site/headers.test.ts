@@ -37,8 +37,8 @@ describe('security headers', () => {
   });
 
   test('each page drawn for a visitor has its own nonce, and every inline script carries it', async () => {
-    // A visitor counted by analytics gets a page of their own, never one from the shared cache.
-    const visitor = { headers: { cookie: 'cuib_cookie_bar_accepted=1; cuib_consent=essential%7Canalytics' } };
+    // Staff in admin mode get a page of their own, never one from the shared cache.
+    const visitor = { headers: { cookie: 'cuib_cookie_bar_accepted=1; admin-mode=1' } };
     const [first, second] = await Promise.all([fetch(`${baseURL}/produse/canapele`, visitor), fetch(`${baseURL}/produse/canapele`, visitor)]);
     const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1]!;
     expect(nonceOf(first)).not.toBe(nonceOf(second));
