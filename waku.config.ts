@@ -22,9 +22,20 @@ const cardParts = /\/ui\/components\/(?:CardActions|CardSlider|VariantCardSmall|
 /** Files every page loads before anything lazy can be asked for. */
 const alwaysLoaded = /^assets\/(?:index|rolldown-runtime|site-helpers)-[\w-]+\.(?:js|css)$/;
 
+/**
+ * React's Node builds in place of the edge builds Waku imports. Both give the same
+ * `renderToReadableStream` (web streams), but the edge build turns every string React writes (each
+ * attribute, each tag) into its own `Uint8Array` with `TextEncoder.encode`, where the Node build
+ * encodes them into one shared 4 kB buffer (`encodeInto`). The server runs on Node only.
+ */
+const nodeBuildsOfReact = [
+  { find: /^react-dom\/server\.edge$/, replacement: 'react-dom/server.node' },
+];
+
 export default defineConfig({
   srcDir: 'app',
   vite: {
+    resolve: { alias: nodeBuildsOfReact },
     plugins: [vanillaExtractPlugin(), pageCss(), precompressAssets()],
     environments: {
       client: {
