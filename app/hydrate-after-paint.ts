@@ -30,6 +30,7 @@ export function hydrateAfterPaint(response: Response): Response {
   let pending = '';
   let done = false;
   return rewriteHtml(response, {
+    finished: () => done,
     piece(text) {
       if (done) return text;
       pending += text;

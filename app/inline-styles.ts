@@ -46,6 +46,7 @@ export function inlineStylesheets(response: Response, load: (path: string) => Pr
   let head = '';
   let done = false;
   return rewriteHtml(response, {
+    finished: () => done,
     async piece(text) {
       if (done) return text;
       head += text;
