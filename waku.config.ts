@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'waku/config';
 import { precompressAssets } from './build/precompress-assets';
@@ -32,10 +33,13 @@ const nodeBuildsOfReact = [
   { find: /^react-dom\/server\.edge$/, replacement: 'react-dom/server.node' },
 ];
 
+/** The server-components payload written into the page by our own, cheaper `injectRSCPayload` (app/flight-in-html.ts). */
+const flightInHtml = { find: /^rsc-html-stream\/server$/, replacement: fileURLToPath(new URL('./app/flight-in-html.ts', import.meta.url)) };
+
 export default defineConfig({
   srcDir: 'app',
   vite: {
-    resolve: { alias: nodeBuildsOfReact },
+    resolve: { alias: [...nodeBuildsOfReact, flightInHtml] },
     plugins: [vanillaExtractPlugin(), pageCss(), precompressAssets()],
     environments: {
       client: {

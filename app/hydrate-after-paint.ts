@@ -20,7 +20,7 @@ const bootstrapStart = /<script(?: nonce="[^"]*")? id="_R_">/;
 const longestStart = '<script nonce="" id="_R_">'.length + 64;
 const scriptEnd = '</script>';
 
-/** The bootstrap's code, deferred to after the next paint. */
+/** The bootstrap's code, deferred to after the next paint (the wrapper is ASCII: the code may be a byte string). */
 export function afterPaint(code: string): string {
   return `(function(){var run=function(){${code}\n};if(document.visibilityState==='hidden'){run()}else{requestAnimationFrame(function(){setTimeout(run,0)})}})();`;
 }

@@ -13,17 +13,17 @@
  * stream keeps them in the HTML alone.
  */
 
-import { rewriteHtml } from './html-rewrite';
+import { asByteString, rewriteHtml } from './html-rewrite';
 
 const stylesheetLink = /<link rel="stylesheet"[^>]*?href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
-/** Stylesheets by path, read once: their names carry their content hash. */
+/** Stylesheets by path (as byte strings, see html-rewrite.ts), read once: their names carry their content hash. */
 const cache = new Map<string, Promise<string | null>>();
 
 function stylesheet(path: string, load: (path: string) => Promise<string>): Promise<string | null> {
   let text = cache.get(path);
   if (!text) {
-    text = load(path).catch(() => null);
+    text = load(path).then(asByteString, () => null);
     cache.set(path, text);
   }
   return text;

@@ -5,7 +5,7 @@ import { inlineStylesheets } from '../../app/inline-styles';
 const link = (name: string) => `<link rel="stylesheet" crossorigin="anonymous" href="/assets/${name}.css" data-precedence="vite-rsc/importer-resources"/>`;
 /** The link left behind its inlined style, for React to adopt: never fetched, never applied. */
 const disabledLink = (name: string) => `<link rel="stylesheet" crossorigin="anonymous" href="/assets/${name}.css" data-precedence="vite-rsc/importer-resources" disabled="">`;
-const files: Record<string, string> = { '/assets/a.css': '.a{color:red}', '/assets/b.css': '.b{margin:0}' };
+const files: Record<string, string> = { '/assets/a.css': '.a{color:red}', '/assets/b.css': '.b{margin:0}', '/assets/quote.css': '.q::before{content:"„ț”"}' };
 const load = async (path: string) => {
   const text = files[path];
   if (text === undefined) throw new Error(`no ${path}`);
@@ -20,6 +20,11 @@ describe('inlining the head’s stylesheets', () => {
     const text = await response.text();
     expect(text).toBe(`<!DOCTYPE html><html><head><title>Canapele</title><style>.a{color:red}</style>${disabledLink('a')}<style>.b{margin:0}</style>${disabledLink('b')}</head><body><main><p>45 de produse</p></main></body></html>`);
     expect(response.headers.get('content-length')).toBeNull();
+  });
+
+  test('a stylesheet with letters beyond ASCII arrives as it was written', async () => {
+    const text = await inlineStylesheets(html(['<html><head>', link('quote'), '</head><body><p>Citat</p></body></html>']), load).text();
+    expect(text).toContain('<style>.q::before{content:"„ț”"}</style>');
   });
 
   test('a stylesheet that cannot be read stays a link', async () => {
