@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Article, ArticleListPage, ArticlePage, ArticleTeaser, Variant } from '#generated/main-api/types.gen';
 import { zGetArticleListPageQuery, zGetArticlePagePath, zGetArticlePreviewPagePath, zPostArticlesFeedBody } from '#generated/main-api/zod.gen';
+import { once } from '#domain/romanian';
 import {
   articleCardHtml,
   articleCategories,
@@ -36,7 +37,8 @@ const teaser = (article: GeneratedArticle): ArticleTeaser => ({
   category: article.category,
 });
 
-const price = (value: number) => `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2 }).format(value)} lei`;
+const priceFormat = once(() => new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 2 }));
+const price = (value: number) => `${priceFormat().format(value)} lei`;
 
 /** The best-rated product on sale in each leaf category the article recommends from. */
 async function picksOf(article: GeneratedArticle): Promise<Map<string, Variant>> {

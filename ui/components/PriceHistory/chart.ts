@@ -21,8 +21,11 @@ export const dayOf = (iso: string) => Math.floor(Date.parse(`${iso.slice(0, 10)}
 /** A day number → the ISO date. */
 export const isoOf = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
 
+/** Romania's calendar date in ISO form (en-CA writes YYYY-MM-DD); built once: building one costs more than formatting. */
+const romanianDay = once(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }));
+
 /** Today in Romania, as an ISO date. */
-export const todayInRomania = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+export const todayInRomania = () => romanianDay().format(new Date());
 
 /** A price that holds from `from` to `to` (day numbers, `to` excluded except at the period's end). */
 export interface Step {
