@@ -53,7 +53,10 @@ export interface CatalogueLag {
 export interface PageToAnswer {
   request: Request;
   key: string;
-  /** The catalogue's version now; undefined when it could not be read (nothing is then kept). */
+  /**
+   * The catalogue's version now; undefined when it could not be read: nothing is then kept, and
+   * only a page allowed to lag is answered from memory, while within its bound.
+   */
   version: string | undefined;
   /** How far behind the catalogue this page may be (none: a new version is drawn at once). */
   lag?: CatalogueLag;
@@ -226,7 +229,16 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
     sharedPolicy,
 
     async answer({ request, key, version, lag, draw, drawAgain }: PageToAnswer): Promise<CachedAnswer> {
-      if (version === undefined) return { response: (await draw()).response };
+      if (version === undefined) {
+        // The version could not be read in time: most often the event loop was busy drawing pages,
+        // not the backend gone. A page allowed to lag the catalogue is still answered while its
+        // version was seen current within the bound (the change that replaced it came later, so it
+        // is within the bound still); drawing it would only make the loop busier.
+        const entry = lag ? entries.get(key) : undefined;
+        const behindMs = entry ? now() - (lastCurrent.get(entry.version) ?? Number.NEGATIVE_INFINITY) : Number.POSITIVE_INFINITY;
+        if (entry && lag && behindMs <= lag.maxMs && now() - entry.storedAt <= freshMs + staleMs) return fromCache(request, entry, behindMs, lag);
+        return { response: (await draw()).response };
+      }
       // Only pages answered behind the catalogue read when versions were current (a product
       // page's version is its own digest, not one of the catalogue's counts).
       if (lag) observe(version);

@@ -368,6 +368,27 @@ describe('the shared page cache', () => {
       expect(draws()).toBe(2);
     });
 
+    test('when the version cannot be read, the kept page is answered while within the bound, then drawn', async () => {
+      const { cache, advance } = cacheAt();
+      const { draw, draws } = priced(() => '1.628,99 lei');
+      await kept(cache, '7', draw, lag);
+      advance(4_000);
+      const unknown = () => cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version: undefined, lag, draw, drawAgain: draw });
+      const within = await unknown();
+      expect(within.response.headers.get('cache-status')).toContain('hit');
+      expect(within.response.headers.get('cuib-catalogue-lag')).toBe('4.0; max=5');
+      expect(await within.response.text()).toContain('1.628,99 lei');
+      expect(draws()).toBe(1);
+      advance(1_001);
+      const past = await unknown();
+      expect(past.response.headers.get('cache-status')).toBeNull();
+      await past.response.arrayBuffer();
+      expect(draws()).toBe(2);
+      // A page that may not lag (a product page's) is drawn at once.
+      await (await cache.answer({ request: page(), key: 'k', version: undefined, draw, drawAgain: draw })).response.arrayBuffer();
+      expect(draws()).toBe(3);
+    });
+
     test('after a quiet spell the change is taken to have come right after the page was last asked for', async () => {
       // Nobody asked for a page for a minute: the new version may have come a second after the last
       // request, so the page kept then is a minute behind, past even a listing's bound.
