@@ -38,19 +38,44 @@ export const topCategoriesOf = (store: Store, column: 'v.eshop_id' | 'v.manufact
     .limit(12)
     .execute();
 
+/**
+ * The category tree of each store, read once: it is written only when the catalogue is generated
+ * (before the site answers), and a drawn listing asked for it whole twice and for single rows
+ * seven times, every page. An empty tree (a store not seeded yet) is not kept.
+ */
+const trees = new WeakMap<Store, Promise<{ rows: CategoryRow[]; byId: Map<number, CategoryRow>; bySlug: Map<string, CategoryRow> }>>();
+
+function treeOf(store: Store) {
+  let tree = trees.get(store);
+  if (!tree) {
+    tree = store
+      .selectFrom('categories')
+      .selectAll()
+      .orderBy('id')
+      .execute()
+      .then((rows) => {
+        if (rows.length === 0) trees.delete(store);
+        return { rows, byId: new Map(rows.map((row) => [row.id, row])), bySlug: new Map(rows.map((row) => [row.slug, row])) };
+      });
+    trees.set(store, tree);
+    tree.catch(() => trees.delete(store));
+  }
+  return tree;
+}
+
 export function categoryRepository(store: Store) {
-  const byId = async (id: number): Promise<CategoryRow | undefined> => store.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+  const byId = async (id: number): Promise<CategoryRow | undefined> => (await treeOf(store)).byId.get(id);
   return {
     async bySlug(slug: string): Promise<CategoryRow | undefined> {
-      return store.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+      return (await treeOf(store)).bySlug.get(slug);
     },
     byId,
     async all(): Promise<CategoryRow[]> {
-      return store.selectFrom('categories').selectAll().orderBy('id').execute();
+      return (await treeOf(store)).rows;
     },
     /** Every category's id, slug, name and depth, in no particular order: what free-text queries are matched against. */
     async summaries(): Promise<Pick<CategoryRow, 'id' | 'slug' | 'name' | 'depth'>[]> {
-      return store.selectFrom('categories').select(['id', 'slug', 'name', 'depth']).execute();
+      return (await treeOf(store)).rows;
     },
     /** The categories above one, from the top of the tree down to its parent. */
     async ancestors(category: CategoryRow): Promise<CategoryRow[]> {
