@@ -24,14 +24,13 @@ const cardParts = /\/ui\/components\/(?:CardActions|CardSlider|VariantCardSmall|
 const alwaysLoaded = /^assets\/(?:index|rolldown-runtime|site-helpers)-[\w-]+\.(?:js|css)$/;
 
 /**
- * React's Node builds in place of the edge builds Waku imports. Both give the same
- * `renderToReadableStream` (web streams), but the edge build turns every string React writes (each
- * attribute, each tag) into its own `Uint8Array` with `TextEncoder.encode`, where the Node build
- * encodes them into one shared 4 kB buffer (`encodeInto`). The server runs on Node only.
+ * React's Node build of the HTML renderer in place of the edge build Waku imports. Both give the
+ * same `renderToReadableStream` (web streams), but the edge build turns every string React writes
+ * (each attribute, each tag) into its own `Uint8Array` with `TextEncoder.encode`, where the Node
+ * build encodes them into one shared 4 kB buffer (`encodeInto`). The server runs on Node only.
+ * (The server-components renderer's Node build, aliased the same way, broke every page.)
  */
-const nodeBuildsOfReact = [
-  { find: /^react-dom\/server\.edge$/, replacement: 'react-dom/server.node' },
-];
+const nodeHtmlRenderer = { find: /^react-dom\/server\.edge$/, replacement: 'react-dom/server.node' };
 
 /** The server-components payload written into the page by our own, cheaper `injectRSCPayload` (app/flight-in-html.ts). */
 const flightInHtml = { find: /^rsc-html-stream\/server$/, replacement: fileURLToPath(new URL('./app/flight-in-html.ts', import.meta.url)) };
@@ -39,7 +38,7 @@ const flightInHtml = { find: /^rsc-html-stream\/server$/, replacement: fileURLTo
 export default defineConfig({
   srcDir: 'app',
   vite: {
-    resolve: { alias: [...nodeBuildsOfReact, flightInHtml] },
+    resolve: { alias: [nodeHtmlRenderer, flightInHtml] },
     plugins: [vanillaExtractPlugin(), pageCss(), precompressAssets()],
     environments: {
       client: {
