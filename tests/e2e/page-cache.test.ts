@@ -177,7 +177,9 @@ describe('one shared page for every shopper: their own parts come from the brows
   test('in the browser a signed-in shopper’s page from memory shows their menu, and the dataLayer has them once they are asked for', async () => {
     const context = await site.browser().newContext({ locale: 'ro-RO', userAgent: browserAgent });
     const account = await signedInAccount(context, 'Viorica');
-    await context.addCookies(['cuib_cookie_bar_accepted=1', 'cuib_consent=essential%7Canalytics'].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: baseURL })));
+    // With a visitor id of their own: without one, each request would be given a new id, and so a
+    // variation of the experiments (part of the key) that the cached page may not be in.
+    await context.addCookies(['cuib_cookie_bar_accepted=1', 'cuib_consent=essential%7Canalytics', `cuib_visitor=${visitorIn(0)}`].map((pair) => ({ name: pair.split('=')[0]!, value: pair.split('=')[1]!, url: baseURL })));
     const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
     await (await fromCache(path, { cookie })).arrayBuffer();
     const page = await context.newPage();
