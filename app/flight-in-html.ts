@@ -67,13 +67,8 @@ const scriptOf = (chunk: string, nonce: string | undefined): Uint8Array => Buffe
 async function writeFlight(flight: ReadableStream<Uint8Array>, controller: TransformStreamDefaultController<Uint8Array>, nonce: string | undefined) {
   let carried: Uint8Array | null = null;
   for await (const chunk of flight) {
-    let bytes = chunk;
-    if (carried) {
-      bytes = new Uint8Array(carried.length + chunk.length);
-      bytes.set(carried);
-      bytes.set(chunk, carried.length);
-      carried = null;
-    }
+    const bytes: Uint8Array = carried ? Buffer.concat([carried, chunk]) : chunk;
+    carried = null;
     const whole = bytes.length - unfinishedTail(bytes);
     const text = bytes.subarray(0, whole);
     if (isUtf8(text)) {

@@ -139,13 +139,21 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
       lastCurrent.delete(old);
     }
   };
+  /** How long since the version of a kept page was last seen current: at most how far behind the catalogue it is. */
+  const sinceCurrent = (entry: Entry) => now() - (lastCurrent.get(entry.version) ?? Number.NEGATIVE_INFINITY);
   /** How long the page kept at `entry.version` has been behind `version`: 0 when it is that version. */
-  const behind = (entry: Entry, version: string) => (entry.version === version ? 0 : now() - (lastCurrent.get(entry.version) ?? Number.NEGATIVE_INFINITY));
+  const behind = (entry: Entry, version: string) => (entry.version === version ? 0 : sinceCurrent(entry));
 
-  const current = (key: string, version: string, lag: CatalogueLag | undefined): Entry | undefined => {
+  /** The page kept under `key`, unless past its fresh and stale time. */
+  const keptPage = (key: string): Entry | undefined => {
     const entry = entries.get(key);
     // lru-cache's own expiry (which frees the memory) reads its clock at a coarser grain.
-    if (!entry || now() - entry.storedAt > freshMs + staleMs) return undefined;
+    return entry && now() - entry.storedAt <= freshMs + staleMs ? entry : undefined;
+  };
+
+  const current = (key: string, version: string, lag: CatalogueLag | undefined): Entry | undefined => {
+    const entry = keptPage(key);
+    if (!entry) return undefined;
     if (entry.version === version) return entry;
     return lag && behind(entry, version) <= lag.maxMs ? entry : undefined;
   };
@@ -234,9 +242,8 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
         // not the backend gone. A page allowed to lag the catalogue is still answered while its
         // version was seen current within the bound (the change that replaced it came later, so it
         // is within the bound still); drawing it would only make the loop busier.
-        const entry = lag ? entries.get(key) : undefined;
-        const behindMs = entry ? now() - (lastCurrent.get(entry.version) ?? Number.NEGATIVE_INFINITY) : Number.POSITIVE_INFINITY;
-        if (entry && lag && behindMs <= lag.maxMs && now() - entry.storedAt <= freshMs + staleMs) return fromCache(request, entry, behindMs, lag);
+        const entry = lag ? keptPage(key) : undefined;
+        if (entry && lag && sinceCurrent(entry) <= lag.maxMs) return fromCache(request, entry, sinceCurrent(entry), lag);
         return { response: (await draw()).response };
       }
       // Only pages answered behind the catalogue read when versions were current (a product
