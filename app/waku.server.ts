@@ -123,12 +123,18 @@ const pageCacheBytes = (Number(process.env.CUIB_PAGE_CACHE_MB ?? 64) || 0) * 102
 const pageCache = pageCacheBytes > 0 && !import.meta.env.DEV ? createPageCache({ maxBytes: pageCacheBytes, freshMs: 60_000, staleMs: 300_000 }) : undefined;
 
 /**
- * A product page is keyed on its product's own version, so a changed price is on it at the next
- * request and other products' changes leave it cached. Every other page shows many variants: it may
- * be answered up to a minute behind the catalogue (drawn again in the background once 30 s behind),
- * as a catalogue fed by shops changes every second (README, "The shared page cache").
+ * A page that shows many variants may be answered up to a minute behind the catalogue (drawn again
+ * in the background once 30 s behind), as a catalogue fed by shops changes every second (README,
+ * "The shared page cache").
  */
 const pageLag: CatalogueLag = { maxMs: 60_000, redrawAfterMs: 30_000 };
+/**
+ * A product page is keyed on its product's own version, so other products' changes leave it
+ * cached. After its own change it is drawn again in the background at once, and the kept page is
+ * answered meanwhile for at most 5 s after its version was last seen current: a visitor does not
+ * wait for the draw, and none gets a price more than 5 s old.
+ */
+const productLag: CatalogueLag = { maxMs: 5_000, redrawAfterMs: 0, ownVersion: true };
 
 front.use(attribution());
 front.use(visitorId());
@@ -143,7 +149,7 @@ front.all('*', async (c) => {
     request,
     key,
     version: await catalogueVersion(scope),
-    ...(scope ? {} : { lag: pageLag }),
+    lag: scope ? productLag : pageLag,
     draw: () => drawnPage(context, () => drawPage(request, c.env)),
     // A background draw is a request of its own (its id, nonce and backend failures), with the same flags.
     drawAgain: () => {

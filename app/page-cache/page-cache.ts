@@ -48,6 +48,11 @@ export interface DrawnPage {
 export interface CatalogueLag {
   maxMs: number;
   redrawAfterMs: number;
+  /**
+   * The version is the page's own (a product page's digest of its offers), not the catalogue's
+   * count: it has no order, and only the requests for that product's pages say when it was current.
+   */
+  ownVersion?: boolean;
 }
 
 export interface PageToAnswer {
@@ -88,6 +93,8 @@ const lagValue = (behindMs: number, lag: CatalogueLag | undefined) => `${(behind
 
 /** Versions are remembered this long after they were last current: longer than any page's lag. */
 const versionMemoryMs = 10 * 60_000;
+/** A page's own versions (one per product) are many: remembered a minute, longer than their pages' lag. */
+const ownVersionMemoryMs = 60_000;
 
 /** Headers of the drawn page that belong to that one answer, not to the page. */
 const ownHeaders = new Set([catalogueLagHeader, 'set-cookie', 'content-length', 'content-encoding', 'date', 'x-request-id', 'cache-control', 'cache-status', 'etag', 'age', 'vary']);
@@ -129,20 +136,30 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
    */
   const lastCurrent = new Map<string, number>();
   let newest: string | undefined;
+  /** Notes `version` current now, and forgets those not current for `memoryMs` (the oldest come first). */
+  const remember = (seen: Map<string, number>, version: string, memoryMs: number) => {
+    seen.delete(version);
+    seen.set(version, now());
+    for (const [old, at] of seen) {
+      if (now() - at <= memoryMs) break;
+      seen.delete(old);
+    }
+  };
   const observe = (version: string) => {
     if (newest !== undefined && version !== newest && Number(version) < Number(newest)) return;
     newest = version;
-    lastCurrent.delete(version);
-    lastCurrent.set(version, now());
-    for (const [old, at] of lastCurrent) {
-      if (now() - at <= versionMemoryMs) break;
-      lastCurrent.delete(old);
-    }
+    remember(lastCurrent, version, versionMemoryMs);
   };
+  /**
+   * When each recent version of a page's own (a product's digest, under any of its keys) was last
+   * read current, oldest first. Such versions have no order: a read that came back late, after the
+   * change, counts its version current a little longer, by at most the read's own bound (250 ms).
+   */
+  const ownCurrent = new Map<string, number>();
   /** How long since the version of a kept page was last seen current: at most how far behind the catalogue it is. */
-  const sinceCurrent = (entry: Entry) => now() - (lastCurrent.get(entry.version) ?? Number.NEGATIVE_INFINITY);
+  const sinceCurrent = (entry: Entry, lag: CatalogueLag) => now() - ((lag.ownVersion ? ownCurrent : lastCurrent).get(entry.version) ?? Number.NEGATIVE_INFINITY);
   /** How long the page kept at `entry.version` has been behind `version`: 0 when it is that version. */
-  const behind = (entry: Entry, version: string) => (entry.version === version ? 0 : sinceCurrent(entry));
+  const behind = (entry: Entry, version: string, lag: CatalogueLag | undefined) => (entry.version === version || !lag ? 0 : sinceCurrent(entry, lag));
 
   /** The page kept under `key`, unless past its fresh and stale time. */
   const keptPage = (key: string): Entry | undefined => {
@@ -155,7 +172,7 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
     const entry = keptPage(key);
     if (!entry) return undefined;
     if (entry.version === version) return entry;
-    return lag && behind(entry, version) <= lag.maxMs ? entry : undefined;
+    return lag && behind(entry, version, lag) <= lag.maxMs ? entry : undefined;
   };
 
   /**
@@ -243,12 +260,11 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
         // version was seen current within the bound (the change that replaced it came later, so it
         // is within the bound still); drawing it would only make the loop busier.
         const entry = lag ? keptPage(key) : undefined;
-        if (entry && lag && sinceCurrent(entry) <= lag.maxMs) return fromCache(request, entry, sinceCurrent(entry), lag);
+        if (entry && lag && sinceCurrent(entry, lag) <= lag.maxMs) return fromCache(request, entry, sinceCurrent(entry, lag), lag);
         return { response: (await draw()).response };
       }
-      // Only pages answered behind the catalogue read when versions were current (a product
-      // page's version is its own digest, not one of the catalogue's counts).
-      if (lag) observe(version);
+      if (lag?.ownVersion) remember(ownCurrent, version, ownVersionMemoryMs);
+      else if (lag) observe(version);
       let entry = current(key, version, lag);
       const inProgress = entry ? undefined : drawing.get(drawId(key, version));
       if (inProgress) {
@@ -256,7 +272,7 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
         entry = current(key, version, lag);
       }
       if (entry) {
-        const behindMs = behind(entry, version);
+        const behindMs = behind(entry, version, lag);
         if (now() - entry.storedAt > freshMs || (entry.version !== version && behindMs >= lag!.redrawAfterMs)) refresh(key, version, drawAgain);
         return fromCache(request, entry, behindMs, lag);
       }

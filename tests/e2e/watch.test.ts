@@ -3,7 +3,7 @@ import { runWatchJob } from '#server/jobs';
 import { outboxRepository } from '#server/repositories/outbox';
 import { changeVariantPrice } from '#server/repositories/prices';
 import { formatMoney } from '#ui/lib/format';
-import { oneWidth, siteBrowser } from '../support/site-browser';
+import { oneWidth, openShowing, siteBrowser } from '../support/site-browser';
 import { linkIn, mailTo, restock, signedInAccount, siteStore, someVariant } from '../support/site-data';
 
 const site = siteBrowser();
@@ -41,9 +41,8 @@ describe.each(oneWidth(375))('the price watch at %i px', (width) => {
     await page.goto(linkIn(mail, '/watchdog/unsubscribe/'), { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Oprește alerta' }).click();
     await page.getByRole('heading', { name: 'Te-ai dezabonat' }).waitFor();
-    await page.goto(new URL(`/produs/v/${variant.id}-${variant.slug}`, site.baseURL).toString(), { waitUntil: 'networkidle' });
     // The variant is on sale again: the page offers the price watch, not „Nu mai urmări”.
-    await main.getByRole('button', { name: 'Anunță-mă când scade prețul' }).waitFor();
+    await openShowing(page, new URL(`/produs/v/${variant.id}-${variant.slug}`, site.baseURL).toString(), main.getByRole('button', { name: 'Anunță-mă când scade prețul' }));
     await page.context().close();
   });
 });
@@ -55,8 +54,7 @@ test.each([1280])('at %i px without JavaScript, the product page shows the price
   expect(lowestPrice30Days).toBeGreaterThan(variant.price * 0.7);
   const context = await site.browser().newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(new URL(`/produs/v/${variant.id}-${variant.slug}`, site.baseURL).toString());
-  await page.getByText(`Cel mai mic preț din cele 30 de zile dinaintea reducerii: ${formatMoney(lowestPrice30Days!)}`).first().waitFor();
+  await openShowing(page, new URL(`/produs/v/${variant.id}-${variant.slug}`, site.baseURL).toString(), page.getByText(`Cel mai mic preț din cele 30 de zile dinaintea reducerii: ${formatMoney(lowestPrice30Days!)}`).first());
   const history = page.getByRole('region', { name: 'Istoricul prețului' });
   await history.getByRole('img').first().waitFor();
   expect(await history.getByRole('link', { name: '365 de zile' }).getAttribute('aria-current')).toBe('page');

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, testChromiumPath } from './chromium';
 import { hydrated } from './hydration';
@@ -35,4 +35,14 @@ export function siteBrowser() {
       return page;
     },
   };
+}
+
+/**
+ * Opens `url` until the page shows `shown`: after a change to its product, a kept product page is
+ * answered for up to 5 s while it is drawn again (README, "The shared page cache"), as a shopper
+ * who reloads would see.
+ */
+export async function openShowing(page: Page, url: string, shown: Locator): Promise<void> {
+  do await page.goto(url, { waitUntil: 'networkidle' });
+  while (!(await shown.isVisible()));
 }

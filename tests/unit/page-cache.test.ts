@@ -401,5 +401,83 @@ describe('the shared page cache', () => {
       await answer.response.arrayBuffer();
       expect(draws()).toBe(2);
     });
+
+    describe("a product page, keyed on its own version (a digest of the product's offers)", () => {
+      const own = { maxMs: 5_000, redrawAfterMs: 0, ownVersion: true };
+      const askOwn = (cache: ReturnType<typeof createPageCache>, version: string | undefined, draw: () => Promise<DrawnPage>) =>
+        cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version, lag: own, draw, drawAgain: draw });
+
+      test('after its own change the kept page is answered while it is drawn again at once, within 5 s of when its version was last seen current', async () => {
+        const { cache, advance } = cacheAt();
+        let price = '1.628,99 lei';
+        const { draw, draws } = priced(() => price);
+        await kept(cache, 'p-a', draw, own);
+        // Asked again 3 s later, the version still current: the change came after that.
+        advance(3_000);
+        await (await askOwn(cache, 'p-a', draw)).response.arrayBuffer();
+        price = '1.499,99 lei';
+        advance(4_000);
+        const behind = await askOwn(cache, 'p-b', draw);
+        expect(behind.response.headers.get('cache-status')).toContain('hit');
+        expect(behind.response.headers.get('cuib-catalogue-lag')).toBe('4.0; max=5');
+        expect(await behind.response.text()).toContain('1.628,99 lei');
+        let fresh = '';
+        while (!fresh.includes('1.499,99 lei')) {
+          await new Promise((resolve) => setImmediate(resolve));
+          fresh = await (await askOwn(cache, 'p-b', draw)).response.text();
+        }
+        expect(draws()).toBe(2);
+      });
+
+      test('past 5 s since its version was last seen current it is drawn for the visitor, and a late version read answers within the bound only', async () => {
+        const { cache, advance } = cacheAt();
+        let price = '1.628,99 lei';
+        const { draw, draws } = priced(() => price);
+        await kept(cache, 'p-a', draw, own);
+        advance(4_000);
+        const unread = await askOwn(cache, undefined, draw);
+        expect(unread.response.headers.get('cuib-catalogue-lag')).toBe('4.0; max=5');
+        expect(await unread.response.text()).toContain('1.628,99 lei');
+        price = '1.499,99 lei';
+        advance(1_001);
+        const answer = await askOwn(cache, 'p-b', draw);
+        expect(answer.response.headers.get('cache-status')).toContain('miss');
+        expect(await answer.response.text()).toContain('1.499,99 lei');
+        expect(draws()).toBe(2);
+      });
+
+      test("another shopper's request for the same product (another key) counts as seeing its version current", async () => {
+        const { cache, advance } = cacheAt();
+        let price = '1.628,99 lei';
+        const { draw, draws } = priced(() => price);
+        await kept(cache, 'p-a', draw, own);
+        advance(4_000);
+        // The same product asked by a shopper with other consent choices: drawn under a key of its own.
+        await (await cache.answer({ request: page(), key: 'k2', version: 'p-a', lag: own, draw, drawAgain: draw })).response.arrayBuffer();
+        price = '1.499,99 lei';
+        advance(3_000);
+        const behind = await askOwn(cache, 'p-b', draw);
+        expect(behind.response.headers.get('cache-status')).toContain('hit');
+        expect(behind.response.headers.get('cuib-catalogue-lag')).toBe('3.0; max=5');
+        expect(await behind.response.text()).toContain('1.628,99 lei');
+        expect(draws()).toBeGreaterThanOrEqual(2);
+      });
+
+      test("its version is not taken for the catalogue's: a late read of an older catalogue version still does not make a listing look current", async () => {
+        const { cache, advance } = cacheAt();
+        const { draw } = priced(() => '1.628,99 lei');
+        await kept(cache, '7', draw, lag);
+        advance(1_000);
+        await (await ask(cache, '8', draw)).response.arrayBuffer();
+        // A product page asked meanwhile, under another key, with its own version.
+        await (await cache.answer({ request: page(), key: 'product', version: 'p-a', lag: own, draw, drawAgain: draw })).response.arrayBuffer();
+        advance(3_000);
+        // A read of version 7 that came back late: 8 was seen before it, so 7 was last current 4 s ago.
+        await (await ask(cache, '7', draw)).response.arrayBuffer();
+        const listing = await ask(cache, '8', draw);
+        expect(listing.response.headers.get('cuib-catalogue-lag')).toBe('4.0; max=5');
+        await listing.response.arrayBuffer();
+      });
+    });
   });
 });
