@@ -118,11 +118,12 @@ async function changeStream(store: Store, until: () => boolean): Promise<{ price
       prices++;
     }
     if (structural < second) {
+      // In turn: one taken off the listings, the same put back, another renamed.
       const id = ids[Math.floor(Math.random() * ids.length)]!;
       if (offListings !== undefined) {
         await store.updateTable('variants').set({ active: 1 }).where('id', '=', offListings).execute();
         offListings = undefined;
-      } else if (structural % 2 === 0) {
+      } else if (structural % 3 === 0) {
         await store.updateTable('variants').set({ active: 0 }).where('id', '=', id).execute();
         offListings = id;
       } else {

@@ -28,8 +28,16 @@ export interface Dictionary {
 export interface CatalogueIndex {
   size: number;
   id: Int32Array;
-  /** Position of a variant id, or -1 (inactive or unknown). */
+  /** Position of a variant id, or -1 (not listed when the index was built, or unknown). */
   positionOfId: Int32Array;
+  /**
+   * 1 at the position of a variant taken off the listings since the index was built: it keeps its
+   * place (and its id's position), is passed over by every query, and is listed again in place if
+   * it comes back.
+   */
+  gone: Uint8Array;
+  /** How many positions are gone: while there are none, a listing's total is its range's length. */
+  goneCount: number;
   category: Uint16Array;
   price: Float64Array;
   priceBeforeDiscount: Float64Array;
@@ -107,6 +115,8 @@ function emptyIndex(size: number, maxId: number): CatalogueIndex {
     size,
     id: new Int32Array(size),
     positionOfId: new Int32Array(maxId + 1).fill(-1),
+    gone: new Uint8Array(size),
+    goneCount: 0,
     category: new Uint16Array(size),
     price: new Float64Array(size),
     priceBeforeDiscount: new Float64Array(size),
@@ -367,15 +377,28 @@ async function patch(store: Store, state: Built): Promise<boolean> {
   const { index } = state;
   const ids = [...new Set(changes.ids)];
   const rows = await variants.indexRowsOf(ids);
-  // A variant not listed before nor now (its price changed while it was off the listings) is no
-  // concern of the index; one that was listed is read again, or the index is rebuilt.
-  const listed = new Set(rows.map((row) => row[0]));
-  if (ids.some((id) => !listed.has(id) && (index.positionOfId[id] ?? -1) >= 0)) return false;
+  // Each listed one must have a place in the index, in its category: one listed for the first time
+  // since the build (a new offer) has none, and the index is rebuilt.
   const positions: number[] = [];
   for (const row of rows) {
     const position = index.positionOfId[row[0]] ?? -1;
     if (position < 0 || index.category[position] !== row[1]) return false;
     positions.push(position);
+  }
+  // One with a place that is not listed now was taken off the listings: its position is marked. A
+  // variant listed neither at the build nor now (a price changed while it was off) is no concern.
+  const listed = new Set(rows.map((row) => row[0]));
+  for (const id of ids) {
+    const position = index.positionOfId[id] ?? -1;
+    if (listed.has(id) || position < 0 || index.gone[position] === 1) continue;
+    index.gone[position] = 1;
+    index.goneCount++;
+  }
+  // One put back is listed again where it was.
+  for (const position of positions) {
+    if (index.gone[position] === 0) continue;
+    index.gone[position] = 0;
+    index.goneCount--;
   }
   const write = rowWriter(index);
   rows.forEach((row, k) => write(positions[k]!, row));
@@ -475,7 +498,8 @@ async function listedCount(store: Store): Promise<number> {
 /**
  * The catalogue index of a store. When variants changed since it was built (a trigger counts
  * changes in `meta.catalogue_version`; reading it costs one primary-key lookup), the changes to
- * prices, promotions, dimensions, popularity or ratings are patched in place; any other change
+ * prices, promotions, dimensions, popularity or ratings, and a variant taken off the listings or
+ * put back, are patched in place; any other change
  * builds it again: in the index thread for a large catalogue, while the last index keeps answering
  * (see `apartAbove`; at most one such build in `rebuildEveryMs`), else on this thread. One refresh runs at a time per store; requests that come
  * meanwhile wait for it.

@@ -64,7 +64,7 @@ function scratchOf(index: CatalogueIndex): Scratch {
 /** Flags of the positions whose name matches the query words (a scratch array: clear it after use). */
 function textFlags(names: NameIndex, index: CatalogueIndex, words: readonly string[]): Uint8Array {
   const { text } = scratchOf(index);
-  const { positions } = matchNames(names, words);
+  const { positions } = matchNames(names, words, index.gone);
   for (let k = 0; k < positions.length; k++) text[positions[k]!] = 1;
   return text;
 }
@@ -94,6 +94,8 @@ const rangeOf = (index: CatalogueIndex, query: ListingQuery): readonly [number, 
 
 /** A query's filters, prepared once for the passes over the index. */
 interface Filters {
+  /** Positions taken off the listings since the index was built (`CatalogueIndex.gone`), when any are. */
+  gone: Uint8Array | null;
   /** Filters a variant must pass to count anywhere (not facets of their own). */
   text: Uint8Array | null;
   shopOnly: number;
@@ -113,9 +115,13 @@ interface Filters {
   dimensions: { group: number; values: Int32Array; from: number; to: number }[];
 }
 
-/** The query's filters, or null when it keeps its whole range (a category as it first opens). */
+/**
+ * The query's filters, or null when it keeps its whole range (a category as it first opens, while no
+ * variant was taken off the listings since the index was built).
+ */
 function filtersOf(names: NameIndex | null, index: CatalogueIndex, query: ListingQuery): Filters | null {
   const filters: Filters = {
+    gone: index.goneCount > 0 ? index.gone : null,
     text: query.words === undefined || names === null ? null : textFlags(names, index, query.words),
     shopOnly: query.eshopId ?? -1,
     discountedOnly: query.discountedOnly === true,
@@ -136,6 +142,7 @@ function filtersOf(names: NameIndex | null, index: CatalogueIndex, query: Listin
     }),
   };
   const narrows =
+    filters.gone !== null ||
     filters.text !== null ||
     filters.shopOnly >= 0 ||
     filters.discountedOnly ||
@@ -164,6 +171,7 @@ function mark(index: CatalogueIndex, [start, end]: readonly [number, number], f:
   let matchedCount = 0;
   for (let i = start; i < end; i++) {
     if (facets) state[i] = OUT;
+    if (f.gone !== null && f.gone[i] === 1) continue;
     if (f.shopOnly >= 0 && eshop[i] !== f.shopOnly) continue;
     if (f.text !== null && f.text[i] === 0) continue;
     if (f.discountedOnly && !(price[i]! < index.priceBeforeDiscount[i]!)) continue;
@@ -443,7 +451,7 @@ export function popularityRanks(index: CatalogueIndex, categoryId: number, popul
   const sorted = Float64Array.from(popularities).sort();
   // How many of the category's variants are more popular than exactly the first k of `sorted`.
   const aboveFirst = new Int32Array(sorted.length + 1);
-  for (let i = start; i < end; i++) aboveFirst[below(sorted, index.popularity[i]!)]!++;
+  for (let i = start; i < end; i++) if (index.gone[i] === 0) aboveFirst[below(sorted, index.popularity[i]!)]!++;
   // More popular than sorted[k]: every variant above more than the first k.
   const morePopular = new Int32Array(sorted.length);
   let running = 0;

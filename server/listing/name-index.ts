@@ -45,6 +45,11 @@ export async function buildNameIndex(store: Store, index: CatalogueIndex): Promi
     if (rows.length < pageSize) break;
     after = rows[rows.length - 1]!.id;
   }
+  // Variants taken off the listings since the catalogue index was built keep their words: one put
+  // back is found again (a query passes over them while they are off).
+  const gone: number[] = [];
+  for (let position = 0; position < index.size; position++) if (index.gone[position] === 1) gone.push(index.id[position]!);
+  for (const { id, name } of await variants.namesOf(gone)) names[index.positionOfId[id]!] = name;
   // Names repeat their words a lot: fold each distinct word once.
   const folded = new Map<string, string>();
   const foldWord = (word: string) => {
@@ -116,8 +121,11 @@ export interface NameMatches {
   startsWithQuery: (position: number) => boolean;
 }
 
-/** Every listed position whose name matches the query words (see `nameIndex` for the names of an index). */
-export function matchNames(names: NameIndex, words: readonly string[]): NameMatches {
+/**
+ * Every listed position whose name matches the query words (see `nameIndex` for the names of an
+ * index), but those marked in `gone` (taken off the listings since the index was built).
+ */
+export function matchNames(names: NameIndex, words: readonly string[], gone: Uint8Array): NameMatches {
   const { stamp, postings, matched } = names;
   const ranges = words.map((word) => wordsStartingWith(names.words, word));
   let count = 0;
@@ -131,7 +139,7 @@ export function matchNames(names: NameIndex, words: readonly string[]): NameMatc
         const position = list[k]!;
         if (stamp[position] !== j) continue;
         stamp[position] = j + 1;
-        if (last) matched[count++] = position;
+        if (last && gone[position] === 0) matched[count++] = position;
       }
     }
   });

@@ -142,6 +142,12 @@ export function variantColumnRepository(store: Store) {
     async displayNames(): Promise<DisplayNamesRow[]> {
       return store.selectFrom('variants').select(['colour_slug', 'colour', 'material_slug', 'material', 'style_slug', 'style']).distinct().execute();
     },
+    /** The names of these variants, listed or not. */
+    async namesOf(ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+      const rows: { id: number; name: string }[] = [];
+      for (let from = 0; from < ids.length; from += chunkSize) rows.push(...(await store.selectFrom('variants').select(['id', 'name']).where('id', 'in', ids.slice(from, from + chunkSize)).execute()));
+      return rows;
+    },
     /** Up to `limit` active variants' id and name with ids above `after`, by id. */
     async activeNamesAfter(after: number, limit: number): Promise<{ id: number; name: string }[]> {
       return store.selectFrom('variants').select(['id', 'name']).where('active', '=', 1).where('id', '>', after).orderBy('id').limit(limit).execute();

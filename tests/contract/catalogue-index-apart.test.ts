@@ -43,6 +43,18 @@ const listedIds = async (url: string) => {
   return zPostVariantFeedResponse.parse(json).variants.map((variant) => variant.id);
 };
 
+/**
+ * Moves a variant to another category that lists variants: a change an index cannot patch in place
+ * (its position is in its category's range). Returns the category it left and the one it joined.
+ */
+async function moveToAnotherCategory(id: number): Promise<{ left: string; joined: number }> {
+  const { category_id: from } = await store().selectFrom('variants').select('category_id').where('id', '=', id).executeTakeFirstOrThrow();
+  const { category_id: to } = await store().selectFrom('variants').select('category_id').where('active', '=', 1).where('category_id', '<>', from).orderBy('category_id').limit(1).executeTakeFirstOrThrow();
+  await store().updateTable('variants').set({ category_id: to }).where('id', '=', id).execute();
+  const { slug } = await store().selectFrom('categories').select('slug').where('id', '=', from).executeTakeFirstOrThrow();
+  return { left: slug, joined: to };
+}
+
 describe('a large catalogue’s index is built apart', () => {
   test('the first index comes from the index thread and holds every listed variant', async () => {
     const index = await catalogueIndex(store());
@@ -53,13 +65,13 @@ describe('a large catalogue’s index is built apart', () => {
     );
   });
 
-  test('a variant taken off the listings: the last index answers, with its version, until the new one is in place', async () => {
+  test('a variant moved to another category: the last index answers, with its version, until the new one is in place', async () => {
     // A thread that fails is logged and the index built here instead: that must not be what happened.
     const failures = vi.spyOn(console, 'error');
     const before = await catalogueIndex(store());
     const versionBefore = await servedCatalogueVersion(store());
     const [first] = await listedIds('/produse?ordonare=cheapest');
-    await store().updateTable('variants').set({ active: 0 }).where('id', '=', first!).execute();
+    const { left, joined } = await moveToAnotherCategory(first!);
     const storeVersion = await metaRepository(store()).catalogueVersion();
     expect(storeVersion).not.toBe(versionBefore);
 
@@ -70,9 +82,9 @@ describe('a large catalogue’s index is built apart', () => {
     await indexSettled(store());
     const after = await catalogueIndex(store());
     expect(after).not.toBe(before);
-    expect(after.positionOfId[first!] ?? -1).toBe(-1);
+    expect(after.category[after.positionOfId[first!]!]).toBe(joined);
     expect(await servedCatalogueVersion(store())).toBe(storeVersion);
-    expect(await listedIds('/produse?ordonare=cheapest')).not.toContain(first);
+    expect(await listedIds(`/produse/${left}?ordonare=cheapest`)).not.toContain(first);
     expect(failures).not.toHaveBeenCalled();
     failures.mockRestore();
   });
@@ -84,19 +96,20 @@ describe('a large catalogue’s index is built apart', () => {
     // A build has just run; the next may start a minute after it, not before.
     process.env.CUIB_INDEX_REBUILD_EVERY_MS = '60000';
     const [first] = await listedIds('/produse?ordonare=mostExpensive');
-    await store().updateTable('variants').set({ active: 0 }).where('id', '=', first!).execute();
+    const { left, joined } = await moveToAnotherCategory(first!);
     expect(await catalogueIndex(store())).toBe(before);
     await indexSettled(store());
-    // No build was started: the same index, at its version, still lists the variant.
+    // No build was started: the same index, at its version, still lists the variant where it was.
     expect(await catalogueIndex(store())).toBe(before);
     expect(await servedCatalogueVersion(store())).toBe(versionBefore);
-    expect(await listedIds('/produse?ordonare=mostExpensive')).toContain(first);
+    expect(await listedIds(`/produse/${left}?ordonare=mostExpensive`)).toContain(first);
     // Once the pause is over, the next request starts the build.
     process.env.CUIB_INDEX_REBUILD_EVERY_MS = '0';
     expect(await catalogueIndex(store())).toBe(before);
     await indexSettled(store());
-    expect((await catalogueIndex(store())).positionOfId[first!] ?? -1).toBe(-1);
-    expect(await listedIds('/produse?ordonare=mostExpensive')).not.toContain(first);
+    const after = await catalogueIndex(store());
+    expect(after.category[after.positionOfId[first!]!]).toBe(joined);
+    expect(await listedIds(`/produse/${left}?ordonare=mostExpensive`)).not.toContain(first);
   });
 
   test('an index that search used is followed by one that comes with its name index', async () => {
@@ -112,11 +125,15 @@ describe('a large catalogue’s index is built apart', () => {
     expect(names.words).toContain('zvelta');
   });
 
-  test('a price change is still patched into the same index', async () => {
+  test('a price change, and a variant taken off the listings, are still patched into the same index', async () => {
     const index = await catalogueIndex(store());
     const id = index.id[0]!;
     await store().updateTable('variants').set({ price: 4.5 }).where('id', '=', id).execute();
     expect(await catalogueIndex(store())).toBe(index);
     expect(index.price[index.positionOfId[id]!]).toBe(4.5);
+    await store().updateTable('variants').set({ active: 0 }).where('id', '=', id).execute();
+    expect(await catalogueIndex(store())).toBe(index);
+    expect(index.gone[index.positionOfId[id]!]).toBe(1);
+    expect(await listedIds('/produse?ordonare=cheapest')).not.toContain(id);
   });
 });

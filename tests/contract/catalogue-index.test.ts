@@ -217,6 +217,59 @@ describe('changes reach the index', () => {
     expect(Array.from(orderOf(index, 'relevance'), (position) => index.id[position])).toEqual(await all('popularity DESC, id'));
   });
 
+  test('variants taken off the listings and put back are marked in place: listings, facets, search and the shops directory agree with SQL', async () => {
+    const id = await categoryId('canapele');
+    // The sorts' orders, the facet counts as the category first opens and the name index, all built before.
+    for (const sort of ['cheapest', 'relevance']) await feed(`/produse?ordonare=${sort}`);
+    await filtering('/produse/canapele');
+    await feed('/produse?q=canapea');
+    const index = await catalogueIndex(store());
+    const taken = await store().selectFrom('variants as v').select(['v.id', 'v.name', 'v.eshop_id']).where('v.active', '=', 1).where('v.category_id', '=', id).orderBy('v.price').limit(3).execute();
+    const listed = async (active: 0 | 1) => {
+      await store().updateTable('variants').set({ active }).where('id', 'in', taken.map((variant) => variant.id)).execute();
+      expect(await catalogueIndex(store())).toBe(index);
+    };
+    const agrees = async () => {
+      for (const [sort, orderBy] of [['cheapest', 'v.price ASC, v.id'], ['relevance', 'v.popularity DESC, v.id']] as const) {
+        const { variants, pagination } = await feed(`/produse${sort === 'relevance' ? '' : `?ordonare=${sort}`}`);
+        expect(variants.map((variant) => variant.id), sort).toEqual(await sqlOrder(orderBy));
+        const { count } = await store().selectFrom('variants').select((eb) => eb.fn.countAll<number>().as('count')).where('active', '=', 1).executeTakeFirstOrThrow();
+        expect(pagination.totalCount).toBe(Number(count));
+      }
+      const inCategory = await sql<{ slug: string; count: number }>`SELECT v.colour_slug AS slug, COUNT(*) AS count FROM variants v JOIN categories c ON c.id = v.category_id
+        WHERE v.active = 1 AND ${inCategoryTree(id)} GROUP BY v.colour_slug`.execute(store());
+      const result = await filtering('/produse/canapele');
+      expect(result.totalCount).toBe(inCategory.rows.reduce((sum, row) => sum + Number(row.count), 0));
+      expect(Object.fromEntries(result.groups.features[0]!.choices.map((choice) => [choice.ident, choice.count]))).toEqual(
+        Object.fromEntries(inCategory.rows.filter((row) => row.slug !== null).map((row) => [row.slug, Number(row.count)])),
+      );
+      // Search: every word of the first one's name.
+      const words = taken[0]!.name.split(' ').filter((word) => /^\p{L}{3,}$/u.test(word)).slice(0, 3);
+      const found = await feed(`/produse?q=${encodeURIComponent(words.join(' '))}`);
+      const names = await store().selectFrom('variants').select('name').where('active', '=', 1).execute();
+      const matching = names.filter(({ name }) => words.every((query) => fold(name).split(/[^a-z0-9]+/).some((word) => word.startsWith(fold(query))))).length;
+      expect(found.pagination.totalCount).toBe(matching);
+      // The search box's suggestions: its products and its shops' counts.
+      const suggestions = await callBackend('GET', `/v2/search?q=${encodeURIComponent(words.join(' '))}`);
+      expect(suggestions.status).toBe(200);
+      const suggested = (suggestions.json as { data: { type: number; items: { id: number }[] }[] }).data.filter((group) => group.type === 6 || group.type === 11).flatMap((group) => group.items.map((item) => item.id));
+      // The shops directory and the search box count each shop's listed offers.
+      const shops = await callBackend('GET', '/api/v2/shops');
+      const offers = await store().selectFrom('variants').select((eb) => eb.fn.countAll<number>().as('count')).where('active', '=', 1).where('eshop_id', '=', taken[0]!.eshop_id).executeTakeFirstOrThrow();
+      const shop = (shops.json as { shops: { id: number; name: string; offersCount: number }[] }).shops.find((candidate) => candidate.id === taken[0]!.eshop_id)!;
+      expect(shop.offersCount).toBe(Number(offers.count));
+      const byShop = await callBackend('GET', `/v2/search?q=${encodeURIComponent(shop.name)}`);
+      const shopItem = (byShop.json as { data: { type: number; items: { id: number; productCount: number }[] }[] }).data.find((group) => group.type === 2)!.items.find((item) => item.id === shop.id)!;
+      expect(shopItem.productCount).toBe(Number(offers.count));
+      return [...found.variants.map((variant) => variant.id), ...suggested];
+    };
+
+    await listed(0);
+    expect(await agrees()).not.toContain(taken[0]!.id);
+    await listed(1);
+    expect(await agrees()).toContain(taken[0]!.id);
+  });
+
   test('a change the index cannot patch (a new name) builds it again', async () => {
     const before = await catalogueIndex(store());
     await sql`UPDATE variants SET name = name || ' nouă' WHERE id = (SELECT MIN(id) FROM variants WHERE active = 1)`.execute(store());

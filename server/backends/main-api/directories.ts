@@ -13,7 +13,7 @@ async function offersPer(column: 'eshop' | 'manufacturer'): Promise<Int32Array> 
   const index = await catalogueIndex(store());
   const counts = new Int32Array((column === 'eshop' ? index.maxEshop : index.maxManufacturer) + 1);
   const values = index[column];
-  for (let i = 0; i < values.length; i++) counts[values[i]!]!++;
+  for (let i = 0; i < values.length; i++) if (index.gone[i] === 0) counts[values[i]!]!++;
   return counts;
 }
 

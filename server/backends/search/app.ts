@@ -27,16 +27,19 @@ const nameMatches = (name: string, words: readonly string[]) => {
   return words.every((word) => nameWords.some((part) => part.startsWith(word)));
 };
 
-/** How many listed variants each value of a column has (shops, manufacturers, colours), counted once per index. */
-const totalsByIndex = new WeakMap<CatalogueIndex, Map<Uint16Array, Int32Array>>();
+/**
+ * How many listed variants each value of a column has (shops, manufacturers, colours), counted once
+ * per index and revision (a variant taken off the listings or put back is one).
+ */
+const totalsByIndex = new WeakMap<CatalogueIndex, { revision: number; byColumn: Map<Uint16Array, Int32Array> }>();
 function totals(index: CatalogueIndex, column: Uint16Array, size: number): Int32Array {
-  let byColumn = totalsByIndex.get(index);
-  if (!byColumn) totalsByIndex.set(index, (byColumn = new Map()));
-  let counts = byColumn.get(column);
+  let known = totalsByIndex.get(index);
+  if (known?.revision !== index.revision) totalsByIndex.set(index, (known = { revision: index.revision, byColumn: new Map() }));
+  let counts = known.byColumn.get(column);
   if (!counts) {
     counts = new Int32Array(size);
-    for (const value of column) counts[value]!++;
-    byColumn.set(column, counts);
+    for (let i = 0; i < column.length; i++) if (index.gone[i] === 0) counts[column[i]!]!++;
+    known.byColumn.set(column, counts);
   }
   return counts;
 }
@@ -79,7 +82,7 @@ searchApp.get('/v2/search', async (c) => {
   const shopRows = await shopRepository(store()).namedAlphabetically();
   const manufacturerRows = await manufacturerRepository(store()).namedAlphabetically();
   // From here to the products' ids nothing waits: the matches are scratch space the next query reuses.
-  const matches = matchNames(names, words);
+  const matches = matchNames(names, words, index.gone);
   const byCategory = new Int32Array(65536);
   const { positions } = matches;
   for (let k = 0; k < positions.length; k++) byCategory[index.category[positions[k]!]!]!++;

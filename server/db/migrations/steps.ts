@@ -1,4 +1,4 @@
-import { createCatalogueTriggers, dropTrigger } from './triggers';
+import { createCatalogueTriggers, dropTrigger, logListedChanges } from './triggers';
 import { feedsSchema } from './feeds-schema';
 import { initialSchema } from './schema';
 import { columnTypes, execute, legacyLastStep, legacyStep, type MigrationDb, prepareStore, recordLegacyLastStep, storeKind } from './store-kind';
@@ -45,6 +45,14 @@ export const steps: readonly Step[] = [
     name: "shops' product feeds: imports, refused items, category mappings, pictures",
     async up(db) {
       await execute(db, feedsSchema(columnTypes[storeKind(db)]));
+    },
+  },
+  {
+    // A shop's feed takes offers off the listings and puts them back all day: the catalogue index
+    // marks their positions in place instead of being built again (server/listing/catalogue-index.ts).
+    name: 'log a variant taken off the listings or put back among the changes an index patches',
+    async up(db) {
+      await logListedChanges(db);
     },
   },
 ];
