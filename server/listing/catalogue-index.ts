@@ -6,7 +6,7 @@ import { metaRepository } from '../repositories/meta';
 import { type VariantIndexRow, variantColumnRepository } from '../repositories/variant-columns';
 import { buildOnThread } from './index-thread';
 import type { ListingSort } from './listing-query';
-import { adoptNameIndex, nameIndexAsked } from './name-index';
+import { adoptNameIndex, askedNameIndex, nameIndexAsked, rename, renamedAtMost, renamedOf } from './name-index';
 
 
 /** Promo tags as bits of one byte per variant. */
@@ -385,6 +385,11 @@ async function patch(store: Store, state: Built): Promise<boolean> {
     if (position < 0 || index.category[position] !== row[1]) return false;
     positions.push(position);
   }
+  // A name index search asked for learns the renamed variants' words; too many at once, and the
+  // index is built again (with its name index).
+  const names = await askedNameIndex(index);
+  const renamed = names ? await renamedOf(store, index, names, ids) : [];
+  if (renamed.length > renamedAtMost) return false;
   // One with a place that is not listed now was taken off the listings: its position is marked. A
   // variant listed neither at the build nor now (a price changed while it was off) is no concern.
   const listed = new Set(rows.map((row) => row[0]));
@@ -402,6 +407,7 @@ async function patch(store: Store, state: Built): Promise<boolean> {
   }
   const write = rowWriter(index);
   rows.forEach((row, k) => write(positions[k]!, row));
+  if (names && renamed.length > 0) rename(names, renamed);
   for (const [sort, order] of index.orders) {
     if (positions.length > repairedAtMost) index.orders.delete(sort);
     else reposition(order, positions, compareFor(index, sort));
@@ -498,8 +504,8 @@ async function listedCount(store: Store): Promise<number> {
 /**
  * The catalogue index of a store. When variants changed since it was built (a trigger counts
  * changes in `meta.catalogue_version`; reading it costs one primary-key lookup), the changes to
- * prices, promotions, dimensions, popularity or ratings, and a variant taken off the listings or
- * put back, are patched in place; any other change
+ * prices, promotions, dimensions, popularity or ratings, a variant taken off the listings or put
+ * back, and a rename, are patched in place; any other change
  * builds it again: in the index thread for a large catalogue, while the last index keeps answering
  * (see `apartAbove`; at most one such build in `rebuildEveryMs`), else on this thread. One refresh runs at a time per store; requests that come
  * meanwhile wait for it.

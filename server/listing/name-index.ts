@@ -16,6 +16,8 @@ export interface NameIndex {
   postings: Int32Array[];
   /** For each position, the index in `words` of its name's first word. */
   firstWord: Int32Array;
+  /** For each position, a hash of its name as last read: a patch finds the renamed variants by it. */
+  nameHash: Int32Array;
   /** How many query words a position matched so far (reset after each query). */
   stamp: Uint8Array;
   /** Scratch list of the positions a query matched. */
@@ -23,6 +25,16 @@ export interface NameIndex {
 }
 
 const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The words of a name as it is indexed: split as written, each folded (by `foldWord`). */
+const nameWords = (name: string, foldWord: (word: string) => string) => name.split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(foldWord);
+
+/** FNV-1a over the name's UTF-16 units: tells a renamed variant from one that kept its name. */
+function hashOf(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
 
 /** Query words (at most 8, like `ftsQuery`), or none when nothing searchable was typed. */
 export const queryWords = (text: string) => wordsOf(text).slice(0, 8);
@@ -60,9 +72,11 @@ export async function buildNameIndex(store: Store, index: CatalogueIndex): Promi
   // Positions are visited in order, so every list comes out ascending.
   const lists = new Map<string, number[]>();
   const firstWords: string[] = new Array(index.size);
+  const nameHash = new Int32Array(index.size);
   for (let position = 0; position < index.size; position++) {
-    const words = (names[position] ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(foldWord);
+    const words = nameWords(names[position] ?? '', foldWord);
     firstWords[position] = words[0] ?? '';
+    nameHash[position] = hashOf(names[position] ?? '');
     for (const word of new Set(words)) {
       let list = lists.get(word);
       if (!list) lists.set(word, (list = []));
@@ -75,6 +89,7 @@ export async function buildNameIndex(store: Store, index: CatalogueIndex): Promi
     words,
     postings: words.map((word) => Int32Array.from(lists.get(word)!)),
     firstWord: Int32Array.from(firstWords, (word) => wordIndex.get(word) ?? -1),
+    nameHash,
     stamp: new Uint8Array(index.size),
     matched: new Int32Array(index.size),
   };
@@ -90,6 +105,101 @@ export function nameIndex(store: Store, index: CatalogueIndex): Promise<NameInde
     names.catch(() => built.delete(index));
   }
   return names;
+}
+
+/** The name index of `index` if search asked for one (once built), else undefined. */
+export async function askedNameIndex(index: CatalogueIndex): Promise<NameIndex | undefined> {
+  return built.get(index)?.catch(() => undefined);
+}
+
+/** Above this many renamed at once, the index is built again (each costs a look through every word). */
+export const renamedAtMost = 16;
+
+/** The variants among `ids` (with a position) whose name is not the one `names` holds, with their names now. */
+export async function renamedOf(store: Store, index: CatalogueIndex, names: NameIndex, ids: readonly number[]): Promise<{ position: number; name: string }[]> {
+  const placed = ids.filter((id) => (index.positionOfId[id] ?? -1) >= 0);
+  return (await variantColumnRepository(store).namesOf(placed)).flatMap(({ id, name }) => {
+    const position = index.positionOfId[id]!;
+    return names.nameHash[position] === hashOf(name) ? [] : [{ position, name }];
+  });
+}
+
+/** The index in `words` (sorted) of `word`, or where it would go. */
+function wordAt(words: readonly string[], word: string): number {
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Whether ascending `list` holds `position`, and where it is or would go. */
+function placeIn(list: Int32Array, position: number): [boolean, number] {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < position) low = middle + 1;
+    else high = middle;
+  }
+  return [list[low] === position, low];
+}
+
+/** Adds words not yet known, in their sorted places; the first words' indexes move along. */
+function addWords(names: NameIndex, fresh: readonly string[]): void {
+  const words: string[] = [];
+  const postings: Int32Array[] = [];
+  const moved = new Int32Array(names.words.length);
+  let k = 0;
+  for (const word of [...fresh].sort()) {
+    for (; k < names.words.length && names.words[k]! < word; k++) {
+      moved[k] = words.length;
+      words.push(names.words[k]!);
+      postings.push(names.postings[k]!);
+    }
+    words.push(word);
+    postings.push(new Int32Array(0));
+  }
+  for (; k < names.words.length; k++) {
+    moved[k] = words.length;
+    words.push(names.words[k]!);
+    postings.push(names.postings[k]!);
+  }
+  for (let position = 0; position < names.firstWord.length; position++) if (names.firstWord[position]! >= 0) names.firstWord[position] = moved[names.firstWord[position]!]!;
+  names.words = words;
+  names.postings = postings;
+}
+
+/** Gives renamed variants (see `renamedOf`) their new words, in place. */
+export function rename(names: NameIndex, renamed: readonly { position: number; name: string }[]): void {
+  const wordsOfEach = renamed.map(({ name }) => nameWords(name, fold));
+  const fresh = [...new Set(wordsOfEach.flat())].filter((word) => names.words[wordAt(names.words, word)] !== word);
+  if (fresh.length > 0) addWords(names, fresh);
+  renamed.forEach(({ position, name }, k) => {
+    const now = new Set(wordsOfEach[k]);
+    for (let w = 0; w < names.words.length; w++) {
+      const list = names.postings[w]!;
+      const [held, at] = placeIn(list, position);
+      if (held && !now.has(names.words[w]!)) {
+        const without = new Int32Array(list.length - 1);
+        without.set(list.subarray(0, at));
+        without.set(list.subarray(at + 1), at);
+        names.postings[w] = without;
+      } else if (!held && now.has(names.words[w]!)) {
+        const within = new Int32Array(list.length + 1);
+        within.set(list.subarray(0, at));
+        within[at] = position;
+        within.set(list.subarray(at), at + 1);
+        names.postings[w] = within;
+      }
+    }
+    const first = wordsOfEach[k]![0];
+    names.firstWord[position] = first === undefined ? -1 : wordAt(names.words, first);
+    names.nameHash[position] = hashOf(name);
+  });
 }
 
 /** Whether search asked for the name index of `index`: its successor is then given one before it answers. */

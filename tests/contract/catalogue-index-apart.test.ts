@@ -116,6 +116,11 @@ describe('a large catalogue’s index is built apart', () => {
     const before = await catalogueIndex(store());
     await nameIndex(store(), before);
     await sql`UPDATE variants SET name = 'Canapea Zvelta nouă' WHERE id = (SELECT MIN(id) FROM variants WHERE active = 1)`.execute(store());
+    // The rename is patched into the same index and its name index; a move builds it again.
+    expect(await catalogueIndex(store())).toBe(before);
+    expect((await nameIndex(store(), before)).words).toContain('zvelta');
+    const { id } = await store().selectFrom('variants').select('id').where('active', '=', 1).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await moveToAnotherCategory(id);
     expect(await catalogueIndex(store())).toBe(before);
     await indexSettled(store());
     const after = await catalogueIndex(store());

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { inCategoryTree } from '#server/repositories/categories';
 import { store } from '#server/context';
 import { catalogueIndex, orderOf } from '#server/listing/catalogue-index';
+import { nameIndex } from '#server/listing/name-index';
 import { fold } from '#server/catalogue/fold';
 import { callBackend, useTestCatalogue } from '../support/embedded';
 
@@ -270,9 +271,37 @@ describe('changes reach the index', () => {
     expect(await agrees()).toContain(taken[0]!.id);
   });
 
-  test('a change the index cannot patch (a new name) builds it again', async () => {
+  test('a renamed variant is patched in place: search finds it by its new words, not by those it lost', async () => {
+    await feed('/produse?q=canapea');
+    const index = await catalogueIndex(store());
+    const variant = await store().selectFrom('variants').select(['id', 'name']).where('active', '=', 1).where('name', 'like', 'Canapea %').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    // A word no name had (a new word of the name index), and the first word changed.
+    await store().updateTable('variants').set({ name: 'Sofa Zvâcnită extensibilă' }).where('id', '=', variant.id).execute();
+    expect(await catalogueIndex(store())).toBe(index);
+    const searched = async (query: string) => {
+      const { variants, pagination } = await feed(`/produse?q=${encodeURIComponent(query)}`);
+      const words = fold(query).split(/[^a-z0-9]+/).filter(Boolean);
+      const names = await store().selectFrom('variants').select('name').where('active', '=', 1).execute();
+      expect(pagination.totalCount, query).toBe(names.filter(({ name }) => words.every((word) => fold(name).split(/[^a-z0-9]+/).some((part) => part.startsWith(word)))).length);
+      return variants.map((found) => found.id);
+    };
+    expect(await searched('zvacnita')).toEqual([variant.id]);
+    expect(await searched('sofa extens')).toContain(variant.id);
+    expect(await searched(variant.name)).not.toContain(variant.id);
+    // Search's suggestions put a name beginning with the query first: its first word is the new one.
+    const suggestions = await callBackend('GET', '/v2/search?q=sofa');
+    const products = (suggestions.json as { data: { type: number; items: { id: number; title: string }[] }[] }).data.find((group) => group.type === 6)!.items;
+    expect(products[0]).toMatchObject({ id: variant.id, title: 'Sofa Zvâcnită extensibilă' });
+    // The words added to the name index moved the others: every name's first word is still its own.
+    const names = await nameIndex(store(), index);
+    const listed = await store().selectFrom('variants').select(['id', 'name']).where('active', '=', 1).execute();
+    const wrong = listed.filter(({ id, name }) => names.words[names.firstWord[index.positionOfId[id]!]!] !== fold(name.split(/[^\p{L}\p{N}]+/u)[0]!));
+    expect(wrong).toEqual([]);
+  });
+
+  test('a change the index cannot patch (another category) builds it again', async () => {
     const before = await catalogueIndex(store());
-    await sql`UPDATE variants SET name = name || ' nouă' WHERE id = (SELECT MIN(id) FROM variants WHERE active = 1)`.execute(store());
+    await sql`UPDATE variants SET category_id = (SELECT MAX(category_id) FROM variants WHERE active = 1) WHERE id = (SELECT MIN(id) FROM variants WHERE active = 1)`.execute(store());
     expect(await catalogueIndex(store())).not.toBe(before);
   });
 });

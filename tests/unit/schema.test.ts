@@ -613,12 +613,15 @@ describe('one schema for SQLite and PostgreSQL', () => {
       expect(await catalogueVersion(store)).toBe(before + 2);
       await store.updateTable('variants').set({ price: 900 }).execute();
       expect(await catalogueVersion(store)).toBe(before + 4);
+      // A rename and a variant taken off the listings are patched too; another colour is not.
       await store.updateTable('variants').set({ name: 'Canapea C' }).where('id', '=', 1).execute();
-      expect(await catalogueVersion(store)).toBe(before + 5);
-      expect(await store.selectFrom('catalogue_changes').select('variant_id').orderBy('seq').execute()).toEqual([{ variant_id: 1 }, { variant_id: 2 }]);
+      await store.updateTable('variants').set({ active: 0 }).where('id', '=', 2).execute();
+      await store.updateTable('variants').set({ colour: 'verde' }).where('id', '=', 1).execute();
+      expect(await catalogueVersion(store)).toBe(before + 7);
+      expect(await store.selectFrom('catalogue_changes').select('variant_id').orderBy('seq').execute()).toEqual([{ variant_id: 1 }, { variant_id: 2 }, { variant_id: 1 }, { variant_id: 2 }]);
       await store.deleteFrom('likes').execute();
       await store.deleteFrom('variants').execute();
-      expect(await catalogueVersion(store)).toBe(before + 7);
+      expect(await catalogueVersion(store)).toBe(before + 9);
     }
   });
 });

@@ -48,9 +48,9 @@ export const steps: readonly Step[] = [
     },
   },
   {
-    // A shop's feed takes offers off the listings and puts them back all day: the catalogue index
-    // marks their positions in place instead of being built again (server/listing/catalogue-index.ts).
-    name: 'log a variant taken off the listings or put back among the changes an index patches',
+    // A shop's feed takes offers off the listings, puts them back and renames them all day: the
+    // catalogue index patches them in place instead of being built again (server/listing/catalogue-index.ts).
+    name: 'log a variant taken off the listings, put back or renamed among the changes an index patches',
     async up(db) {
       await logListedChanges(db);
     },

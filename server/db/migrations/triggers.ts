@@ -7,10 +7,10 @@ import { type MigrationDb, storeKind } from './store-kind';
  * Listings are answered from an in-memory index of the catalogue (server/listing/catalogue-index.ts).
  * Every change to a variant raises meta's catalogue_version by one per row, so an index knows when
  * to rebuild. Variants changed only in what an index can patch in place (prices, promotions,
- * dimensions, popularity, ratings, voucher, delivery, stock, and since step 4 whether it is listed)
- * are also logged in catalogue_changes, and each process applies these to its index instead of
- * rebuilding it. Any other change (name, category, colour, material, style, maker, shop, a new or
- * deleted variant) only raises the version, and an index that sees a raise without its change
+ * dimensions, popularity, ratings, voucher, delivery, stock, and since step 4 whether it is listed
+ * and its name) are also logged in catalogue_changes, and each process applies these to its index
+ * instead of rebuilding it. Any other change (category, colour, material, style, maker, shop, a new
+ * or deleted variant) only raises the version, and an index that sees a raise without its change
  * logged rebuilds. The newest 10,000 changes are kept; an index further behind rebuilds.
  */
 const sqliteTriggers = `
@@ -75,10 +75,11 @@ const postgresTriggers = `
 
 /**
  * The patchable changes' trigger as it is now (step 4 of ./steps.ts): a variant taken off the
- * listings or put back is logged too, and an index marks its position instead of rebuilding. The
- * texts above are what the first step created, and stay as they shipped.
+ * listings, put back or renamed is logged too, and an index marks its position or gives its name
+ * index the new words instead of rebuilding. The texts above are what the first step created, and
+ * stay as they shipped.
  */
-const patchableColumns = ['name', 'category_id', 'colour', 'colour_slug', 'material', 'material_slug', 'style', 'style_slug', 'manufacturer_id', 'eshop_id', 'created_at'];
+const patchableColumns = ['category_id', 'colour', 'colour_slug', 'material', 'material_slug', 'style', 'style_slug', 'manufacturer_id', 'eshop_id', 'created_at'];
 const patchableTrigger = {
   sqlite: `CREATE TRIGGER variants_patchable_update AFTER UPDATE ON variants
   WHEN ${patchableColumns.map((column) => `OLD.${column} IS NEW.${column}`).join(' AND ')}
@@ -91,7 +92,7 @@ const patchableTrigger = {
     EXECUTE FUNCTION log_catalogue_change()`,
 };
 
-/** Replaces the patchable changes' trigger with the one that logs a variant taken off the listings or put back. */
+/** Replaces the patchable changes' trigger with the one that logs a variant taken off the listings, put back or renamed. */
 export async function logListedChanges(db: MigrationDb): Promise<void> {
   await dropTrigger(db, 'variants_patchable_update', 'variants');
   await sql.raw(patchableTrigger[storeKind(db)]).execute(db);
