@@ -316,42 +316,51 @@ export function orderOf(index: CatalogueIndex, sort: ListingSort): Uint32Array {
 }
 
 /**
- * Puts positions whose values changed back in their places in a sorted order: first all of them
- * are taken out (what is left is still sorted), then each goes in where a binary search finds its
- * place. Moving them one at a time would search among others not yet moved.
+ * Puts positions whose values changed (each once) back in their places in a sorted order: first all
+ * of them are taken out (what is left is still sorted), then they go in. A few each go where a
+ * binary search finds its place (fast native copies); more are sorted among themselves and merged
+ * with the rest in one pass from the end, so a batch of changes (a feed's new prices) costs one
+ * pass over the order, not one per change.
  */
 export function reposition(order: Uint32Array, positions: readonly number[], compare: (a: number, b: number) => number): void {
   let kept = order.length;
   if (positions.length <= 8) {
-    // A few: each found and taken out with a copy of what follows it (fast native loops).
+    // A few: each found and taken out with a copy of what follows it.
     for (const position of positions) {
       const at = order.subarray(0, kept).indexOf(position);
       order.copyWithin(at, at + 1, kept);
       kept--;
     }
-  } else {
-    // More: one pass keeps those not marked.
-    const moved = new Uint8Array(order.length);
-    for (const position of positions) moved[position] = 1;
-    kept = 0;
-    for (let k = 0; k < order.length; k++) if (moved[order[k]!] === 0) order[kept++] = order[k]!;
-  }
-  for (const position of positions) {
-    let low = 0;
-    let high = kept;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (compare(order[middle]!, position) < 0) low = middle + 1;
-      else high = middle;
+    for (const position of positions) {
+      let low = 0;
+      let high = kept;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (compare(order[middle]!, position) < 0) low = middle + 1;
+        else high = middle;
+      }
+      order.copyWithin(low + 1, low, kept);
+      order[low] = position;
+      kept++;
     }
-    order.copyWithin(low + 1, low, kept);
-    order[low] = position;
-    kept++;
+    return;
+  }
+  // More: one pass keeps those not marked, then one merge from the end fills the room they left.
+  const moved = new Uint8Array(order.length);
+  for (const position of positions) moved[position] = 1;
+  kept = 0;
+  for (let k = 0; k < order.length; k++) if (moved[order[k]!] === 0) order[kept++] = order[k]!;
+  const incoming = Uint32Array.from(positions).sort(compare);
+  let rest = kept - 1;
+  let next = incoming.length - 1;
+  for (let write = order.length - 1; next >= 0; write--) {
+    if (rest >= 0 && compare(order[rest]!, incoming[next]!) > 0) order[write] = order[rest--]!;
+    else order[write] = incoming[next--]!;
   }
 }
 
 /** Above this many patched variants the sort orders are dropped (sorted again on use) instead of repaired. */
-const repairedAtMost = 64;
+const repairedAtMost = 4096;
 
 interface Built {
   index: CatalogueIndex;

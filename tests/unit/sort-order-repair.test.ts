@@ -17,9 +17,9 @@ test('positions whose values changed go back to their places: the order equals a
     const price = Float64Array.from({ length: size }, () => Math.round(next() * 100_000) / 100);
     const compare = (a: number, b: number) => price[a]! - price[b]! || a - b;
     const order = Uint32Array.from({ length: size }, (_, i) => i).sort(compare);
-    // A few or forty prices changed at once (each way of taking them out), to both ends: each must
-    // move past others that moved too.
-    const changed = [...new Set(Array.from({ length: trial % 2 ? 40 : 6 }, () => Math.floor(next() * size)))];
+    // A few, forty or six hundred prices changed at once (each way of putting them back), to both
+    // ends: each must move past others that moved too.
+    const changed = [...new Set(Array.from({ length: [6, 40, 600][trial % 3]! }, () => Math.floor(next() * size)))];
     changed.forEach((position, k) => (price[position] = k % 2 ? 10 + k : 90_000 - k));
     reposition(order, changed, compare);
     expect(Array.from(order), `trial ${trial}`).toEqual(Array.from(order).sort(compare));
