@@ -124,28 +124,25 @@ export async function renamedOf(store: Store, index: CatalogueIndex, names: Name
   });
 }
 
-/** The index in `words` (sorted) of `word`, or where it would go. */
-function wordAt(words: readonly string[], word: string): number {
+/** The first of `length` indexes that is not `below` (all before it are): a binary search. */
+function firstNotBelow(length: number, below: (index: number) => boolean): number {
   let low = 0;
-  let high = words.length;
+  let high = length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (words[middle]! < word) low = middle + 1;
+    if (below(middle)) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
+/** The index in `words` (sorted) of `word`, or where it would go. */
+const wordAt = (words: readonly string[], word: string): number => firstNotBelow(words.length, (k) => words[k]! < word);
+
 /** Whether ascending `list` holds `position`, and where it is or would go. */
 function placeIn(list: Int32Array, position: number): [boolean, number] {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! < position) low = middle + 1;
-    else high = middle;
-  }
-  return [list[low] === position, low];
+  const at = firstNotBelow(list.length, (k) => list[k]! < position);
+  return [list[at] === position, at];
 }
 
 /** Adds words not yet known, in their sorted places; the first words' indexes move along. */
@@ -212,13 +209,7 @@ export function adoptNameIndex(index: CatalogueIndex, names: NameIndex): void {
 
 /** Indexes in `words` of the words that begin with `prefix`. */
 function wordsStartingWith(words: string[], prefix: string): [number, number] {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (words[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
+  const low = wordAt(words, prefix);
   let end = low;
   while (end < words.length && words[end]!.startsWith(prefix)) end++;
   return [low, end];
