@@ -5,6 +5,7 @@ import { approveAnswer, approveQuestion } from '#server/backends/main-api/questi
 import { useStore } from '#server/context';
 import { limitRepository } from '#server/repositories/limits';
 import { userRepository } from '#server/repositories/users';
+import { hydrated } from '../support/hydration';
 import { siteBrowser } from '../support/site-browser';
 import { freshEmail, linkIn, mailTo, siteStore, someVariant, strongPassword } from '../support/site-data';
 import { testSite } from '../support/test-site';
@@ -47,6 +48,8 @@ describe.each([1280, 375])('product questions at %i px', (width) => {
     // says what was wrong beside the field and keeps what was typed; nothing is sent.
     await page.waitForURL(new RegExp(`/product/${variant.id}/questions`));
     await form.getByText('Scrie întrebarea: între 10 și 1.000 de caractere.').waitFor();
+    // This page's form hydrates: what is typed before then may be set back to the value drawn.
+    await hydrated(page, 'main form textarea');
     expect(await text.getAttribute('aria-invalid')).toBe('true');
     expect(await text.inputValue()).toBe('Merge?');
     const question = `Ce dimensiuni are ambalajul și intră pe o ușă de 80 cm? (${width} px)`;
