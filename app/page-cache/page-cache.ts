@@ -260,7 +260,8 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now }: 
         // version was seen current within the bound (the change that replaced it came later, so it
         // is within the bound still); drawing it would only make the loop busier.
         const entry = lag ? keptPage(key) : undefined;
-        if (entry && lag && sinceCurrent(entry, lag) <= lag.maxMs) return fromCache(request, entry, sinceCurrent(entry, lag), lag);
+        const behindMs = entry && lag ? sinceCurrent(entry, lag) : Number.POSITIVE_INFINITY;
+        if (entry && lag && behindMs <= lag.maxMs) return fromCache(request, entry, behindMs, lag);
         return { response: (await draw()).response };
       }
       if (lag?.ownVersion) remember(ownCurrent, version, ownVersionMemoryMs);

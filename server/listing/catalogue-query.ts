@@ -462,6 +462,25 @@ export function popularityRanks(index: CatalogueIndex, categoryId: number, popul
   return popularities.map((popularity) => 1 + morePopular[below(sorted, popularity)]!);
 }
 
+/** Counts of `listedPerValue`, kept per index and revision (a patch, prices or a variant taken off, is one). */
+const perValue = new WeakMap<CatalogueIndex, { revision: number; byColumn: Map<Uint16Array, Int32Array> }>();
+
+/**
+ * How many listed variants each value of a column has (shops, manufacturers, colours): for the
+ * search box's suggestions and the shops and makers directories. Read-only: shared until the index
+ * changes.
+ */
+export function listedPerValue(index: CatalogueIndex, column: Uint16Array, size: number): Int32Array {
+  let known = perValue.get(index);
+  if (known?.revision !== index.revision) perValue.set(index, (known = { revision: index.revision, byColumn: new Map() }));
+  let counts = known.byColumn.get(column);
+  if (!counts) {
+    counts = new Int32Array(size);
+    for (let i = 0; i < column.length; i++) if (index.gone[i] === 0) counts[column[i]!]!++;
+    known.byColumn.set(column, counts);
+  }
+  return counts;
+}
 
 /** One page of a listing and its total, answered from the in-memory catalogue index. */
 export async function listing(store: Store, query: ListingQuery): Promise<{ rows: VariantRow[]; totalCount: number }> {

@@ -323,8 +323,12 @@ describe('the shared page cache', () => {
   describe('a catalogue that keeps changing: a kept page is answered a bounded time behind it', () => {
     const lag = { maxMs: 5_000, redrawAfterMs: 2_000 };
     const priced = (price: () => string) => drawer(() => `<!DOCTYPE html><html><body>${`<p>Canapea Mureș — ${price()}</p>`.repeat(100)}</body></html>`);
-    const ask = (cache: ReturnType<typeof createPageCache>, version: string, draw: () => Promise<DrawnPage>) =>
-      cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version, lag, draw, drawAgain: draw });
+    const ask = (cache: ReturnType<typeof createPageCache>, version: string | undefined, draw: () => Promise<DrawnPage>, bound: CatalogueLag = lag) =>
+      cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version, lag: bound, draw, drawAgain: draw });
+    /** Asks until the page shows `text` (its background draw kept): the draws under way settle between asks. */
+    const untilShown = async (asked: () => ReturnType<typeof ask>, text: string) => {
+      while (!(await (await asked()).response.text()).includes(text)) await new Promise((resolve) => setImmediate(resolve));
+    };
 
     test('within the bound the kept page is answered, saying how far behind it may be; past it, drawn again in the background once', async () => {
       const { cache, advance } = cacheAt();
@@ -345,11 +349,7 @@ describe('the shared page cache', () => {
         const answer = await ask(cache, version, draw);
         expect(await answer.response.text()).toContain('1.628,99 lei');
       }
-      let fresh = '';
-      while (!fresh.includes('1.499,99 lei')) {
-        await new Promise((resolve) => setImmediate(resolve));
-        fresh = await (await ask(cache, '11', draw)).response.text();
-      }
+      await untilShown(() => ask(cache, '11', draw), '1.499,99 lei');
       expect(draws()).toBe(2);
     });
 
@@ -404,8 +404,6 @@ describe('the shared page cache', () => {
 
     describe("a product page, keyed on its own version (a digest of the product's offers)", () => {
       const own = { maxMs: 5_000, redrawAfterMs: 0, ownVersion: true };
-      const askOwn = (cache: ReturnType<typeof createPageCache>, version: string | undefined, draw: () => Promise<DrawnPage>) =>
-        cache.answer({ request: page({ 'accept-encoding': '' }), key: 'k', version, lag: own, draw, drawAgain: draw });
 
       test('after its own change the kept page is answered while it is drawn again at once, within 5 s of when its version was last seen current', async () => {
         const { cache, advance } = cacheAt();
@@ -414,18 +412,14 @@ describe('the shared page cache', () => {
         await kept(cache, 'p-a', draw, own);
         // Asked again 3 s later, the version still current: the change came after that.
         advance(3_000);
-        await (await askOwn(cache, 'p-a', draw)).response.arrayBuffer();
+        await (await ask(cache, 'p-a', draw, own)).response.arrayBuffer();
         price = '1.499,99 lei';
         advance(4_000);
-        const behind = await askOwn(cache, 'p-b', draw);
+        const behind = await ask(cache, 'p-b', draw, own);
         expect(behind.response.headers.get('cache-status')).toContain('hit');
         expect(behind.response.headers.get('cuib-catalogue-lag')).toBe('4.0; max=5');
         expect(await behind.response.text()).toContain('1.628,99 lei');
-        let fresh = '';
-        while (!fresh.includes('1.499,99 lei')) {
-          await new Promise((resolve) => setImmediate(resolve));
-          fresh = await (await askOwn(cache, 'p-b', draw)).response.text();
-        }
+        await untilShown(() => ask(cache, 'p-b', draw, own), '1.499,99 lei');
         expect(draws()).toBe(2);
       });
 
@@ -435,12 +429,12 @@ describe('the shared page cache', () => {
         const { draw, draws } = priced(() => price);
         await kept(cache, 'p-a', draw, own);
         advance(4_000);
-        const unread = await askOwn(cache, undefined, draw);
+        const unread = await ask(cache, undefined, draw, own);
         expect(unread.response.headers.get('cuib-catalogue-lag')).toBe('4.0; max=5');
         expect(await unread.response.text()).toContain('1.628,99 lei');
         price = '1.499,99 lei';
         advance(1_001);
-        const answer = await askOwn(cache, 'p-b', draw);
+        const answer = await ask(cache, 'p-b', draw, own);
         expect(answer.response.headers.get('cache-status')).toContain('miss');
         expect(await answer.response.text()).toContain('1.499,99 lei');
         expect(draws()).toBe(2);
@@ -456,7 +450,7 @@ describe('the shared page cache', () => {
         await (await cache.answer({ request: page(), key: 'k2', version: 'p-a', lag: own, draw, drawAgain: draw })).response.arrayBuffer();
         price = '1.499,99 lei';
         advance(3_000);
-        const behind = await askOwn(cache, 'p-b', draw);
+        const behind = await ask(cache, 'p-b', draw, own);
         expect(behind.response.headers.get('cache-status')).toContain('hit');
         expect(behind.response.headers.get('cuib-catalogue-lag')).toBe('3.0; max=5');
         expect(await behind.response.text()).toContain('1.628,99 lei');

@@ -5,16 +5,14 @@ import { store } from '../../context';
 import { notFound } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { catalogueIndex } from '../../listing/catalogue-index';
+import { listedPerValue } from '../../listing/catalogue-query';
 import { manufacturerRepository } from '../../repositories/manufacturers';
 import { shopRepository } from '../../repositories/shops';
 
-/** Active offers per shop or manufacturer id, counted over the catalogue index. */
+/** Active offers per shop or manufacturer id, counted over the catalogue index (read-only). */
 async function offersPer(column: 'eshop' | 'manufacturer'): Promise<Int32Array> {
   const index = await catalogueIndex(store());
-  const counts = new Int32Array((column === 'eshop' ? index.maxEshop : index.maxManufacturer) + 1);
-  const values = index[column];
-  for (let i = 0; i < values.length; i++) if (index.gone[i] === 0) counts[values[i]!]!++;
-  return counts;
+  return listedPerValue(index, index[column], (column === 'eshop' ? index.maxEshop : index.maxManufacturer) + 1);
 }
 
 async function manufacturerSummaries(): Promise<ManufacturerSummary[]> {

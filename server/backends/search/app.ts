@@ -7,6 +7,7 @@ import { store } from '../../context';
 import { badRequest } from '../../http/problem';
 import { validate } from '../../http/validate';
 import { type CatalogueIndex, catalogueIndex, orderOf } from '../../listing/catalogue-index';
+import { listedPerValue } from '../../listing/catalogue-query';
 import { matchNames, nameIndex, queryWords } from '../../listing/name-index';
 import { categoryRepository } from '../../repositories/categories';
 import { manufacturerRepository } from '../../repositories/manufacturers';
@@ -27,22 +28,6 @@ const nameMatches = (name: string, words: readonly string[]) => {
   return words.every((word) => nameWords.some((part) => part.startsWith(word)));
 };
 
-/**
- * How many listed variants each value of a column has (shops, manufacturers, colours), counted once
- * per index and revision (a variant taken off the listings or put back is one).
- */
-const totalsByIndex = new WeakMap<CatalogueIndex, { revision: number; byColumn: Map<Uint16Array, Int32Array> }>();
-function totals(index: CatalogueIndex, column: Uint16Array, size: number): Int32Array {
-  let known = totalsByIndex.get(index);
-  if (known?.revision !== index.revision) totalsByIndex.set(index, (known = { revision: index.revision, byColumn: new Map() }));
-  let counts = known.byColumn.get(column);
-  if (!counts) {
-    counts = new Int32Array(size);
-    for (let i = 0; i < column.length; i++) if (index.gone[i] === 0) counts[column[i]!]!++;
-    known.byColumn.set(column, counts);
-  }
-  return counts;
-}
 
 /**
  * The best matching products: names that begin with the first query word first, then the rest,
@@ -106,7 +91,7 @@ searchApp.get('/v2/search', async (c) => {
       filters: { ...noFilters, categoryId: category.id },
     }));
 
-  const shopTotals = totals(index, index.eshop, index.maxEshop + 1);
+  const shopTotals = listedPerValue(index, index.eshop, index.maxEshop + 1);
   const shops: SearchItem[] = shopRows
     .filter((shop) => nameMatches(shop.name, words))
     .slice(0, 3)
@@ -119,7 +104,7 @@ searchApp.get('/v2/search', async (c) => {
       filters: { ...noFilters, eshopId: shop.id },
     }));
 
-  const manufacturerTotals = totals(index, index.manufacturer, index.maxManufacturer + 1);
+  const manufacturerTotals = listedPerValue(index, index.manufacturer, index.maxManufacturer + 1);
   const manufacturers: SearchItem[] = manufacturerRows
     .filter((manufacturer) => nameMatches(manufacturer.name, words) && (manufacturerTotals[manufacturer.id] ?? 0) > 0)
     .slice(0, 3)
@@ -132,7 +117,7 @@ searchApp.get('/v2/search', async (c) => {
       filters: { ...noFilters, manufacturerId: manufacturer.id },
     }));
 
-  const colourTotals = totals(index, index.colour, index.colours.values.length);
+  const colourTotals = listedPerValue(index, index.colour, index.colours.values.length);
   const colourItems: SearchItem[] = colours.flatMap((colour, i) => {
     const slug = slugify(colour.name);
     const count = colourTotals[index.colours.code.get(slug) ?? 0] ?? 0;
