@@ -13,6 +13,7 @@
  */
 
 import { rewriteHtml } from './html-rewrite';
+import { afterPaintLinksId } from './inline-styles';
 
 // With a CSP nonce (every production page) React writes it before the id.
 const bootstrapStart = /<script(?: nonce="[^"]*")? id="_R_">/;
@@ -20,9 +21,13 @@ const bootstrapStart = /<script(?: nonce="[^"]*")? id="_R_">/;
 const longestStart = '<script nonce="" id="_R_">'.length + 64;
 const scriptEnd = '</script>';
 
-/** The bootstrap's code, deferred to after the next paint (the wrapper is ASCII: the code may be a byte string). */
+/**
+ * The bootstrap's code, deferred to after the next paint (the wrapper is ASCII: the code may be a
+ * byte string). Before React starts, the inlined stylesheets' links (for it to adopt) and the
+ * module preloads are unpacked into the head (app/inline-styles.ts).
+ */
 export function afterPaint(code: string): string {
-  return `(function(){var run=function(){${code}\n};if(document.visibilityState==='hidden'){run()}else{requestAnimationFrame(function(){setTimeout(run,0)})}})();`;
+  return `(function(){var run=function(){var links=document.getElementById('${afterPaintLinksId}');if(links){links.replaceWith(links.content)}\n${code}\n};if(document.visibilityState==='hidden'){run()}else{requestAnimationFrame(function(){setTimeout(run,0)})}})();`;
 }
 
 /** The HTML response with its bootstrap script deferred; other responses are returned as they are. */

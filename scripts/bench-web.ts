@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --skip-build --runs 3 --pages category,product]`: builds the site, serves it over a fresh generated
+ * `npm run bench:web [-- --skip-build --runs 5 --pages category,product]`: builds the site, serves it over a fresh generated
  * catalogue, and runs Lighthouse (mobile, simulated throttling) on the homepage, a category page,
  * a product page, /inspirations and an article. Prints performance, accessibility, SEO, LCP, TBT, CLS and the compressed JavaScript
  * shipped, the median of `runs`. Asserts nothing: the figures go to README.md.
@@ -16,7 +16,7 @@ import { untilIdle } from './support/process-cpu.ts';
 import { buildSiteUnless } from './support/build-site.ts';
 
 const { values } = parseArgs({
-  options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
+  options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '5' }, pages: { type: 'string' } },
 });
 const runs = Number(values.runs);
 const root = resolve(import.meta.dirname, '..');

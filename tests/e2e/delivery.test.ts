@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { hydrated } from '../support/hydration';
+import { siteBrowser } from '../support/site-browser';
 import { testSite } from '../support/test-site';
 
 const baseURL = testSite().baseURL;
@@ -19,15 +21,42 @@ describe('delivering the category page', () => {
     expect(await gzip.text()).toBe(await brotli.text());
   });
 
-  test('one font file is preloaded; the head’s stylesheets are inlined, each followed by its disabled link', async () => {
+  test('one font file is preloaded; the head’s stylesheets are inlined, their disabled links and the module preloads kept in a template', async () => {
     const html = await (await get('/produse/canapele')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const fonts = new Set([...head.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1]));
     expect([...fonts]).toEqual([expect.stringMatching(/^\/assets\/inter-romanian-[^/]+\.woff2$/)]);
-    const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    const [outside, kept] = head.split('<template id="cuib-after-paint">');
+    expect(outside!.match(/<link rel="(?:stylesheet|modulepreload)"/g)).toBeNull();
+    expect(kept).toMatch(/<link rel="modulepreload" href="\/assets\/index-[^"]+\.js"/);
+    const links = kept!.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
     expect(links.length).toBeGreaterThan(5);
     for (const link of links) expect(link).toContain('disabled=""');
     expect(head.match(/<style>/g)?.length).toBe(links.length);
+  });
+
+  const { browser } = siteBrowser();
+
+  test('the browser fetches no stylesheet for the page, and React adopts every link it unpacks', async () => {
+    const context = await browser().newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+    });
+    await page.goto(new URL('/produse/canapele', baseURL).toString(), { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(stylesheets).toEqual([]);
+    const head = await page.evaluate(() => ({
+      template: document.getElementById('cuib-after-paint') !== null,
+      links: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.disabled),
+      preloads: document.head.querySelectorAll('link[rel="modulepreload"]').length,
+    }));
+    expect(head.template).toBe(false);
+    expect(head.preloads).toBeGreaterThan(2);
+    expect(head.links.length).toBeGreaterThan(5);
+    expect(head.links.every(Boolean)).toBe(true);
+    await context.close();
   });
 
   test('each stylesheet link travels in the server-components payload once per render, not once per card', async () => {

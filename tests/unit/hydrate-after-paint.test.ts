@@ -27,7 +27,7 @@ describe('starting the page after its first paint', () => {
     const runs: string[] = [];
     let frame: (() => void) | undefined;
     const globals = {
-      document: { visibilityState: 'visible' },
+      document: { visibilityState: 'visible', getElementById: () => null },
       requestAnimationFrame: (callback: () => void) => (frame = callback),
       setTimeout: (callback: () => void) => callback(),
       record: (what: string) => runs.push(what),
@@ -39,6 +39,17 @@ describe('starting the page after its first paint', () => {
     globals.document.visibilityState = 'hidden';
     new Function(...Object.keys(globals), afterPaint('record("hidden tab")'))(...Object.values(globals));
     expect(runs).toEqual(['started', 'hidden tab']);
+  });
+
+  test('before the code runs, the inlined stylesheets’ links are unpacked from their template, for React to adopt', () => {
+    const runs: string[] = [];
+    const kept = { content: 'the links', replaceWith: (content: string) => runs.push(`unpacked ${content}`) };
+    const globals = {
+      document: { visibilityState: 'hidden', getElementById: (id: string) => (id === 'cuib-after-paint' ? kept : null) },
+      record: (what: string) => runs.push(what),
+    };
+    new Function(...Object.keys(globals), afterPaint('record("started")'))(...Object.values(globals));
+    expect(runs).toEqual(['unpacked the links', 'started']);
   });
 
   test('a page without the bootstrap and other answers pass as they are', async () => {
