@@ -1,3 +1,4 @@
+import { formatAmount } from '../../domain/romanian';
 import { describe, expect, test } from 'vitest';
 import {
   discountPercent,
@@ -12,6 +13,27 @@ import {
 } from '#ui/lib/format';
 
 const NBSP = '\u00a0';
+
+describe('formatAmount, written out, is what Intl.NumberFormat ro-RO writes', () => {
+  const intl = (bani: boolean) => new Intl.NumberFormat('ro-RO', { minimumFractionDigits: bani ? 2 : 0, maximumFractionDigits: bani ? 2 : 0, useGrouping: 'always' });
+  // A fixed seed: the same thousands of numbers on every run.
+  let seed = 20261128;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const values = [
+    0, -0, 1, 9, 10, 999, 1000, 1234, 99_999, 100_000, 1_000_000, 123_456_789.987, 1e15, 1e20, 9.999e20, 1e21, 2e25,
+    0.5, 1.5, 2.5, -0.5, -2.5, 0.005, 0.015, 0.125, 1.005, 2.675, 1628.99, 1628.995, 4301.985, 0.0049, -0.001, -0.4, -1234.5678,
+    Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY,
+  ];
+  for (let index = 0; index < 4000; index++) values.push(Math.round(random() * 10 ** (1 + (index % 9)) * 100) / 100);
+  for (let index = 0; index < 2000; index++) values.push((random() - 0.5) * 10 ** (index % 12));
+  for (let index = 0; index < 1000; index++) values.push(Math.floor(random() * 1e6) + 0.5, Math.floor(random() * 1e6) / 100 + 0.005);
+
+  test.each([false, true])('every one of thousands of numbers, bani: %s', (bani) => {
+    const format = intl(bani);
+    const different = values.filter((value) => formatAmount(value, { bani }) !== format.format(value));
+    expect(different.map((value) => [value, formatAmount(value, { bani }), format.format(value)])).toEqual([]);
+  });
+});
 
 describe('formatMoney (lei, 2 fraction digits)', () => {
   test.each([
