@@ -93,6 +93,12 @@ try {
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${origin}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'] });
       const lhr = result!.lhr;
+      // A run Lighthouse could not measure (no paint seen, a trace cut short) is reported, not counted as a score of 0.
+      const failed = Object.values(lhr.audits).find((audit) => audit.errorMessage && ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time'].includes(audit.id));
+      if (lhr.runtimeError || failed) {
+        console.error(`${name}: run ${run + 1} not measured: ${lhr.runtimeError?.message ?? `${failed!.id}: ${failed!.errorMessage}`}`);
+        continue;
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
         (item) => item.resourceType === 'script',
@@ -107,10 +113,14 @@ try {
         (scripts?.transferSize ?? 0) / 1024,
       ]);
     }
+    if (results.length === 0) {
+      console.log(`| ${name} \`${path}\` | not measured in ${runs} runs | | | | | | |`);
+      continue;
+    }
     const [performance, accessibility, seo, lcp, tbt, cls, js] = results[0]!.map((_, column) => median(results.map((row) => row[column]!)));
     // The spread of the two figures that move most between runs on a shared machine.
     const spread = (column: number) => `${Math.min(...results.map((row) => row[column]!)).toFixed(0)}–${Math.max(...results.map((row) => row[column]!)).toFixed(0)}`;
-    if (runs > 1) console.error(`${name}: performance ${spread(0)}, TBT ${spread(4)} ms over ${runs} runs`);
+    if (runs > 1) console.error(`${name}: performance ${spread(0)}, TBT ${spread(4)} ms over ${results.length} measured runs of ${runs}`);
     console.log(
       `| ${name} \`${path}\` | ${performance!.toFixed(0)} | ${accessibility!.toFixed(0)} | ${seo!.toFixed(0)} | ${lcp!.toFixed(0)} | ${tbt!.toFixed(0)} | ${cls!.toFixed(3)} | ${js!.toFixed(1)} |`,
     );
