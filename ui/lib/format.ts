@@ -1,8 +1,9 @@
 /**
- * ro-RO formatting with Intl (SPEC §9): money with 2 fraction digits, counts with none, Romanian
- * plurals. Pure functions; each formatter is built once, on its first use: building one loads
- * locale data, and a page that only shows prices should not pay for dates and language names
- * while it starts.
+ * ro-RO formatting (SPEC §9): money with 2 fraction digits, counts with none, Romanian plurals.
+ * Pure functions. Lei amounts are written out exactly as Intl writes them (`formatAmount`,
+ * domain/romanian.ts, which says why); other currencies and the plural rules are Intl's, each
+ * built once, on its first use: building one loads locale data, and a page that only shows
+ * prices should not pay for it while it starts.
  */
 
 import { countOf, formatAmount, type NounForms, once, pluralize } from '#domain/romanian';
