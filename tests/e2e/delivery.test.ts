@@ -35,6 +35,12 @@ describe('delivering the category page', () => {
     expect(head.match(/<style>/g)?.length).toBe(links.length);
   });
 
+  test('the meta that Vite’s loader of lazy modules looks up before each import is in the head, without a nonce', async () => {
+    const html = await (await get('/produse/canapele')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta property="csp-nonce"/>');
+  });
+
   const { browser } = siteBrowser();
 
   test('the browser fetches no stylesheet for the page, and React adopts every link it unpacks', async () => {
