@@ -53,9 +53,11 @@ async function inlineHead(head: string, load: (path: string) => Promise<string>)
     kept.push(link.replace(/\s*\/?>$/, ' disabled="">'));
     return `<style>${text.replaceAll('</style', '<\\/style')}</style>`;
   });
-  const preloads = inlined.match(modulePreload) ?? [];
-  kept.push(...preloads);
-  return kept.length ? `${inlined.replace(modulePreload, '')}<template id="${afterPaintLinksId}">${kept.join('')}</template>` : inlined;
+  const rest = inlined.replace(modulePreload, (preload) => {
+    kept.push(preload);
+    return '';
+  });
+  return kept.length ? `${rest}<template id="${afterPaintLinksId}">${kept.join('')}</template>` : inlined;
 }
 
 /** The HTML response with its head's stylesheets inlined; `load` reads a stylesheet by its path. */

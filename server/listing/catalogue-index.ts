@@ -4,6 +4,7 @@ import type { Store } from '../db/store';
 import { type CategoryRow, categoryRepository } from '../repositories/categories';
 import { metaRepository } from '../repositories/meta';
 import { type VariantIndexRow, variantColumnRepository } from '../repositories/variant-columns';
+import { firstNotBelow } from './binary-search';
 import { buildOnThread } from './index-thread';
 import type { ListingSort } from './listing-query';
 import { adoptNameIndex, askedNameIndex, nameIndexAsked, rename, renamedAtMost, renamedOf } from './name-index';
@@ -332,13 +333,7 @@ export function reposition(order: Uint32Array, positions: readonly number[], com
       kept--;
     }
     for (const position of positions) {
-      let low = 0;
-      let high = kept;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (compare(order[middle]!, position) < 0) low = middle + 1;
-        else high = middle;
-      }
+      const low = firstNotBelow(kept, (k) => compare(order[k]!, position) < 0);
       order.copyWithin(low + 1, low, kept);
       order[low] = position;
       kept++;

@@ -1,5 +1,6 @@
 import type { Store } from '../db/store';
 import { type VariantRow, variantRepository } from '../repositories/variants';
+import { firstNotBelow } from './binary-search';
 import type { ListingQuery } from './listing-query';
 import { type DimensionName, dimensionNames } from '#domain/listing-params';
 import { type CatalogueIndex, catalogueIndex, compareFor, orderOf, promoTags } from './catalogue-index';
@@ -430,16 +431,7 @@ function countFacets(index: CatalogueIndex, range: readonly [number, number], fi
 }
 
 /** The first position of `sorted` (ascending) whose value is not below `value`: how many are below it. */
-function below(sorted: Float64Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+const below = (sorted: Float64Array, value: number): number => firstNotBelow(sorted.length, (k) => sorted[k]! < value);
 
 /**
  * The rank of each popularity among the active variants of a category and everything beneath it

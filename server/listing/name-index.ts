@@ -1,6 +1,7 @@
 import { fold } from '../catalogue/fold';
 import type { Store } from '../db/store';
 import { variantColumnRepository } from '../repositories/variant-columns';
+import { firstNotBelow } from './binary-search';
 import type { CatalogueIndex } from './catalogue-index';
 
 /**
@@ -122,18 +123,6 @@ export async function renamedOf(store: Store, index: CatalogueIndex, names: Name
     const position = index.positionOfId[id]!;
     return names.nameHash[position] === hashOf(name) ? [] : [{ position, name }];
   });
-}
-
-/** The first of `length` indexes that is not `below` (all before it are): a binary search. */
-function firstNotBelow(length: number, below: (index: number) => boolean): number {
-  let low = 0;
-  let high = length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (below(middle)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** The index in `words` (sorted) of `word`, or where it would go. */

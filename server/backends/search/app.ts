@@ -28,7 +28,6 @@ const nameMatches = (name: string, words: readonly string[]) => {
   return words.every((word) => nameWords.some((part) => part.startsWith(word)));
 };
 
-
 /**
  * The best matching products: names that begin with the first query word first, then the rest,
  * each by popularity. Few matches are sorted; many are found by walking the popularity order.
