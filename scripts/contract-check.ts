@@ -1,6 +1,7 @@
 /**
- * `npm run contract:check -- --base-url URL --contract NAME [options]`: checks a running service
- * against our contract, as a backend team building it would (see README, "For backend teams").
+ * `npm run contract:check -- --base-url URL --contract NAME|FILE|URL [options]`: checks a running
+ * service against a contract (ours by name, or any OpenAPI 3.0/3.1 file or URL), as a backend team
+ * building it would (see README, "For backend teams").
  * Exit code 0 when every answer kept the contract, 1 on any failure, 2 for a wrong command.
  */
 import { writeFileSync } from 'node:fs';
@@ -9,8 +10,8 @@ import { backends, isBackend } from './contracts/load.ts';
 import { htmlReport, junit, summary } from './contracts/check/report.ts';
 import { failuresOf, runCheck } from './contracts/check/run.ts';
 
-const usage = `Usage: npm run contract:check -- --base-url URL --contract NAME[,NAME…|all]
-  [--cookie 'cuib_token=…'] [--operations a,b] [--seed N] [--runs N]
+const usage = `Usage: npm run contract:check -- --base-url URL --contract NAME|FILE|URL[,…|all]
+  [--cookie 'cuib_token=…'] [--header 'Authorization: Bearer …'] [--operations a,b] [--seed N] [--runs N]
   [--report out.html] [--junit out.xml] [--slow MS] [--timeout MS]
   [--variant-id N] [--mailbox URL]
 Contracts: ${backends.join(', ')}`;
@@ -27,6 +28,7 @@ try {
       'base-url': { type: 'string' },
       contract: { type: 'string' },
       cookie: { type: 'string' },
+      header: { type: 'string', multiple: true },
       operations: { type: 'string' },
       seed: { type: 'string', default: '1' },
       runs: { type: 'string', default: '3' },
@@ -49,8 +51,15 @@ if (values.help) {
 const baseUrl = values['base-url'];
 if (!baseUrl || !URL.canParse(baseUrl)) fail(baseUrl ? `--base-url „${baseUrl}” is not a URL` : '--base-url is required');
 if (!values.contract) fail('--contract is required');
-const contracts = values.contract === 'all' ? [...backends] : values.contract.split(',');
-for (const name of contracts) if (!isBackend(name)) fail(`Unknown contract „${name}”`);
+const contracts = values.contract === 'all' ? [...backends] : values.contract.split(',').filter(Boolean);
+// A name of ours, or else something that looks like a file or an address.
+for (const name of contracts) if (!isBackend(name) && !/[./\\]/.test(name)) fail(`Unknown contract „${name}”: give one of ours, a file or a URL`);
+const headers: Record<string, string> = {};
+for (const line of values.header ?? []) {
+  const at = line.indexOf(':');
+  if (at < 1) fail(`--header „${line}” is not „Name: value”`);
+  headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+}
 const whole = (name: string, text: string | undefined, min: number) => {
   if (text === undefined) return undefined;
   const value = Number(text);
@@ -63,6 +72,7 @@ try {
     baseUrl,
     contracts,
     cookie: values.cookie,
+    headers,
     operations: values.operations?.split(',').filter(Boolean),
     seed: whole('seed', values.seed, 0)!,
     runs: whole('runs', values.runs, 0)!,

@@ -48,7 +48,7 @@ const meta = {
         sent.push(await request.json());
         return new HttpResponse(null, { status: 202 });
       }),
-      http.post('*/api/v2/auth/password/confirmation', () => problemResponse(400, { detail: 'Codul nu mai este valabil.', field: 'body.code' })),
+      http.post('*/api/v2/auth/password/confirmation', () => problemResponse(404, { detail: 'Codul nu mai este valabil.', field: 'body.code' })),
     );
   },
   parameters: { a11y: { context: { exclude: ['[data-live-announcer]'] } } },

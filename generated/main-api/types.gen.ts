@@ -106,6 +106,20 @@ export type FilteringRequest = {
 };
 
 /**
+ * The inspirations page's URL (`/inspirations`) with its filters: `camera`, `stil`, `autor` (slugs, repeated or comma-separated) and `pagina` (from 1). An unknown or malformed value is a 400 naming `body.url`.
+ */
+export type InspirationsUrlRequest = {
+    url: string;
+};
+
+/**
+ * An articles page's URL: `/articole` or `/articole/category/{categorySlug}`, with `pagina` (from 1). An unknown category is a 404.
+ */
+export type ArticlesUrlRequest = {
+    url: string;
+};
+
+/**
  * Where a variant card was shown, passed on to the click-through link: 1 to 47 for the places of the site (listing, detail, favourites, similar products, inspiration, …) and 99 for any other place. A card without a click source refuses to render ('No click source provided').
  */
 export type ClickSource = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | 47 | 99;
@@ -1939,7 +1953,7 @@ export type PageSize = number;
 export type Limit = number;
 
 export type PostArticlesFeedData = {
-    body: FilteringRequest;
+    body: ArticlesUrlRequest;
     path?: never;
     query?: never;
     url: '/api/v2/articles/feed';
@@ -2064,7 +2078,7 @@ export type GetViewedExperimentsResponses = {
 export type GetViewedExperimentsResponse = GetViewedExperimentsResponses[keyof GetViewedExperimentsResponses];
 
 export type PostInspirationFeedData = {
-    body: FilteringRequest;
+    body: InspirationsUrlRequest;
     path?: never;
     query?: never;
     url: '/api/v2/inspiration/feed';
@@ -2093,7 +2107,7 @@ export type PostInspirationFeedResponses = {
 export type PostInspirationFeedResponse = PostInspirationFeedResponses[keyof PostInspirationFeedResponses];
 
 export type PostInspirationFilteringData = {
-    body: FilteringRequest;
+    body: InspirationsUrlRequest;
     path?: never;
     query?: never;
     url: '/api/v2/inspiration/filtering';
@@ -3112,6 +3126,10 @@ export type GetCatalogueVersionErrors = {
      * The input is invalid; `field` names the first offending input.
      */
     400: Problem;
+    /**
+     * Nothing has this id or slug.
+     */
+    404: Problem;
     /**
      * Too many requests from this visitor; retry after `Retry-After` seconds.
      */

@@ -53,7 +53,21 @@ export const zPagination = z.object({
  *
  */
 export const zFilteringRequest = z.object({
-    url: z.string().min(1).max(2048).regex(/^\//)
+    url: z.string().min(1).max(2048).regex(/^\/produse(\/magazin)?(\/[a-z0-9-]+)?\/?(\?[^#]*)?$/)
+});
+
+/**
+ * The inspirations page's URL (`/inspirations`) with its filters: `camera`, `stil`, `autor` (slugs, repeated or comma-separated) and `pagina` (from 1). An unknown or malformed value is a 400 naming `body.url`.
+ */
+export const zInspirationsUrlRequest = z.object({
+    url: z.string().min(1).max(2048).regex(/^\/inspirations\/?(\?[^#]*)?$/)
+});
+
+/**
+ * An articles page's URL: `/articole` or `/articole/category/{categorySlug}`, with `pagina` (from 1). An unknown category is a 404.
+ */
+export const zArticlesUrlRequest = z.object({
+    url: z.string().min(1).max(2048).regex(/^\/articole(\/category\/[a-z0-9-]+)?\/?(\?[^#]*)?$/)
 });
 
 /**
@@ -1599,7 +1613,7 @@ export const zPageSize = z.int().gte(1).lte(100).default(24);
  */
 export const zLimit = z.int().gte(1).lte(50).default(10);
 
-export const zPostArticlesFeedBody = zFilteringRequest;
+export const zPostArticlesFeedBody = zArticlesUrlRequest;
 
 /**
  * The rendered list, its paginator and the next page.
@@ -1629,14 +1643,14 @@ export const zGetViewedExperimentsQuery = z.object({
  */
 export const zGetViewedExperimentsResponse = z.void();
 
-export const zPostInspirationFeedBody = zFilteringRequest;
+export const zPostInspirationFeedBody = zInspirationsUrlRequest;
 
 /**
  * Inspirations of the page and the next page's URL.
  */
 export const zPostInspirationFeedResponse = zInspirationFeed;
 
-export const zPostInspirationFilteringBody = zFilteringRequest;
+export const zPostInspirationFilteringBody = zInspirationsUrlRequest;
 
 /**
  * Room, style and owner groups with the matching count.

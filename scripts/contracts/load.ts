@@ -6,7 +6,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, posix, resolve } from 'node:path';
+import { basename, join, posix, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { backends, type Backend } from '../../openapi-ts.config.ts';
 
@@ -63,6 +64,55 @@ export function loadContract(backend: string, read: FileReader = workingTree): J
 /** Any contract file (a path relative to `read`'s root), self-contained. */
 export function loadDocument(file: string, read: FileReader = workingTree): Json {
   return inlineExternal(parse(read(file)), file, read, new Map()) as Json;
+}
+
+/** Every file a document's `$ref`s name outside itself, as paths or URLs relative to `file`. */
+function externalTargets(node: unknown, file: string, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) externalTargets(item, file, found);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) found.add(new URL(value.split('#')[0]!, file).href);
+      else externalTargets(value, file, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * A contract named by what a person types: one of ours (`watchdog`), a file (`./api/openapi.yaml`)
+ * or a URL. Files and pages it refers to are read too, before it is made self-contained.
+ */
+export async function loadContractFrom(location: string): Promise<{ name: string; document: Json }> {
+  if (isBackend(location)) return { name: location, document: loadContract(location) };
+  const remote = /^https?:\/\//i.test(location);
+  const start = remote ? new URL(location).href : pathToFileURL(resolve(location)).href;
+  const texts = new Map<string, string>();
+  const read = async (href: string) => {
+    if (remote || href.startsWith('http')) {
+      const response = await fetch(href, { signal: AbortSignal.timeout(30_000) });
+      if (!response.ok) throw new Error(`${href} answered ${response.status}`);
+      return response.text();
+    }
+    return readFileSync(fileURLToPath(href), 'utf8');
+  };
+  const pending = [start];
+  while (pending.length) {
+    const href = pending.pop()!;
+    if (texts.has(href)) continue;
+    let text: string;
+    try {
+      text = await read(href);
+    } catch (error) {
+      throw new Error(`Cannot read the contract ${href === start ? location : href}: ${(error as Error).message}`);
+    }
+    texts.set(href, text);
+    pending.push(...[...externalTargets(parse(text), href)].filter((target) => !texts.has(target)));
+  }
+  // inlineExternal joins paths the POSIX way: the URLs themselves serve as those paths.
+  const document = loadDocument(start, (href) => texts.get(new URL(href).href) ?? (() => { throw new Error(`Cannot read ${href}`); })());
+  if (typeof document.openapi !== 'string' || !/^3\.[01]\./.test(document.openapi)) throw new Error(`${location} is not an OpenAPI 3.0 or 3.1 document`);
+  const name = remote ? new URL(location).pathname.split('/').pop()! : basename(location);
+  return { name: name.replace(/\.(ya?ml|json)$/i, '') || 'contract', document };
 }
 
 /** Follows internal `$ref`s until a node that is not a reference. */

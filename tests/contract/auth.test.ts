@@ -73,7 +73,7 @@ describe('account lifecycle', () => {
     const code = /parola\/confirmare\/([\w-]+)/.exec((await latestMail()).body)![1]!;
     const renewed = await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alta-Parola-2026' } });
     expect(renewed.status).toBe(200);
-    expect((await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alta-Parola-2026' } })).status).toBe(400);
+    expect((await callBackend('POST', '/api/v2/auth/password/confirmation', { body: { code, password: 'Alta-Parola-2026' } })).status).toBe(404);
     expect((await callBackend('POST', '/api/v2/auth/login', { body: { email: ana.email, password: 'Alta-Parola-2026' } })).status).toBe(200);
   });
 

@@ -42,8 +42,15 @@ describe('GET /api/v2/catalogue/version', () => {
     expect(await versionOf('?productId=999999999')).toBe(await versionOf('?variantId=999999999'));
   });
 
+  test('both ids name one page when the variant is an offer of the product, else a 404 naming the variant', async () => {
+    const { first, other } = await twoProducts();
+    expect(await versionOf(`?productId=${first.product_id}&variantId=${first.id}`)).toBe(await versionOf(`?productId=${first.product_id}`));
+    const { status, json } = await callBackend('GET', `/api/v2/catalogue/version?productId=${first.product_id}&variantId=${other.id}`);
+    expect(status).toBe(404);
+    expect(json).toMatchObject({ field: 'query.variantId' });
+  });
+
   test.each([
-    ['?productId=1&variantId=2', 'query.variantId'],
     ['?productId=abc', 'query.productId'],
     ['?variantId=0', 'query.variantId'],
   ])('%s is a 400 naming the field', async (query, field) => {

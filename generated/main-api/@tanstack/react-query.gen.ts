@@ -937,7 +937,7 @@ export const getCatalogueVersionQueryKey = (options?: Options<GetCatalogueVersio
  *
  * A counter that changes whenever a variant is added, removed or changed (price, stock, reviews count…). The site keys its shared page cache and the pages' `ETag` on it, so a price change reaches the next page drawn. It is the version the listings answer from: while a large catalogue's listing index is built again after a change it cannot take in place (a new or removed variant, a rename), the previous index answers and this stays its version, so pages drawn meanwhile are not kept under the new one. Cheap to ask; never cached.
  *
- * With `productId` or `variantId` (one or the other), the version of that product's page alone: it changes when one of the product's offers changes (price, stock, name, shop…) and not when other products do, so a product page is drawn again at its own changes only. A product that does not exist has the version of a product without offers.
+ * With `productId` or `variantId`, the version of that product's page alone: it changes when one of the product's offers changes (price, stock, name, shop…) and not when other products do, so a product page is drawn again at its own changes only. A product that does not exist has the version of a product without offers. Given both, the variant must be one of the product's offers (404 naming `query.variantId` otherwise).
  */
 export const getCatalogueVersionOptions = (options?: Options<GetCatalogueVersionData>) => queryOptions<GetCatalogueVersionResponse, GetCatalogueVersionError, GetCatalogueVersionResponse, ReturnType<typeof getCatalogueVersionQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

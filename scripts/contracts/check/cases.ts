@@ -24,7 +24,8 @@ export interface RequestCase {
   operationId: string;
   /** What the request is, for people: `example`, `generated 2`, `missing body.email`. */
   kind: string;
-  expect: 'valid' | 'invalid';
+  /** `anonymous`: a valid request sent without credentials, to an operation that declares security. */
+  expect: 'valid' | 'invalid' | 'anonymous';
   /** The input an invalid request breaks, as a problem's `field` names it (`body.url`, `query.page`). */
   field?: string;
   input: RequestInput;

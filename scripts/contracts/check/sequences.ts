@@ -7,7 +7,9 @@
  */
 import type { ContractOperation, Json } from '../load.ts';
 import { exampleInput, type RequestInput } from './cases.ts';
-import { prepare, sendAndJudge, type Outcome, type SendOptions, type ZodModule } from './send.ts';
+import { sendAndJudge, type CheckedContract } from './judge.ts';
+import { Jar } from './jar.ts';
+import { prepare, type Outcome, type SendOptions } from './send.ts';
 
 export interface SequenceOptions extends SendOptions {
   seed: number;
@@ -23,19 +25,12 @@ export interface SequenceResult {
   skipped: string[];
 }
 
-class Jar {
-  private readonly cookies = new Map<string, string>();
-  take(headers: Headers | undefined) {
-    for (const line of headers?.getSetCookie() ?? []) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      if (at > 0) this.cookies.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
-    }
-  }
-  header = () => [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
-export async function runSequences(contract: string, document: Json, operations: ContractOperation[], zod: ZodModule, options: SequenceOptions): Promise<SequenceResult> {
+export async function runSequences(
+  contract: CheckedContract,
+  operations: ContractOperation[],
+  options: SequenceOptions & { timedOnce: (operationId: string) => boolean },
+): Promise<SequenceResult> {
+  const { document } = contract;
   const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
   const has = (...ids: string[]) => ids.every((id) => byId.has(id));
   const result: SequenceResult = { outcomes: [], skipped: [] };
@@ -45,8 +40,8 @@ export async function runSequences(contract: string, document: Json, operations:
     const operation = byId.get(id)!;
     const input = exampleInput(document, operation, options.seed);
     change(input);
-    const request = prepare(document, operation, input, options, jar.header());
-    const { outcome, json, headers } = await sendAndJudge(contract, document, operation, zod, { kind: `sequence ${name}: ${id}`, expect: 'valid' }, request, options);
+    const request = prepare(document, operation, input, options, { extraCookie: jar.header() });
+    const { outcome, json, headers } = await sendAndJudge(contract, operation, { kind: `sequence ${name}: ${id}`, expect: 'valid' }, request, options, { timed: options.timedOnce(id) });
     jar.take(headers);
     // A documented rate limit keeps the contract; the sequence just cannot go on this time.
     if (outcome.status === 429 && outcome.problems.length === 0) {
@@ -54,9 +49,9 @@ export async function runSequences(contract: string, document: Json, operations:
       return { ok: false, json };
     }
     const succeeded = outcome.status !== undefined && outcome.status < 300;
-    if (!succeeded) outcome.problems.push(`the step answered ${outcome.status ?? 'nothing'}, so the sequence stopped here`);
+    if (!succeeded) outcome.problems.push({ check: 'sequence_state', message: `the step answered ${outcome.status ?? 'nothing'}, so the sequence stopped here` });
     const wrongState = succeeded ? check?.(json) : undefined;
-    if (wrongState) outcome.problems.push(wrongState);
+    if (wrongState) outcome.problems.push({ check: 'sequence_state', message: wrongState });
     result.outcomes.push(outcome);
     return { ok: succeeded && !wrongState, json };
   };

@@ -46,7 +46,19 @@ function formatted(format: string): fc.Arbitrary<string> | undefined {
   }
 }
 
+/**
+ * A new password as a careful person makes one: random letters, digits and signs, at least 12 long
+ * where the schema allows. A service may refuse a guessable one (a strength check no schema can
+ * state), so a generated `format: password` is never guessable.
+ */
+function passwordArbitrary(schema: Schema): fc.Arbitrary<string> {
+  const min = Math.max((schema.minLength as number | undefined) ?? 0, 12);
+  const max = Math.max(Math.min((schema.maxLength as number | undefined) ?? min + 8, min + 8), (schema.minLength as number | undefined) ?? 0);
+  return fc.string({ unit: fc.constantFrom(...'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789#%+=!?'), minLength: Math.min(min, max), maxLength: max });
+}
+
 function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
+  if (schema.format === 'password') return passwordArbitrary(schema);
   const { min, max } = stringLengths(schema);
   const format = typeof schema.format === 'string' ? formatted(schema.format) : undefined;
   if (format) return format;

@@ -121,9 +121,12 @@ mainApiApp.get('/api/v2/catalogue/version', async (c) => {
   const input = await validate(c, { query: zGetCatalogueVersionQuery });
   if (input instanceof Response) return input;
   const { productId, variantId } = input.query;
-  if (productId !== undefined && variantId !== undefined) return badRequest('query.variantId', 'Cereți versiunea unui produs sau a unei variante, nu a amândurora.');
+  // Both name one page only when the variant is an offer of the product, as a nested address would.
+  if (productId !== undefined && variantId !== undefined && (await variantRepository(store()).productAndColour(variantId))?.product_id !== productId) {
+    return notFound(`Varianta ${variantId} nu este o ofertă a produsului ${productId}.`, 'query.variantId');
+  }
   c.header('cache-control', 'no-store');
-  if (productId !== undefined || variantId !== undefined) return c.json({ version: await productPageVersion({ productId, variantId }) });
+  if (productId !== undefined || variantId !== undefined) return c.json({ version: await productPageVersion(productId !== undefined ? { productId } : { variantId }) });
   return c.json({ version: await servedCatalogueVersion(store()) });
 });
 

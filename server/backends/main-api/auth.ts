@@ -182,11 +182,12 @@ export function registerAuthRoutes(app: Hono): void {
     const input = await validate(c, { body: zConfirmPasswordRenewalBody });
     if (input instanceof Response) return input;
     const owner = await users().byId((await users().resetOwner(input.body.code, now())) ?? 0);
-    if (!owner) return badRequest('body.code', 'Linkul de resetare a expirat sau a fost deja folosit.');
+    // An unknown, used or expired code is a reset that is not there: 404, as for a registration's.
+    if (!owner) return problem(404, 'Linkul de resetare a expirat sau a fost deja folosit.', { field: 'body.code' });
     const weakness = await passwordWeakness(input.body.password, owner.email, [owner.first_name, owner.last_name]);
     if (weakness) return badRequest('body.password', weakness);
     const userId = await users().useReset(input.body.code, now());
-    if (userId === undefined) return badRequest('body.code', 'Linkul de resetare a expirat sau a fost deja folosit.');
+    if (userId === undefined) return problem(404, 'Linkul de resetare a expirat sau a fost deja folosit.', { field: 'body.code' });
     // Bumps the token version: every session signed with the old password ends.
     await users().setPassword(userId, await hashPassword(input.body.password));
     // Whoever was guessing the old password made the owner wait: the mailbox's owner waits no more.
