@@ -1,18 +1,7 @@
 import { defineConfig, type UserConfig } from '@hey-api/openapi-ts';
+import { backends, type Backend } from './scripts/contracts/backends.ts';
 
-/** Every backend Cuib talks to; one contract in `openapi/` and one generated folder in `generated/` each. */
-export const backends = [
-  'main-api',
-  'likes',
-  'watchdog',
-  'admin-data',
-  'search',
-  'impressions',
-  'features',
-  'clickthrough',
-] as const;
-
-export type Backend = (typeof backends)[number];
+export { backends, type Backend };
 
 /** One generation job; `outDir` is `generated` normally and a scratch folder for `--check`. */
 export function generationJob(backend: Backend, outDir = './generated'): UserConfig {

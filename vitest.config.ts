@@ -26,8 +26,16 @@ export default defineConfig({
           name: 'postgres',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts', 'tests/security/backend/**/*.test.ts'],
-          // These read no store (the contracts' lint and diff) or test the SQLite file itself.
-          exclude: ['tests/contract/contract-diff.test.ts', 'tests/contract/openapi-lint.test.ts', 'tests/contract/persistence.test.ts', 'tests/security/backend/secrets.test.ts'],
+          // These read no store (the contracts' lint and diff, the checker on another team's contract
+          // and packed) or test the SQLite file itself.
+          exclude: [
+            'tests/contract/contract-diff.test.ts',
+            'tests/contract/openapi-lint.test.ts',
+            'tests/contract/contract-check-any-contract.test.ts',
+            'tests/contract/contract-check-package.test.ts',
+            'tests/contract/persistence.test.ts',
+            'tests/security/backend/secrets.test.ts',
+          ],
           globalSetup: ['tests/support/postgres-setup.ts'],
           testTimeout: 30_000,
           // A file's catalogue is seeded statement by statement over the connection: 6,000 variants

@@ -10,7 +10,9 @@ import { backends, isBackend } from './contracts/load.ts';
 import { htmlReport, junit, summary } from './contracts/check/report.ts';
 import { failuresOf, runCheck } from './contracts/check/run.ts';
 
-const usage = `Usage: npm run contract:check -- --base-url URL --contract NAME|FILE|URL[,…|all]
+// The same command runs from the repository (npm run) and from the packed checker (its bin).
+const command = import.meta.filename.endsWith('.mjs') ? 'contract-check' : 'npm run contract:check --';
+const usage = `Usage: ${command} --base-url URL --contract NAME|FILE|URL[,…|all]
   [--cookie 'cuib_token=…'] [--header 'Authorization: Bearer …'] [--operations a,b] [--seed N] [--runs N]
   [--report out.html] [--junit out.xml] [--slow MS] [--timeout MS]
   [--variant-id N] [--mailbox URL]

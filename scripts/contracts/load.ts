@@ -5,17 +5,21 @@
  * backend teams (contract:check, contract:diff, docs:api) all read contracts through here.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, posix, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { backends, type Backend } from '../../openapi-ts.config.ts';
+import { backends, type Backend } from './backends.ts';
 
 export { backends, type Backend };
 
 export type Json = Record<string, unknown>;
 
-export const root = resolve(import.meta.dirname, '../..');
+/**
+ * Where `openapi/` is: the repository, or the packed contract checker's own folder, whose single
+ * bundled file sits beside the contracts it carries.
+ */
+export const root = existsSync(join(import.meta.dirname, 'openapi')) ? import.meta.dirname : resolve(import.meta.dirname, '../..');
 
 /** Reads a file of `openapi/` from the working tree, or from a commit when `ref` is given. */
 export type FileReader = (path: string) => string;

@@ -67,7 +67,7 @@ export function summary(report: CheckReport, { reportPath, shown = 8 }: { report
   const failed = failuresOf(report).length;
   lines.push(
     '',
-    `${sent} requests, ${failed} failed${groups.length ? ` (${groups.length} cause${groups.length === 1 ? '' : 's'})` : ''}${skipped.length ? `, ${skipped.length} not run` : ''}${reportPath ? `. Every cause with a request to run again: ${reportPath}` : ''}`,
+    `${requests(sent)}, ${failed} failed${groups.length ? ` (${groups.length} cause${groups.length === 1 ? '' : 's'})` : ''}${skipped.length ? `, ${skipped.length} not run` : ''}${reportPath ? `. Every cause with a request to run again: ${reportPath}` : ''}`,
   );
   return lines.join('\n');
 }
