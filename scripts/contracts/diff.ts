@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { apiCompare } from 'api-smart-diff';
-import { atCommit, loadContract, root, type FileReader, type Json } from './load.ts';
+import { atCommit, deref, loadContract, root, type FileReader, type Json } from './load.ts';
 
 export interface Change {
   type: string;
@@ -40,6 +40,30 @@ export function isBreakingBump(before: string, after: string): boolean {
 
 type Diff = ReturnType<typeof apiCompare>['diffs'][number];
 
+/** Formats that are hints for showing a value, not constraints on it. */
+const annotationFormats = new Set(['password']);
+
+/** The node at `path`, following `$ref`s on the way. */
+function walk(document: Json, path: readonly (string | number)[]): Json | undefined {
+  let node: unknown = document;
+  for (const key of path) node = deref<Json | undefined>(document, (node as Json | undefined)?.[key]);
+  return node as Json | undefined;
+}
+
+/**
+ * api-smart-diff's words, with a parameter named for what it is after the change (before it, for a
+ * removal): it calls a parameter „required” whatever its `required` says.
+ */
+function describe(diff: Diff, before: Json, after: Json): string {
+  const where = diff.path.join('.');
+  const text = diff.description || `${diff.action} ${where}`;
+  const at = diff.path.lastIndexOf('parameters');
+  if (at < 0 || typeof diff.path[at + 1] !== 'number') return text;
+  const parameter = walk(diff.action === 'remove' && diff.path.length === at + 2 ? before : after, diff.path.slice(0, at + 2));
+  const status = parameter?.required === true ? 'required' : 'optional';
+  return text.replace(/(?:required |optional )?(query|path|header|cookie) parameter/, `${status} $1 parameter`);
+}
+
 const types = (value: unknown) => new Set(Array.isArray(value) ? value : value === undefined ? [] : [value]);
 
 /**
@@ -51,6 +75,10 @@ const types = (value: unknown) => new Set(Array.isArray(value) ? value : value =
 function isBreaking(diff: Diff): boolean {
   const where = diff.path.join('.');
   if (wording.test(where)) return false;
+  // An input becoming required breaks a client that leaves it out, even when its schema has a
+  // `default` (api-smart-diff lets that pass: the default is what the service assumed, not sent).
+  const request = diff.path.includes('requestBody') || diff.path.includes('parameters');
+  if (request && diff.action === 'add' && (diff.path.at(-2) === 'required' || diff.path.at(-1) === 'required')) return true;
   if (diff.type === 'breaking') return true;
   const parent = diff.path.at(-2);
   if (diff.action === 'remove' && (parent === 'properties' || parent === 'enum')) return true;
@@ -73,7 +101,9 @@ export function compareContracts(backend: string, before: Json | null, after: Js
     // Every used component shows again under the operations that use it, with its context there.
     if (diff.path[0] === 'components') continue;
     const where = diff.path.join('.');
-    const change = { type: isBreaking(diff) ? 'breaking' : diff.type, action: diff.action, where, description: diff.description ?? `${diff.action} ${where}` };
+    // A format that only says how to show a value (a password is obscured) narrows nothing.
+    const hint = diff.path.at(-1) === 'format' && annotationFormats.has(String(diff.after ?? diff.before));
+    const change = { type: hint ? 'annotation' : isBreaking(diff) ? 'breaking' : diff.type, action: diff.action, where, description: describe(diff, before, after) };
     (change.type === 'breaking' ? breaking : other).push(change);
   }
   return { backend, versionBefore, versionAfter, breaking, other, ok: breaking.length === 0 || isBreakingBump(versionBefore, versionAfter) };

@@ -51,6 +51,48 @@ describe('contract:diff on the sample pair', () => {
   });
 });
 
+describe('contract:diff on the changes a contract of ours made', () => {
+  type Parameter = Record<string, unknown>;
+  const contract = ({ required = ['a'], parameter, format }: { required?: string[]; parameter?: Parameter; format?: string } = {}) => ({
+    openapi: '3.1.0',
+    info: { title: 'oferte', version: '1.0.0' },
+    paths: {
+      '/oferte': {
+        post: {
+          operationId: 'postOffer',
+          parameters: parameter ? [parameter] : [],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { type: 'object', required, properties: { a: { type: 'string' }, pagina: { type: 'integer', default: 1 }, parola: { type: 'string', ...(format ? { format } : {}) } } } } },
+          },
+          responses: { '200': { description: 'Oferta.' } },
+        },
+      },
+    },
+  });
+  const page = (extra: Parameter = {}): Parameter => ({ name: 'pagina', in: 'query', schema: { type: 'integer' }, ...extra });
+
+  test('a request field that becomes required is breaking, even with a default', () => {
+    const result = compareContracts('oferte', contract(), contract({ required: ['a', 'pagina'] }));
+    expect(result.breaking.map((change) => change.where)).toEqual(['paths./oferte.post.requestBody.content.application/json.schema.required.1']);
+  });
+
+  test('a parameter is described as optional or required as it is', () => {
+    const describe = (before: Parameter | undefined, after: Parameter | undefined) => {
+      const result = compareContracts('oferte', contract({ parameter: before }), contract({ parameter: after }));
+      return [...result.breaking, ...result.other].map((change) => change.description);
+    };
+    expect(describe(undefined, page())).toEqual(['[Added] optional query parameter `pagina`']);
+    expect(describe(undefined, page({ required: true }))).toEqual(['[Added] required query parameter `pagina`']);
+    expect(describe(page({ required: true }), page({ required: false }))).toEqual(['[Removed] required status from optional query parameter `pagina`']);
+  });
+
+  test('format: password only hints how to show a value; format: email narrows it', () => {
+    expect(compareContracts('oferte', contract(), contract({ format: 'password' })).breaking).toEqual([]);
+    expect(compareContracts('oferte', contract(), contract({ format: 'email' })).breaking).toHaveLength(1);
+  });
+});
+
 /** What `npm test` checks of every contract: no breaking change since the branch point without its version bump. */
 describe('the contracts against the branch point', () => {
   const base = branchPoint();
