@@ -27,12 +27,13 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/contract/**/*.test.ts', 'tests/security/backend/**/*.test.ts'],
           // These read no store (the contracts' lint and diff, the checker on another team's contract
-          // and packed) or test the SQLite file itself.
+          // and packed, the mock server) or test the SQLite file itself.
           exclude: [
             'tests/contract/contract-diff.test.ts',
             'tests/contract/openapi-lint.test.ts',
             'tests/contract/contract-check-any-contract.test.ts',
             'tests/contract/contract-check-package.test.ts',
+            'tests/contract/mock-server.test.ts',
             'tests/contract/persistence.test.ts',
             'tests/security/backend/secrets.test.ts',
           ],

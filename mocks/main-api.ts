@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { responseExamples } from '#generated/main-api/examples.gen';
 import { operations } from '#generated/main-api/runtime.gen';
-import type { AuthSession, PriceHistory, VariantList, WatchedVariants } from '#generated/main-api/types.gen';
+import type { AuthSession, Comparison, ComparisonRequest, PriceHistory, VariantList, WatchedVariants } from '#generated/main-api/types.gen';
 import { articleResolvers } from './articles';
 import { contractHandlers } from './contract-handlers';
 import { inspirationResolvers } from './inspirations';
@@ -18,6 +18,9 @@ export const wrongPassword = 'Parola-Gresita-1';
 
 const periods = [30, 90, 365] as const;
 
+/** Comparisons saved while the mocks run get numbers from here. */
+let nextComparison = 43;
+
 /** The variants the listing fixtures show, so each card's product page can be answered. */
 const listedVariants = [...Object.values(variantCases), fakeDiscountVariant];
 
@@ -31,10 +34,13 @@ export const mainApiHandlers = contractHandlers(operations, responseExamples, {
   postVariantFeed: () => HttpResponse.json(variantFeed()),
   // The contract's sofa page with the asked listed variant in it: the site redirects a variant page
   // whose id and slug differ from the URL's, so the bare example sent every card to the sofa 48213.
+  // Any other variant id gets the sofa under that id, so a page shows the variant it was asked for.
   getVariantPage: ({ params }) => {
     const page = responseExamples.getVariantPage.body;
-    const listed = listedVariants.find((entry) => entry.id === Number(params.variantId));
-    if (!listed) return HttpResponse.json(page);
+    const variantId = Number(params.variantId);
+    const listed = listedVariants.find((entry) => entry.id === variantId);
+    if (!listed && variantId === page.variant.id) return HttpResponse.json(page);
+    if (!listed) return HttpResponse.json({ ...page, variant: { ...page.variant, id: variantId }, variants: page.variants.map((entry) => (entry.id === page.variant.id ? { ...entry, id: variantId } : entry)) });
     const url = `/produs/v/${listed.id}-${listed.slug}`;
     return HttpResponse.json({
       ...page,
@@ -43,6 +49,18 @@ export const mainApiHandlers = contractHandlers(operations, responseExamples, {
       breadcrumbs: [...page.breadcrumbs.slice(0, -1), { name: listed.name, url }],
       meta: { ...page.meta, title: `${listed.name} | Cuib`, canonicalUrl: `https://cuib.ro${url}` },
     });
+  },
+  getProductPage: ({ params }) => {
+    const page = responseExamples.getProductPage.body;
+    return HttpResponse.json({ ...page, product: { ...page.product, id: Number(params.productId) } });
+  },
+  // The asked variants under a new number and key; the mock server answers getComparison with it
+  // (the contract links the two).
+  createComparison: async ({ request }) => {
+    const { name, variantIds } = (await request.json()) as ComparisonRequest;
+    const id = nextComparison++;
+    const saved: Comparison = { id, name: name ?? 'Comparația mea', url: `/compare-products/${id.toString(16).padStart(32, '0')}`, createdAt: new Date().toISOString(), variants: variantIds.map((variantId) => variant({ id: variantId })) };
+    return HttpResponse.json(saved, { status: 201 });
   },
   postVariantByIds: async ({ request }) => {
     const { variantIds } = (await request.json()) as { variantIds: number[] };

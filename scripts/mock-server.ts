@@ -1,8 +1,9 @@
 /**
- * `npm run mock -- --port 4010 [--host 127.0.0.1] [--log]`: every operation of every contract
- * answered by our MSW handlers (mocks/: the contracts' examples and the fixture factories, the
- * same the stories use), on one port, for front-end teams who work before a backend exists. The
- * site runs against it with its backend variables, printed on start.
+ * `npm run mock -- --port 4010 [--host 127.0.0.1] [--log]`: every operation of every contract, kept
+ * to its contract (requests validated, `Prefer` honoured, what `links` made kept: see
+ * scripts/contracts/mock/app.ts) and answered by our MSW handlers (mocks/: the contracts' examples
+ * and the fixture factories, the same the stories use), on one port, for front-end teams who work
+ * before a backend exists. The site runs against it with its backend variables, printed on start.
  *
  * MSW's own `getResponse` finds each answer; a small Hono server carries it (the middleware
  * package made for this, @mswjs/http-middleware 0.10, calls an MSW function that msw 3 removed).
@@ -10,11 +11,11 @@
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { getResponse, http, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { backendNames, backendUrlVariable } from '../domain/backends.ts';
 import { allHandlers } from '../mocks/index.ts';
 import { problemResponse } from '../mocks/problem.ts';
+import { mockApp } from './contracts/mock/app.ts';
 
 const usage = 'Usage: npm run mock -- [--port 4010] [--host 127.0.0.1] [--log]';
 
@@ -48,9 +49,7 @@ const log: HttpHandler[] = values.log
 // Anything no contract has is a problem+json 404, as our backends answer it.
 const unknown = http.all('*', ({ request }) => problemResponse(404, { detail: `Nicio operație a contractelor nu răspunde la ${request.method} ${new URL(request.url).pathname}.` }));
 
-const handlers = [...log, ...allHandlers(), unknown];
-const app = new Hono();
-app.all('*', async (c) => (await getResponse(handlers, c.req.raw))!);
+const app = mockApp({ handlers: [...log, ...allHandlers(), unknown] });
 
 const server = serve({ fetch: app.fetch, port, hostname: values.host }, (info: AddressInfo) => {
   const origin = `http://${values.host}:${info.port}`;

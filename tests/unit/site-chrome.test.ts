@@ -81,6 +81,12 @@ describe('form errors from problem+json', () => {
     });
     expect((await formErrors(problem(429, { detail: 'Prea multe încercări.' }), messages)).form).toBe('Prea multe încercări.');
   });
+  test('a 404 naming a field (a reset code no longer there) is that field’s; one naming none is the form’s', async () => {
+    expect(await formErrors(problem(404, { detail: 'Linkul de resetare a expirat sau a fost deja folosit.', field: 'body.code' }), { code: 'Linkul nu mai este valabil.' })).toEqual({
+      fields: { code: 'Linkul nu mai este valabil.' },
+    });
+    expect(await formErrors(problem(404, { detail: 'Nu există.' }), messages)).toEqual({ fields: {}, form: 'Nu există.' });
+  });
   test('a network failure asks to check the connection', async () => {
     expect((await formErrors(new TypeError('fetch failed'), messages)).form).toMatch(/internetul/);
   });

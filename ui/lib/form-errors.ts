@@ -15,7 +15,9 @@ export async function formErrors(error: unknown, messages: Record<string, string
   if (!(error instanceof ResponseError)) return { fields: {}, form: 'Nu ne-am putut conecta. Verifică internetul și încearcă din nou.' };
   const problem = await error.problem();
   if (error.response.status === 429) return { fields: {}, form: problem?.detail ?? 'Prea multe încercări. Încearcă din nou peste câteva minute.' };
-  if (error.response.status !== 400) return { fields: {}, form: problem?.detail ?? 'Trimiterea nu a reușit. Încearcă din nou puțin mai târziu.' };
+  // A 404 naming a field (a reset code that is not there, or no longer) is that field's, as a 400 is.
+  const byField = error.response.status === 400 || (error.response.status === 404 && Boolean(problem?.field));
+  if (!byField) return { fields: {}, form: problem?.detail ?? 'Trimiterea nu a reușit. Încearcă din nou puțin mai târziu.' };
   const named = problem?.errors?.map((item) => item.field) ?? (problem?.field ? [problem.field] : []);
   const fields: Record<string, string> = {};
   for (const field of named) {

@@ -14,7 +14,7 @@ import { Jar } from './jar.ts';
 import { prepare, type SendOptions } from './send.ts';
 import type { SequenceResult } from './sequences.ts';
 
-interface Link {
+export interface Link {
   name: string;
   target: ContractOperation;
   parameters: Record<string, unknown>;
@@ -26,19 +26,27 @@ interface Exchange {
   judged: Judged;
 }
 
+/** What a runtime expression reads: the request sent and the answer it got. */
+export interface Exchanged {
+  input: RequestInput;
+  status?: number;
+  json: unknown;
+  headers?: Headers;
+}
+
 /** A runtime expression's value (OpenAPI 3.1 §4.8.20.4), or a literal as it is. */
-function evaluate(expression: unknown, source: Exchange): unknown {
+export function evaluate(expression: unknown, source: Exchanged): unknown {
   if (typeof expression !== 'string') return expression;
   const whole = /^\{?(\$[^{}]+)\}?$/.exec(expression)?.[1];
   if (!whole) return expression;
   const [, place, rest = ''] = /^\$(response\.body|response\.header\.|request\.body|request\.path\.|request\.query\.|request\.header\.|statusCode)(.*)$/.exec(whole) ?? [];
   switch (place) {
     case 'statusCode':
-      return source.judged.outcome.status;
+      return source.status;
     case 'response.body':
-      return atPointer(source.judged.json, rest.replace(/^#/, ''));
+      return atPointer(source.json, rest.replace(/^#/, ''));
     case 'response.header.':
-      return source.judged.headers?.get(rest) ?? undefined;
+      return source.headers?.get(rest) ?? undefined;
     case 'request.body':
       return atPointer(source.input.body, rest.replace(/^#/, ''));
     case 'request.path.':
@@ -52,7 +60,7 @@ function evaluate(expression: unknown, source: Exchange): unknown {
   }
 }
 
-function linksOf(document: Json, operation: ContractOperation, byId: Map<string, ContractOperation>): Link[] {
+export function linksOf(document: Json, operation: ContractOperation, byId: Map<string, ContractOperation>): Link[] {
   const links: Link[] = [];
   for (const [status, response] of Object.entries((operation.operation.responses ?? {}) as Record<string, Json>)) {
     if (!status.startsWith('2')) continue;
@@ -65,19 +73,25 @@ function linksOf(document: Json, operation: ContractOperation, byId: Map<string,
   return links;
 }
 
+/** Each parameter a link names, with its place in the target and its value from the source. */
+export function linkedParameters(link: Link, source: Exchanged): { where: 'path' | 'query' | 'header'; name: string; value: unknown }[] {
+  return Object.entries(link.parameters).map(([key, expression]) => {
+    // A name may be qualified by its place (`path.id`) where two places share it.
+    const [qualifier, name] = key.includes('.') ? (key.split('.', 2) as [string, string]) : [undefined, key];
+    const parameter = link.target.parameters.find((candidate) => candidate.name === name && (!qualifier || candidate.in === qualifier));
+    return { where: (parameter?.in ?? 'query') as 'path' | 'query' | 'header', name, value: evaluate(expression, source) };
+  });
+}
+
 /** The target's request: its example, with every parameter the link names taken from the source. */
 function linkedInput(document: Json, link: Link, source: Exchange, seed: number): RequestInput {
   const input = exampleInput(document, link.target, seed);
-  for (const [key, expression] of Object.entries(link.parameters)) {
-    // A name may be qualified by its place (`path.id`) where two places share it.
-    const [qualifier, bare] = key.includes('.') ? (key.split('.', 2) as [string, string]) : [undefined, key];
-    const parameter = link.target.parameters.find((candidate) => candidate.name === bare && (!qualifier || candidate.in === qualifier));
-    const where = (parameter?.in ?? 'query') as 'path' | 'query' | 'header';
-    input[where][bare] = evaluate(expression, source);
-  }
-  if (link.requestBody !== undefined) input.body = evaluate(link.requestBody, source);
+  for (const { where, name, value } of linkedParameters(link, exchanged(source))) input[where][name] = value;
+  if (link.requestBody !== undefined) input.body = evaluate(link.requestBody, exchanged(source));
   return input;
 }
+
+const exchanged = ({ input, judged }: Exchange): Exchanged => ({ input, status: judged.outcome.status, json: judged.json, headers: judged.headers });
 
 export async function runLinkSequences(
   contract: CheckedContract,

@@ -41,16 +41,24 @@ const pointingAtContract = (node: unknown): unknown =>
       ? Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${contractId}${value}` : pointingAtContract(value)]))
       : node;
 
-function message(error: ErrorObject): string {
+export interface Issue {
+  /** Where, as a dotted path into the value (`items.0.price`; empty for the value itself). */
+  path: string;
+  message: string;
+}
+
+function issueOf(error: ErrorObject): Issue {
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (error.keyword === 'required') return `${path ? `${path}.` : ''}${(error.params as { missingProperty: string }).missingProperty}: missing, and required`;
+  if (error.keyword === 'required') return { path: `${path ? `${path}.` : ''}${(error.params as { missingProperty: string }).missingProperty}`, message: 'missing, and required' };
   const allowed = error.keyword === 'enum' ? ` (${(error.params as { allowedValues: unknown[] }).allowedValues.map(String).join(', ')})` : '';
-  return `${path || '(root)'}: ${error.message ?? 'invalid'}${allowed}`;
+  return { path, message: `${error.message ?? 'invalid'}${allowed}` };
 }
 
 export interface Validator {
   /** What is wrong with `value` against `schema` (a node of the contract), at most three; empty when valid. */
   errors(schema: unknown, value: unknown): string[];
+  /** The same, each with where it is. */
+  issues(schema: unknown, value: unknown): Issue[];
 }
 
 export function validatorFor(document: Json): Validator {
@@ -63,15 +71,14 @@ export function validatorFor(document: Json): Validator {
   for (const name of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(name, true);
   ajv.addSchema(prepared, contractId);
   const compiled = new WeakMap<object, ValidateFunction>();
-  return {
-    errors(schema, value) {
-      if (!schema || typeof schema !== 'object') return [];
-      let validate = compiled.get(schema);
-      if (!validate) {
-        validate = ajv.compile(pointingAtContract(legacy ? fromOpenApi30(schema) : schema) as Json);
-        compiled.set(schema, validate);
-      }
-      return validate(value) ? [] : (validate.errors ?? []).slice(0, 3).map(message);
-    },
+  const issues = (schema: unknown, value: unknown): Issue[] => {
+    if (!schema || typeof schema !== 'object') return [];
+    let validate = compiled.get(schema);
+    if (!validate) {
+      validate = ajv.compile(pointingAtContract(legacy ? fromOpenApi30(schema) : schema) as Json);
+      compiled.set(schema, validate);
+    }
+    return validate(value) ? [] : (validate.errors ?? []).slice(0, 3).map(issueOf);
   };
+  return { issues, errors: (schema, value) => issues(schema, value).map((issue) => `${issue.path || '(root)'}: ${issue.message}`) };
 }

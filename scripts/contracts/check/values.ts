@@ -95,14 +95,12 @@ function typedArbitrary(document: Json, schema: Schema, type: string, depth: num
       return fc.constant(null);
     case 'boolean':
       return fc.boolean();
-    case 'integer': {
-      const { min, max } = bounds(schema, 0, 100_000);
-      return fc.integer({ min, max });
-    }
+    case 'integer':
     case 'number': {
       const { min, max } = bounds(schema, 0, 100_000);
-      // Prices and ratings: two fraction digits at most.
-      return fc.integer({ min: Math.ceil(min * 100), max: Math.floor(max * 100) }).map((cents) => cents / 100);
+      // Prices and ratings: two fraction digits at most, unless `multipleOf` says the step.
+      const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : type === 'integer' ? 1 : 0.01;
+      return fc.integer({ min: Math.ceil(min / step), max: Math.floor(max / step) }).map((steps) => Number((steps * step).toFixed(10)));
     }
     case 'string':
       return stringArbitrary(schema);
@@ -149,7 +147,9 @@ export function edgeValue(document: Json, raw: unknown, edge: Edge, depth = 0): 
     case 'integer':
     case 'number': {
       const { min, max } = bounds(schema, 0, 2_147_483_647);
-      return edge === 'low' ? min : max;
+      const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : undefined;
+      if (!step) return edge === 'low' ? min : max;
+      return Number(((edge === 'low' ? Math.ceil(min / step) : Math.floor(max / step)) * step).toFixed(10));
     }
     case 'string': {
       if (schema.format || schema.pattern) return examples[0] ?? fc.sample(stringArbitrary(schema), { seed: edge === 'low' ? 1 : 2, numRuns: 1 })[0];
