@@ -112,6 +112,8 @@ describe('contract:check reports each injected fault', () => {
     ['a wrong type', 'getWatchState', on('/api/v1/cuib/watchdog/', async (_, response) => (response.status === 200 ? withJson(response, { ...(await json(response)), subscribed: 'da' }) : response)), /does not match the schema of the 200 answer: subscribed: must be boolean/],
     ['a 500 on bad input', 'searchSuggest', on('/v2/search', async (_, response) => (response.status === 400 ? withJson(response, { ...(await json(response)), status: 500 }, 500) : response)), /bad input got a 500/],
     ['an undocumented status', 'searchSuggest', on('/v2/search', async (_, response) => (response.status === 200 ? new Response(response.body, { status: 203, headers: response.headers }) : response)), /status 203 is not documented \(the contract lists 200, 400\)/],
+    // The 400 is the contract's shared BadRequest, a `$ref`: its problem schema holds all the same.
+    ['a problem without its title', 'searchSuggest', on('/v2/search', async (_, response) => (response.status === 400 ? withJson(response, { ...(await json(response)), title: undefined }) : response)), /does not match the schema of the 400 answer: title: missing, and required/],
     ['a plain-text error', 'searchSuggest', on('/v2/search', async (_, response) => (response.status === 400 ? new Response('Bad Request', { status: 400, headers: { 'content-type': 'text/plain' } }) : response)), /a 400 answer is text\/plain, not application\/problem\+json/],
     [
       // The first call of an operation wakes the service and is not timed: the second is slowed.

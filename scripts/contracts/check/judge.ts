@@ -124,7 +124,8 @@ export async function sendAndJudge(
   // The kind of request is the outcome's own: messages leave it out, so one cause reads the same everywhere.
   const what = testCase.expect === 'invalid' ? 'bad input' : 'a valid request';
 
-  const spec = documented(operation, status);
+  // A response is often a `$ref` to the contract's shared ones (`#/components/responses/BadRequest`).
+  const spec = deref<Json | undefined>(contract.document, documented(operation, status));
   if (!spec) {
     const listed = Object.keys((operation.operation.responses ?? {}) as object).join(', ');
     fail('status_code_conformance', `status ${status} is not documented (the contract lists ${listed})`);
@@ -140,7 +141,7 @@ export async function sendAndJudge(
   const media = content && Object.entries(content).find(([type]) => mediaMatches(contentType, type))?.[1];
   if (status >= 400 && contentType !== 'application/problem+json') fail('content_type_conformance', `a ${status} answer is ${contentType || 'without a content type'}, not application/problem+json`);
   else if (content && !media) fail('content_type_conformance', `the content type is ${contentType || 'missing'}, the contract documents ${Object.keys(content).join(' or ')}`);
-  if (spec) for (const message of headerProblems(contract, deref<Json>(contract.document, spec), response.headers)) fail('response_headers_conformance', message);
+  if (spec) for (const message of headerProblems(contract, spec, response.headers)) fail('response_headers_conformance', message);
 
   let json: unknown;
   if (contentType.includes('json') && text) {

@@ -70,8 +70,6 @@ export interface Outcome {
 
 const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
-
 // A 1×1 PNG for multipart uploads (review photos).
 const tinyPng = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
 
