@@ -1,13 +1,13 @@
 /**
  * `npm run docs:api`: the API reference of every contract, for the backend teams who build the
- * services behind them. Redocly's build-docs renders one static, searchable page per contract
- * (its scripts inlined: the site loads nothing from elsewhere), beside the contract itself as one
+ * services behind them. Scalar's API reference (@scalar/api-reference, its standalone build copied
+ * beside the pages, so nothing is loaded from elsewhere) renders one page per contract with search,
+ * code samples and a request to try against this site, beside the contract itself as one
  * self-contained YAML file and an index. Written to public/docs/api/, so the next `waku build`
  * serves them at /docs/api/ (app/api-reference.ts), with a CSP made of the pages' script hashes.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { pluralize } from '../domain/romanian.ts';
@@ -18,42 +18,67 @@ const out = join(root, 'public', 'docs', 'api');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk) => (errors += chunk));
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed:\n${errors}`))));
-  });
-}
+// One copy of Scalar for every page, cached by the browser across them. (The package's exports do
+// not name its standalone build, hence the path.)
+copyFileSync(join(root, 'node_modules/@scalar/api-reference/dist/browser/standalone.js'), join(out, 'scalar.js'));
 
-/** The CSP source of each inline script of a page, so it runs and nothing else inline does. */
-const scriptHashes = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+/** The CSP source of an inline script, so it runs and nothing else inline does. */
+const scriptHash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
+/**
+ * Scalar's settings: no fonts, telemetry, AI agent or MCP from its own servers; curl first among
+ * the code samples; requests tried against the site that serves the page (its backends answer at
+ * the same paths), never through a proxy elsewhere.
+ */
+const settings = (backend: string) => ({
+  url: `/docs/api/${backend}.yaml`,
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  showDeveloperTools: 'never',
+  documentDownloadType: 'yaml',
+  defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
+  theme: 'default',
+});
+
 const started = performance.now();
-let done = 0;
-const entries = await Promise.all(
-  backends.map(async (backend) => {
-    const contract = loadContract(backend);
-    const info = contract.info as Json;
-    const file = join(out, `${backend}.html`);
-    // The API's alias in redocly.yaml, so the page follows the same configuration as the lint.
-    await run(join(root, 'node_modules/.bin/redocly'), ['build-docs', backend, '--inlineBundle', '-o', file, '--title', `${info.title} — referința API`, '--lint-config', 'off']);
-    writeFileSync(join(out, `${backend}.yaml`), stringify(contract, { lineWidth: 0 }));
-    console.log(`  [${++done}/${backends.length}] ${backend}: ${operationsOf(contract).length} operations`);
-    return {
-      name: backend,
-      title: String(info.title),
-      version: String(info.version),
-      description: String(info.description ?? '').split('\n')[0]!,
-      operations: operationsOf(contract).length,
-      scriptHashes: scriptHashes(readFileSync(file, 'utf8')),
-    };
-  }),
-);
+const entries = backends.map((backend, index) => {
+  const contract = loadContract(backend);
+  const info = contract.info as Json;
+  writeFileSync(join(out, `${backend}.yaml`), stringify(contract, { lineWidth: 0 }));
+  const start = `Scalar.createApiReference('#app', Object.assign(${JSON.stringify(settings(backend))}, { servers: [{ url: location.origin, description: 'Acest site' }] }));`;
+  writeFileSync(
+    join(out, `${backend}.html`),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(String(info.title))} — referința API</title>
+<link rel="icon" href="data:,">
+</head>
+<body>
+<div id="app"></div>
+<noscript><p>The reference needs JavaScript. The contract itself: <a href="/docs/api/${backend}.yaml">${backend}.yaml</a>.</p></noscript>
+<script src="/docs/api/scalar.js"></script>
+<script>${start}</script>
+</body>
+</html>
+`,
+  );
+  console.log(`  [${index + 1}/${backends.length}] ${backend}: ${operationsOf(contract).length} operations`);
+  return {
+    name: backend,
+    title: String(info.title),
+    version: String(info.version),
+    description: String(info.description ?? '').split('\n')[0]!,
+    operations: operationsOf(contract).length,
+    scriptHashes: [scriptHash(start)],
+  };
+});
 
 const manifest: ApiReferenceManifest = { backends: entries };
 writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest, null, 2));
