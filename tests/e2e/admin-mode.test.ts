@@ -32,7 +32,8 @@ function watchAdminTraffic(page: Page) {
 }
 
 const listing = '/produse/canapele';
-const userMenuButton = 'header button[aria-label="Ana, meniul utilizatorului"]';
+// Named by the initials it shows, then the first name (label in name).
+const userMenuButton = 'header button[aria-label$="Ana, meniul utilizatorului"]';
 
 test('a press on the user menu before its code has arrived opens the menu once it does', async () => {
   const context = await newContext(1280);
@@ -47,7 +48,7 @@ test('a press on the user menu before its code has arrived opens the menu once i
   });
   await page.goto(new URL('/eco', baseURL).toString(), { waitUntil: 'domcontentloaded' });
   await hydrated(page, userMenuButton);
-  await page.getByRole('button', { name: 'Ana, meniul utilizatorului' }).click();
+  await page.getByRole('button', { name: /Ana, meniul utilizatorului$/ }).click();
   expect(await page.getByRole('menu').count()).toBe(0);
   release();
   await page.getByRole('menu', { name: 'Meniul utilizatorului' }).waitFor();
@@ -65,7 +66,7 @@ describe.each(oneWidth(1280))('admin mode at %i px (SPEC §1, §4, §6)', (width
     await hydrated(page, userMenuButton);
     expect(await page.locator('[data-admin-panel]').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Ana, meniul utilizatorului' }).click();
+    await page.getByRole('button', { name: /Ana, meniul utilizatorului$/ }).click();
     const toggle = page.getByRole('menuitemcheckbox', { name: 'Mod administrator: oprit' });
     await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
     const reloaded = page.waitForEvent('load');
@@ -88,7 +89,7 @@ describe.each(oneWidth(1280))('admin mode at %i px (SPEC §1, §4, §6)', (width
     expect(traffic.rankingCalls.length).toBeLessThan(cards);
     expect(new URL(traffic.rankingCalls[0]!).searchParams.get('variantIds')).toContain('|');
 
-    await page.getByRole('button', { name: 'Ana, meniul utilizatorului' }).click();
+    await page.getByRole('button', { name: /Ana, meniul utilizatorului$/ }).click();
     const on = page.getByRole('menuitemcheckbox', { name: 'Mod administrator: pornit' });
     await expect(on.getAttribute('aria-checked')).resolves.toBe('true');
     const again = page.waitForEvent('load');

@@ -12,10 +12,11 @@ export interface HeaderUser {
 }
 
 /**
- * The user menu button's name: the first name it shows, then what it opens. Speech users say what
- * they see („Maria”), so the name must contain it (WCAG 2.5.3, label in name).
+ * The user menu button's name: what it shows (the initials when there is no picture, then the first
+ * name), then what it opens. Speech users say what they see („MI” on a phone, „Maria” beside it on a
+ * wide screen), so the name must contain it, in the order shown (WCAG 2.5.3, label in name).
  */
-export const userMenuLabel = (user: HeaderUser) => `${user.name.split(' ')[0]}, meniul utilizatorului`;
+export const userMenuLabel = (user: HeaderUser) => `${user.avatarUrl ? '' : `${user.initials} `}${user.name.split(' ')[0]}, meniul utilizatorului`;
 
 /** What the user menu's button shows: the avatar (or the initials) and the first name. */
 export function UserButtonFace({ user }: { user: HeaderUser }) {
@@ -28,6 +29,7 @@ export function UserButtonFace({ user }: { user: HeaderUser }) {
           {user.initials}
         </span>
       )}
+      {/* Two words, as the name reads them („MI Maria”); a flex container draws no space. */}{' '}
       <span className={styles.actionLabel}>{user.name.split(' ')[0]}</span>
     </>
   );
