@@ -24,9 +24,24 @@ describe.each([1280, 375])('the footer at %i px', (width) => {
       await footer.getByText('Magazine și producători').click();
     }
     expect(await link.isVisible()).toBe(true);
-    // Choosing another country goes to its site (only Cuib's own sites are offered).
+    // The arrow keys only change the choice: the visitor stays until they press „Mergi”.
+    const left: string[] = [];
+    page.on('request', (request) => {
+      if (/^https:\/\/\w+\.cuib\.ro/.test(request.url())) left.push(request.url());
+    });
+    const country = page.getByLabel('Țara');
+    await country.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => country.inputValue()).toBe('https://cz.cuib.ro');
+    // Leaving on the choice would have asked for cz.cuib.ro by the time the next key is handled.
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => country.inputValue()).toBe('https://cuib.ro');
+    expect(left).toEqual([]);
+    // Choosing another country and going there opens its site (only Cuib's own sites are offered).
     await page.route('https://hu.cuib.ro/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Cuib HU</title>' }));
-    await Promise.all([page.waitForURL('https://hu.cuib.ro/**'), page.getByLabel('Țara').selectOption({ label: 'Magyarország' })]);
+    await country.selectOption({ label: 'Magyarország' });
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL).origin);
+    await Promise.all([page.waitForURL('https://hu.cuib.ro/**'), page.getByRole('button', { name: 'Mergi' }).click()]);
     await context.close();
   });
 });

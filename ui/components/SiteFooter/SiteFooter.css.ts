@@ -52,3 +52,8 @@ export const countrySelect = style({
   font: 'inherit',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
+
+export const countryButton = style([
+  countrySelect,
+  { paddingInline: vars.space.s, fontWeight: vars.fontWeight.medium, cursor: 'pointer', selectors: { '&:hover': { borderColor: vars.color.text } } },
+]);
