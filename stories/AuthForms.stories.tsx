@@ -159,6 +159,24 @@ export const RegistrationRefused: Story = {
   },
 };
 
+/** Everything filled in but the terms: the box takes the focus and says why, in words a screen reader reads with it. */
+export const RegistrationTermsUnticked: Story = {
+  render: () => <RegistrationForm onRegistered={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Prenume' }), 'Ștefania');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nume' }), 'Țurcanu');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'stefania.turcanu@exemplu.ro');
+    await userEvent.type(canvas.getByLabelText('Parola'), 'Grădina-Bunicii-1987!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Creează contul' }));
+    const terms = canvas.getByRole('checkbox', { name: /Accept/ });
+    await waitFor(() => expect(terms).toHaveFocus());
+    await expect(terms).toBeInvalid();
+    await expect(canvas.getByText(authMessages.registration.termsAccepted)).toBeVisible();
+    await expect(terms).toHaveAccessibleDescription(authMessages.registration.termsAccepted);
+  },
+};
+
 /** The reset request form, empty. */
 export const ResetPassword: Story = {
   render: () => <ResetPasswordForm onSent={fn()} />,

@@ -40,6 +40,8 @@ export const box = style({
   selectors: {
     [`${checkbox}[data-selected] &`]: { background: vars.color.brand, borderColor: vars.color.brand, boxShadow: `inset 0 0 0 3px ${vars.color.surfaceRaised}` },
     [`${checkbox}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    // Left unticked where it must not be: the same red as an invalid field's border.
+    [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
   '@media': { [media.forcedColors]: { selectors: { [`${checkbox}[data-selected] &`]: { forcedColorAdjust: 'none', background: 'Highlight', borderColor: 'CanvasText' } } } },
 });

@@ -1,11 +1,11 @@
 'use client';
 
 import { registerUserMutation } from '#generated/main-api/@tanstack/react-query.gen';
-import { Checkbox, FieldError, Form } from 'react-aria-components';
+import { Checkbox, Form } from 'react-aria-components';
 import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
 import { Button } from '../Button';
-import { EmailInput, TextInput } from '../FormFields';
+import { EmailInput, RequiredCheckbox, TextInput } from '../FormFields';
 import * as styles from './AuthForms.css';
 import { FormNotice } from './FormNotice';
 import { type AuthFormState, authMessages } from './messages';
@@ -51,13 +51,9 @@ export function RegistrationForm({ initial, onRegistered, onLogin }: Registratio
         <TextInput name="lastName" label="Nume" autoComplete="family-name" isRequired defaultValue={values.lastName} maxLength={60} error={fields.lastName ?? messages.lastName} />
         <EmailInput defaultValue={values.email} invalidMessage={messages.email} />
         <PasswordField name="password" label="Parola" autoComplete="new-password" missing="Alege o parolă." serverError={fields.password} />
-        <Checkbox className={forms.checkbox} name="termsAccepted" value="on" isRequired defaultSelected={values.termsAccepted === 'on'}>
-          <span className={forms.box} aria-hidden="true" />
-          <span>
-            Accept <a href="/termeni/termeni-de-utilizare">termenii de utilizare</a> și <a href="/termeni/politica-de-confidentialitate">politica de confidențialitate</a>
-          </span>
-          <FieldError className={forms.error}>{fields.termsAccepted ?? messages.termsAccepted}</FieldError>
-        </Checkbox>
+        <RequiredCheckbox name="termsAccepted" value="on" defaultSelected={values.termsAccepted === 'on'} error={fields.termsAccepted ?? messages.termsAccepted}>
+          Accept <a href="/termeni/termeni-de-utilizare">termenii de utilizare</a> și <a href="/termeni/politica-de-confidentialitate">politica de confidențialitate</a>
+        </RequiredCheckbox>
         <Checkbox className={forms.checkbox} name="newsletter" value="on" defaultSelected={values.newsletter === 'on'}>
           <span className={forms.box} aria-hidden="true" />
           Vreau să primesc oferte și idei de amenajare pe e-mail

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField, type TextFieldProps, type ValidationResult } from 'react-aria-components';
+import { CheckboxButton, CheckboxField, FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField, type TextFieldProps, type ValidationResult } from 'react-aria-components';
 import { useTypedBeforeHydration } from '../../hooks/use-typed-before-hydration';
 import * as forms from '../../theme/forms.css';
 import { invalidEmailMessage } from './messages';
@@ -97,5 +97,32 @@ export function ChoiceGroup({ name, label, options, error, isRequired = false }:
       ))}
       <FieldError className={forms.error}>{error}</FieldError>
     </RadioGroup>
+  );
+}
+
+export interface RequiredCheckboxProps {
+  name: string;
+  value: string;
+  defaultSelected?: boolean;
+  /** Said under the box when it was left unticked (or the backend refused it). */
+  error: string;
+  /** The box's label; it may hold links (the terms). */
+  children: ReactNode;
+}
+
+/**
+ * A box that must be ticked (the terms): left unticked, the form's submit marks it invalid, moves
+ * the focus to it and shows the error under it, which the box's description announces. React
+ * Aria's CheckboxField carries the error; its bare Checkbox has no place for one.
+ */
+export function RequiredCheckbox({ name, value, defaultSelected, error, children }: RequiredCheckboxProps) {
+  return (
+    <CheckboxField className={forms.field} name={name} value={value} isRequired defaultSelected={defaultSelected}>
+      <CheckboxButton className={forms.checkbox}>
+        <span className={forms.box} aria-hidden="true" />
+        <span>{children}</span>
+      </CheckboxButton>
+      <FieldError className={forms.error}>{error}</FieldError>
+    </CheckboxField>
   );
 }

@@ -1,2 +1,2 @@
-export { ChoiceGroup, type ChoiceGroupProps, EmailInput, type EmailInputProps, TextInput, type TextInputProps } from './FormFields';
+export { ChoiceGroup, type ChoiceGroupProps, EmailInput, type EmailInputProps, RequiredCheckbox, type RequiredCheckboxProps, TextInput, type TextInputProps } from './FormFields';
 export { invalidEmailMessage } from './messages';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Checkbox, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import type { ShopRegistrationReceipt, ShopRegistrationRequest } from '#generated/main-api/types.gen';
 import { ResponseError } from '#generated/runtime';
 import { type FormErrors, formErrors } from '../../lib/form-errors';
@@ -9,7 +9,7 @@ import { sameOrigin } from '../../lib/same-origin';
 import * as forms from '../../theme/forms.css';
 import { authMessages, PasswordField } from '../AuthForms';
 import { Button } from '../Button';
-import { ChoiceGroup, TextInput } from '../FormFields';
+import { ChoiceGroup, RequiredCheckbox, TextInput } from '../FormFields';
 import { FormSent } from './FormSent';
 import * as styles from './PartnerForms.css';
 
@@ -126,13 +126,9 @@ export function ShopRegistrationForm() {
         description="De exemplu: ce categorii vinzi, în ce format e feedul de produse."
         error={messages.message}
       />
-      <Checkbox className={forms.checkbox} name="termsAccepted" value="da" isRequired>
-        <span className={forms.box} aria-hidden="true" />
-        <span>
-          Accept <a href="/termeni/magazine">termenii pentru magazine</a>
-        </span>
-      </Checkbox>
-      {errors.fields.termsAccepted && <p className={forms.error}>{errors.fields.termsAccepted}</p>}
+      <RequiredCheckbox name="termsAccepted" value="da" error={errors.fields.termsAccepted ?? messages.termsAccepted}>
+        Accept <a href="/termeni/magazine">termenii pentru magazine</a>
+      </RequiredCheckbox>
       {errors.form && (
         <p className={forms.formError} role="alert">
           {errors.form}
