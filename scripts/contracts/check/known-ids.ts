@@ -4,21 +4,16 @@
  * work on a service whose data is not the contract's examples. Without a catalogue at the base URL
  * (a service that is not Cuib's main API) there are none, and `--variant-id` or the examples serve.
  */
+import { postVariantFeed } from '#generated/main-api/sdk.gen';
 import type { RequestInput } from './cases.ts';
 import type { SendOptions } from './send.ts';
 
 export async function discoverVariantIds(options: Pick<SendOptions, 'baseUrl' | 'timeoutMs'>): Promise<number[]> {
   try {
-    const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/api/v2/variant/feed`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ url: '/produse' }),
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    if (!response.ok) return (await response.body?.cancel(), []);
-    const feed = (await response.json()) as { variants?: { id?: unknown }[] };
-    return (feed.variants ?? []).map((variant) => variant.id).filter((id): id is number => Number.isInteger(id)).slice(0, 8);
+    const { data } = await postVariantFeed({ baseUrl: options.baseUrl.replace(/\/+$/, ''), body: { url: '/produse' }, signal: AbortSignal.timeout(options.timeoutMs) });
+    return data.variants.map((variant) => variant.id).slice(0, 8);
   } catch {
+    // Not a catalogue here (or not one that answers): the sequences use --variant-id or the examples.
     return [];
   }
 }
