@@ -24,7 +24,8 @@ const meta = {
       }),
     );
   },
-  parameters: { layout: 'padded' },
+  // react-aria's live announcer (the save button's pending news) keeps its region in the body between stories.
+  parameters: { layout: 'padded', a11y: { context: { exclude: ['[data-live-announcer]'] } } },
 } satisfies Meta<typeof ComparisonTable>;
 
 export default meta;
@@ -45,6 +46,30 @@ export const EdgeCases: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Scoate ${first.name} din comparație` }));
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('columnheader')).toHaveLength(all.length - 1));
     await expect(JSON.parse(localStorage.getItem('cuib_compare')!)).not.toContain(first.id);
+    // The focus stays in the table: on the remove button now in the first column.
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Scoate ${all[1]!.name} din comparație` })).toHaveFocus());
+  },
+};
+
+/** Test only: removing, saving and emptying each take their own button away; the focus never falls to the page. */
+export const FocusStaysInTheComparison: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
+  beforeEach() {
+    localStorage.setItem('cuib_compare', JSON.stringify(assorted.map((variant) => variant.id)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.click(canvas.getByRole('button', { name: `Scoate ${assorted[1]!.name} din comparație` }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Scoate ${assorted[2]!.name} din comparație` })).toHaveFocus());
+    // The last column's button gives the focus to the one before it.
+    await userEvent.click(canvas.getByRole('button', { name: `Scoate ${assorted[3]!.name} din comparație` }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Scoate ${assorted[2]!.name} din comparație` })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvează comparația' }));
+    await waitFor(() => expect(canvas.getByRole('link', { name: /\/compare-products\// })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Golește lista' }));
+    await waitFor(() => expect(canvas.getByText(/Nu ai pus încă niciun produs deoparte/)).toHaveFocus());
   },
 };
 

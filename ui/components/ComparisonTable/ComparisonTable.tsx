@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Variant } from '#generated/main-api/types.gen';
 import { comparedIds, setCompared, subscribeCompared } from '../../lib/compare-list';
 import { formatCountOf, productNoun } from '../../lib/format';
@@ -28,6 +28,25 @@ const idsSnapshot = () => comparedIds().join(',');
 export function ComparisonTable() {
   const ids = useSyncExternalStore(subscribeCompared, idsSnapshot, () => null);
   const [state, setState] = useState<State>({ status: 'loading' });
+  const root = useRef<HTMLDivElement>(null);
+  /**
+   * A removal takes its own button away: once the list is drawn without the removed products, the
+   * focus goes to the remove button now in the same column (or the last one), else to the empty
+   * list's message, never to the page's body.
+   */
+  const focusAfterRemoval = useRef<{ column: number; removed: Set<number> } | null>(null);
+  const remove = (removed: Variant[], column: number) => {
+    focusAfterRemoval.current = { column, removed: new Set(removed.map((variant) => variant.id)) };
+    for (const variant of removed) setCompared(variant.id, false);
+  };
+
+  useEffect(() => {
+    const pending = focusAfterRemoval.current;
+    if (!pending || state.status !== 'done' || state.variants.some((variant) => pending.removed.has(variant.id))) return;
+    focusAfterRemoval.current = null;
+    const buttons = root.current?.querySelectorAll<HTMLElement>('button[aria-label^="Scoate "]') ?? [];
+    (buttons[Math.min(pending.column, buttons.length - 1)] ?? root.current?.querySelector<HTMLElement>('[tabindex="-1"]'))?.focus();
+  }, [state]);
 
   useEffect(() => {
     if (ids === null) return;
@@ -56,23 +75,23 @@ export function ComparisonTable() {
     );
   if (state.variants.length === 0)
     return (
-      <div className={styles.empty}>
-        <p>Nu ai pus încă niciun produs deoparte. Apasă butonul de comparație de pe produsele care te interesează și le vezi aici una lângă alta.</p>
+      <div className={styles.empty} ref={root}>
+        <p tabIndex={-1}>Nu ai pus încă niciun produs deoparte. Apasă butonul de comparație de pe produsele care te interesează și le vezi aici unul lângă altul.</p>
         <a href={routes.marketplace}>Vezi produsele</a>
       </div>
     );
 
   const variants = state.variants;
   return (
-    <div className={styles.root}>
+    <div className={styles.root} ref={root}>
       <div className={styles.toolbar}>
         <p className={styles.note}>{formatCountOf(variants.length, productNoun)} puse deoparte</p>
         {variants.length >= 2 && variants.length <= 8 && <SaveComparison variantIds={variants.map((variant) => variant.id)} />}
-        <Button variant="secondary" size="s" onPress={() => variants.forEach((variant) => setCompared(variant.id, false))}>
+        <Button variant="secondary" size="s" onPress={() => remove(variants, 0)}>
           Golește lista
         </Button>
       </div>
-      <ComparisonGrid variants={variants} onRemove={(variant) => setCompared(variant.id, false)} />
+      <ComparisonGrid variants={variants} onRemove={(variant) => remove([variant], variants.indexOf(variant))} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createComparisonMutation } from '#generated/main-api/@tanstack/react-query.gen';
 import { copyText } from '../../lib/clipboard';
 import { sameOrigin } from '../../lib/same-origin';
@@ -24,11 +24,19 @@ export function SaveComparison({ variantIds }: { variantIds: number[] }) {
 function Save({ variantIds }: { variantIds: number[] }) {
   const save = useMutation(createComparisonMutation(sameOrigin()));
   const [copied, setCopied] = useState(false);
+  const saved = useRef<HTMLAnchorElement>(null);
+  // The button pressed is replaced by the link it made: the focus goes to that link, not the body.
+  useEffect(() => {
+    if (save.data) saved.current?.focus();
+  }, [save.data]);
   if (save.data) {
     const link = new URL(save.data.url, window.location.origin).toString();
     return (
       <p className={styles.saved} role="status">
-        Comparația are acum linkul ei: <a href={save.data.url}>{link}</a>{' '}
+        Comparația are acum linkul ei:{' '}
+        <a ref={saved} href={save.data.url}>
+          {link}
+        </a>{' '}
         <Button
           variant="secondary"
           size="s"
