@@ -92,7 +92,7 @@ export const Available: Story = {
     const grid = within(canvas.getByRole('list', { name: 'Produse favorite disponibile' }));
     await expect(grid.getAllByRole('listitem')).toHaveLength(favourites.length);
     // Each heart removes its favourite: the likes service says they are liked.
-    await waitFor(() => expect(grid.getAllByRole('button', { name: /^Elimină de la favorite/, pressed: true })).toHaveLength(favourites.length));
+    await waitFor(() => expect(grid.getAllByRole('button', { name: /^Elimină din favorite/, pressed: true })).toHaveLength(favourites.length));
     await expect(within(canvas.getByRole('region', { name: 'Reduse acum' })).getAllByRole('link')).toHaveLength(onSale.length * 2);
     await expect(canvas.getByRole('button', { name: 'Distribuie lista' })).toBeVisible();
   },
@@ -130,7 +130,7 @@ export const Unavailable: Story = {
     await expect(within(canvas.getByRole('navigation', { name: 'Ce favorite' })).getByRole('link', { name: 'Indisponibile' })).toHaveAttribute('aria-current', 'page');
     const grid = within(canvas.getByRole('list', { name: 'Produse favorite indisponibile' }));
     await expect(grid.getAllByText('Epuizat')).toHaveLength(2);
-    await waitFor(() => expect(grid.getAllByRole('button', { name: /^Elimină de la favorite/ })).toHaveLength(2));
+    await waitFor(() => expect(grid.getAllByRole('button', { name: /^Elimină din favorite/ })).toHaveLength(2));
     await expect(canvas.queryByRole('navigation', { name: 'Paginare' })).toBeNull();
   },
 };

@@ -56,7 +56,7 @@ export const LikedWhenSignedIn: Story = {
     await userEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'true'));
     (globalThis as { releaseLike?: () => void }).releaseLike?.();
-    await expect(await canvas.findByRole('button', { name: /^Elimină de la favorite \(42\sde\saprecieri\)$/ })).not.toHaveAttribute('aria-disabled');
+    await expect(await canvas.findByRole('button', { name: /^Elimină din favorite \(42\sde\saprecieri\)$/ })).not.toHaveAttribute('aria-disabled');
     // Nothing kept in the browser: the service has it.
     await expect(storedLikes()).toEqual([]);
   },
@@ -89,7 +89,7 @@ export const ManyLikes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     warmLikes();
-    await expect(await canvas.findByRole('button', { name: /^Elimină de la favorite \(12\.840\sde\saprecieri\)$/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^Elimină din favorite \(12\.840\sde\saprecieri\)$/ })).toBeVisible();
     await expect(canvas.getByText('999+')).toBeVisible();
   },
 };
@@ -114,7 +114,7 @@ export const PromptAfterThree: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Adaugă la favorite' })[0]!);
     const prompt = await canvas.findByRole('complementary');
     await expect(prompt).toHaveTextContent('Păstrează-le într-un cont');
-    await expect(canvas.getAllByRole('button', { name: 'Elimină de la favorite' })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: 'Elimină din favorite' })).toHaveLength(3);
   },
 };
 
@@ -130,7 +130,7 @@ export const PromptPutAway: Story = {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Adaugă la favorite' })[0]!);
     const prompt = await canvas.findByRole('complementary');
     await expect(prompt).toHaveTextContent('Păstrează-le într-un cont');
-    await expect(canvas.getAllByRole('button', { name: 'Elimină de la favorite' })).toHaveLength(3);
+    await expect(canvas.getAllByRole('button', { name: 'Elimină din favorite' })).toHaveLength(3);
     await userEvent.click(within(prompt).getByRole('button', { name: 'Nu acum' }));
     await waitFor(() => expect(canvas.queryByRole('complementary')).toBeNull());
   },

@@ -77,11 +77,21 @@ export const SuggestedRefinements: Story = {
 };
 
 export const NoResults: Story = {
-  render: () => <EmptyResults clearUrl="/produse/piscine" backUrl="/produse/gradina" backLabel="înapoi la Grădină" />,
+  render: () => <EmptyResults clearUrl="/produse/piscine" backUrl="/produse/gradina" backLabel="întoarce-te la Grădină" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Nu am găsit produse pentru filtrele alese.');
-    await expect(canvas.getByRole('link', { name: 'înapoi la Grădină' })).toHaveAttribute('href', '/produse/gradina');
+    await expect(canvas.getByRole('link', { name: 'întoarce-te la Grădină' })).toHaveAttribute('href', '/produse/gradina');
+  },
+};
+
+/** Nothing for a search: the words searched for are named, so a typo shows. */
+export const NoResultsForSearch: Story = {
+  render: () => <EmptyResults clearUrl="/produse" backUrl="/produse" backLabel="întoarce-te la toate produsele" query="xqzwv" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nu am găsit produse pentru „xqzwv”.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'întoarce-te la toate produsele' })).toHaveAttribute('href', '/produse');
   },
 };
 

@@ -226,7 +226,7 @@ export const CompareAndLike: Story = {
     const like = await canvas.findByRole('button', { name: /^Adaugă la favorite \(41\sde\saprecieri\)$/ });
     await userEvent.click(like);
     // A visitor's like is kept in the browser (sent at the next start) and counted at once.
-    await expect(await canvas.findByRole('button', { name: /^Elimină de la favorite \(42\sde\saprecieri\)$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('button', { name: /^Elimină din favorite \(42\sde\saprecieri\)$/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.unhover(like);
   },
 };

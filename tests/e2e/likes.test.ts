@@ -13,7 +13,7 @@ const ready = async (page: Page) => {
     return hearts.length > 0 && [...hearts].every((heart) => heart.hasAttribute('data-live'));
   });
 };
-const likedHearts = (page: Page) => page.locator('button[aria-pressed="true"][aria-label^="Elimină de la favorite"]');
+const likedHearts = (page: Page) => page.locator('button[aria-pressed="true"][aria-label^="Elimină din favorite"]');
 
 /** Likes the card hearts at these places in the grid, each once its call has answered. */
 async function likeCards(page: Page, positions: number[]): Promise<number[]> {
@@ -23,7 +23,7 @@ async function likeCards(page: Page, positions: number[]): Promise<number[]> {
     const card = cards.nth(position);
     const heart = card.getByRole('button', { name: /favorite/ });
     await heart.click();
-    await card.locator('button[aria-pressed="true"][aria-label^="Elimină de la favorite"]:not([data-busy])').waitFor();
+    await card.locator('button[aria-pressed="true"][aria-label^="Elimină din favorite"]:not([data-busy])').waitFor();
     const href = await card.locator('a[href*="/produs/"]').first().getAttribute('href');
     ids.push(Number(/\/(\d+)/.exec(href!)![1]));
   }
@@ -44,7 +44,7 @@ describe.each(oneWidth(1280))('likes at %i px', (width) => {
     await ready(page);
     const detailHeart = page.getByRole('main').getByRole('button', { name: /^Adaugă la favorite/ }).first();
     await detailHeart.click();
-    await page.getByRole('main').locator('button[aria-pressed="true"][aria-label^="Elimină de la favorite"]:not([data-busy])').first().waitFor();
+    await page.getByRole('main').locator('button[aria-pressed="true"][aria-label^="Elimină din favorite"]:not([data-busy])').first().waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="favourites-badge"]')?.textContent === '3');
 
     await page.goto(new URL('/produse/canapele', site.baseURL).toString(), { waitUntil: 'networkidle' });
@@ -53,7 +53,7 @@ describe.each(oneWidth(1280))('likes at %i px', (width) => {
     // Liked, and counted (the shopper's own like at least) once the batch answered.
     for (const position of [0, 1]) {
       const heart = page.locator('main article').nth(position).getByRole('button', { name: /favorite/ });
-      await page.waitForFunction((element) => /^Elimină de la favorite \(\d+\s(apreciere|aprecieri|de\saprecieri)\)$/.test(element!.getAttribute('aria-label') ?? ''), await heart.elementHandle());
+      await page.waitForFunction((element) => /^Elimină din favorite \(\d+\s(apreciere|aprecieri|de\saprecieri)\)$/.test(element!.getAttribute('aria-label') ?? ''), await heart.elementHandle());
     }
     expect(liked).toHaveLength(2);
     await page.context().close();
@@ -122,7 +122,7 @@ test('a comparison is saved to a link of its own, which anyone can open and like
   expect(await other.getByRole('table').getByRole('link').count()).toBe(2);
   await other.waitForSelector('button[aria-label^="Adaugă la favorite"][data-live]');
   await other.getByRole('button', { name: /^Adaugă la favorite/ }).click();
-  await other.getByRole('button', { name: /^Elimină de la favorite/ }).waitFor();
+  await other.getByRole('button', { name: /^Elimină din favorite/ }).waitFor();
   await stranger.close();
   await page.context().close();
 });

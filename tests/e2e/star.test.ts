@@ -130,7 +130,7 @@ describe.each(oneWidth(375))('Cuib Star at %i px', (width) => {
 
     const stopped = await pendingInvitation(3 + (width === 1280 ? 0 : 3));
     await page.goto(url(`/star/${stopped.ident}/unsubscribe`), { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Nu mai trimiteți invitații' }).click();
+    await page.getByRole('button', { name: 'Nu mai vreau invitații' }).click();
     await page.getByRole('heading', { level: 1, name: 'Te-ai dezabonat' }).waitFor();
     const review = await page.goto(url(`/star/${stopped.ident}`));
     expect(review?.status()).toBe(200);

@@ -14,7 +14,7 @@ describe.each(oneWidth(375))('favourites at %i px', (width) => {
     for (const position of [0, 1]) {
       const card = page.locator('main article').nth(position);
       await card.locator('button[aria-label^="Adaugă la favorite"][data-live]').click();
-      await card.locator('button[aria-pressed="true"][aria-label^="Elimină de la favorite"]:not([data-busy])').waitFor();
+      await card.locator('button[aria-pressed="true"][aria-label^="Elimină din favorite"]:not([data-busy])').waitFor();
       // The variant's own name (the heading also says that its link opens the shop in a new tab).
       names.push((JSON.parse((await card.getAttribute('data-layer'))!) as { name: string }).name);
     }

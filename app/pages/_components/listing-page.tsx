@@ -10,6 +10,7 @@ import { skipTargets } from '#ui/components/SkipLinks';
 import { VariantGrid } from '#ui/components/VariantGrid';
 import { breadcrumbList, itemList } from '#ui/lib/json-ld';
 import { canonicalListingUrl } from '#domain/listing-url';
+import { listingParams } from '#domain/listing-params';
 import { listingTitle } from '#ui/lib/listing-title';
 import { layoutOfParam, listingLayout, listingViewCookie, listingViewParam } from '#ui/lib/listing-view';
 import { requestCookie } from '../../lib/cookies';
@@ -141,7 +142,14 @@ export async function ListingPage({ apiPath, fixedQuery = {}, sitePath, query, h
                 <ViewSwitch layout={layout} url={feed.url} />
               </div>
             }
-            empty={<EmptyResults clearUrl={sitePath} backUrl={breadcrumbs.at(-2)?.url ?? '/produse'} backLabel={`înapoi la ${breadcrumbs.at(-2)?.name ?? 'toate produsele'}`} />}
+            empty={
+              <EmptyResults
+                clearUrl={sitePath}
+                backUrl={breadcrumbs.at(-2)?.url ?? '/produse'}
+                backLabel={`întoarce-te la ${breadcrumbs.at(-2)?.name ?? 'toate produsele'}`}
+                query={search.get(listingParams.query)?.trim() || undefined}
+              />
+            }
           />
           <Pager pagination={feed.pagination} url={feed.url} />
         </div>

@@ -7,7 +7,7 @@ export const otherPages: ContentPage[] = [
     heading: 'Cuib și mediul',
     title: 'Cuib și mediul',
     description: 'Ce face Cuib ca să te ajute să alegi lucruri care țin mai mult: filtre, informații despre materiale și mai puține drumuri inutile.',
-    lead: ['Cel mai prietenos cu mediul lucru e cel pe care nu trebuie să-l înlocuiești curând. Încercăm să te ajutăm să alegi așa.'],
+    lead: ['Lucrul cel mai prietenos cu mediul e cel pe care nu trebuie să-l înlocuiești curând. Încercăm să te ajutăm să alegi așa.'],
     sections: [
       { id: 'materiale', title: 'Materiale, spuse limpede', blocks: [{ text: 'Afișăm materialul, dimensiunile și, unde magazinele le declară, certificările lemnului, ca să poți compara ce cumperi, nu doar prețul.' }] },
       { id: 'durabil', title: 'Lucruri care țin', blocks: [{ text: 'Recenziile verificate și istoricul prețurilor te ajută să eviți produsele care se strică repede și cumpărăturile făcute în grabă, la o „reducere” care nu e una.' }] },

@@ -37,7 +37,7 @@ export function LikeButton({ itemType = 'variant', itemId, className, countSide 
     button.current?.setAttribute('data-live', '');
   }, [itemType, itemId]);
   const counted = view.count !== null && view.count > 0 ? ` (${formatCountOf(view.count, likeNoun)})` : '';
-  const label = `${view.liked ? 'Elimină de la favorite' : 'Adaugă la favorite'}${counted}`;
+  const label = `${view.liked ? 'Elimină din favorite' : 'Adaugă la favorite'}${counted}`;
   return (
     // The count sits beside the heart, outside the button, whose name says it in words (a visible
     // „999+” inside the button would not match its name).

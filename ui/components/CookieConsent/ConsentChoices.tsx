@@ -6,7 +6,7 @@ import { consentCategories } from '../../lib/consent';
 import * as styles from './CookieConsent.css';
 
 const labels: Record<(typeof consentCategories)[number], { name: string; description: string }> = {
-  essential: { name: 'Esențiale', description: 'Necesare ca site-ul să funcționeze: coșul de favorite, autentificarea, alegerile de aici.' },
+  essential: { name: 'Esențiale', description: 'Necesare ca site-ul să funcționeze: favoritele, autentificarea, alegerile de aici.' },
   marketing: { name: 'Marketing', description: 'Ne arată ce reclame te-au adus la noi și îți arată oferte potrivite pe alte site-uri.' },
   analytics: { name: 'Analiză', description: 'Ne spun, fără să te identifice, ce pagini sunt folosite și ce nu merge bine.' },
   functional: { name: 'Funcționale', description: 'Țin minte preferințe, ca ultimele produse văzute.' },

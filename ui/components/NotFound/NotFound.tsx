@@ -5,7 +5,7 @@ export function NotFound() {
   return (
     <section className={styles.root}>
       <h1 className={styles.heading}>Ne pare rău, nu am găsit această pagină</h1>
-      <p>Poate produsul nu mai este listat sau adresa s-a schimbat.</p>
+      <p>Poate ce căutai nu mai este pe Cuib sau adresa s-a schimbat.</p>
       <p className={styles.actions}>
         <a href="/">Înapoi la prima pagină</a>
         <a href="/produse">Vezi toate produsele</a>

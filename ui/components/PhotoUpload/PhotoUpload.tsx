@@ -76,7 +76,7 @@ export function PhotoUpload({ name = 'photos', max = maxPhotosPerReview, error }
         Fotografii (opțional)
       </label>
       <p id={`${id}-indiciu`} className={styles.hint}>
-        JPEG, PNG sau WebP, cel mult 8 MB fiecare, până la {max}. Ștergem din ele locul și data făcute de telefon.
+        JPEG, PNG sau WebP, cel mult 8 MB fiecare, până la {countOf(max, photoNoun)}. Ștergem din ele locul și data salvate de telefon.
       </p>
       <input
         ref={input}

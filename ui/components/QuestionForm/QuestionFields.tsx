@@ -36,7 +36,7 @@ export function QuestionFields({ idPrefix, headingLevel, values = {}, fields = {
         autoComplete="email"
         inputMode="email"
         maxLength={200}
-        hint="Nu apare pe site; acolo primești răspunsurile."
+        hint="Nu o afișăm pe site; pe această adresă îți trimitem răspunsurile."
         defaultValue={values.email}
         error={fields.email}
       />

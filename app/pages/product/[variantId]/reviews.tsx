@@ -25,7 +25,7 @@ export default async function ReviewsPage({ variantId, query }: PageProps<'/prod
   return (
     <>
       <PageHead
-        title={`Recenzii ${product.variant.name}${page > 1 ? ` – pagina ${page}` : ''} | Cuib`}
+        title={`Recenzii: ${product.variant.name}${page > 1 ? ` – pagina ${page}` : ''} | Cuib`}
         description={`Ce spun cumpărătorii despre ${product.variant.name}: ${formatCountOf(overview.reviewsCount, { one: 'recenzie', other: 'recenzii' })}.`}
         canonical={detail}
         robots="noindex, follow"

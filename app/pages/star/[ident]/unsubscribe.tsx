@@ -34,7 +34,7 @@ export default async function ReviewUnsubscribePage({ ident, query }: PageProps<
             </p>
           )}
           <p className={styles.text}>După o comandă de la {invitation.eshop.name} îți cerem părerea pe e-mail. Apasă butonul și nu mai primești aceste e-mailuri.</p>
-          <SubmitButton>Nu mai trimiteți invitații</SubmitButton>
+          <SubmitButton>Nu mai vreau invitații</SubmitButton>
         </form>
       )}
     </StarPage>
