@@ -46,8 +46,29 @@ export const PhotoTakenOut: Story = {
     await userEvent.upload(input, [await photo('canapea.png', '#8d9096'), await photo('detaliu.png', '#b08a64')]);
     await expect(await canvas.findByRole('img', { name: 'Fotografia 1: canapea.png' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Fotografia 2: detaliu.png' })).toBeVisible();
+    await expect(canvas.getByText('2 fotografii alese')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Scoate fotografia 1' }));
     await expect(canvas.queryByRole('img', { name: /canapea\.png/ })).toBeNull();
+    await expect(input).toHaveFocus();
+    // Said, as the preview leaves without a sound.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Am scos fotografia 1, „canapea.png”. Au rămas 1 fotografie.');
+    await expect(canvas.getByText('1 fotografie aleasă')).toBeVisible();
+  },
+};
+
+/** The field in Romanian whatever the browser's language: „Alege fotografii”, not the browser's „Choose Files”. */
+export const RomanianButton: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/Alege fotografii/) as HTMLInputElement;
+    await expect(input).toBe(canvas.getByLabelText('Fotografii (opțional)'));
+    await expect(canvas.getByText('Alege fotografii')).toBeVisible();
+    await expect(canvas.getByText('Nicio fotografie aleasă')).toBeVisible();
+    // The browser's own button is not drawn: the input takes no room.
+    await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.tab();
     await expect(input).toHaveFocus();
   },
 };

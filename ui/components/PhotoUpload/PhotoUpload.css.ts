@@ -2,23 +2,51 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import * as forms from '../../theme/forms.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
+/** The file input itself: kept for the form and the keyboard, drawn as the button beside it. */
 export const input = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: '100%',
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const picker = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.s,
   padding: vars.space.s,
   border: `1px dashed ${vars.color.borderStrong}`,
   borderRadius: vars.radius.s,
   background: vars.color.surfaceRaised,
-  font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
+
+export const pick = style([
+  forms.plainButton,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 36,
+    cursor: 'pointer',
+    selectors: {
+      // The input is the one focused: its button shows it.
+      [`${input}:focus-visible + ${picker} &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
+  },
+]);
+
+export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
 export const problems = style({ margin: 0, paddingInlineStart: vars.space.m, color: vars.color.danger, fontSize: vars.fontSize.s });
 

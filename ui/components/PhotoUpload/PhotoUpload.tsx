@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { countOf } from '#domain/romanian';
 import { maxPhotosPerReview, photoNoun, photoProblem, photoTypes } from '#domain/uploads';
+import { visuallyHidden } from '../../theme';
 import * as styles from './PhotoUpload.css';
 
 export interface PhotoUploadProps {
@@ -22,15 +23,25 @@ interface Chosen {
 /**
  * Optional photos for a review: a plain multiple file input (it posts with the form without
  * JavaScript; the server checks type and size again), enhanced in the browser with the same
- * checks said in Romanian, previews and a button to remove each photo.
+ * checks said in Romanian, previews and a button to remove each photo. The browser's own file
+ * button speaks the browser's language („Choose Files”): the input is kept, focusable, but drawn as
+ * „Alege fotografii” (a second label of it), with how many are chosen beside it once the page runs.
+ * Taking a photo out is said to screen readers, as its preview leaves silently.
  */
 export function PhotoUpload({ name = 'photos', max = maxPhotosPerReview, error }: PhotoUploadProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
+  /** What a screen reader is told after a photo was taken out. */
+  const [news, setNews] = useState('');
+  // The count beside the button follows the choices only where the page runs: without JavaScript it would lie.
+  const [running, setRunning] = useState(false);
   const urls = useRef<string[]>([]);
-  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  useEffect(() => {
+    setRunning(true);
+    return () => urls.current.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
 
   /** What the form will post: exactly the photos shown. */
   function keep(photos: Chosen[]) {
@@ -65,7 +76,9 @@ export function PhotoUpload({ name = 'photos', max = maxPhotosPerReview, error }
   function remove(photo: Chosen) {
     URL.revokeObjectURL(photo.url);
     setProblems([]);
-    keep(chosen.filter((other) => other !== photo));
+    const left = chosen.filter((other) => other !== photo);
+    keep(left);
+    setNews(`Am scos fotografia ${chosen.indexOf(photo) + 1}, „${photo.file.name}”. ${left.length ? `Au rămas ${countOf(left.length, photoNoun)}.` : 'Nu mai e nicio fotografie aleasă.'}`);
     input.current?.focus();
   }
 
@@ -90,6 +103,15 @@ export function PhotoUpload({ name = 'photos', max = maxPhotosPerReview, error }
         aria-invalid={messages.length ? true : undefined}
         onChange={onChange}
       />
+      <div className={styles.picker}>
+        <label className={styles.pick} htmlFor={id}>
+          Alege fotografii
+        </label>
+        {running && <span className={styles.count}>{chosen.length ? `${countOf(chosen.length, photoNoun)} ${chosen.length === 1 ? 'aleasă' : 'alese'}` : 'Nicio fotografie aleasă'}</span>}
+      </div>
+      <p className={visuallyHidden} role="status">
+        {news}
+      </p>
       {messages.length > 0 && (
         <div id={`${id}-probleme`} role="alert">
           <ul className={styles.problems}>
