@@ -51,7 +51,7 @@ export const PhotoTakenOut: Story = {
     await expect(canvas.queryByRole('img', { name: /canapea\.png/ })).toBeNull();
     await expect(input).toHaveFocus();
     // Said, as the preview leaves without a sound.
-    await expect(canvas.getByRole('status')).toHaveTextContent('Am scos fotografia 1, „canapea.png”. Au rămas 1 fotografie.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Am scos fotografia 1, „canapea.png”. A rămas 1 fotografie.');
     await expect(canvas.getByText('1 fotografie aleasă')).toBeVisible();
   },
 };

@@ -78,7 +78,7 @@ export function PhotoUpload({ name = 'photos', max = maxPhotosPerReview, error }
     setProblems([]);
     const left = chosen.filter((other) => other !== photo);
     keep(left);
-    setNews(`Am scos fotografia ${chosen.indexOf(photo) + 1}, „${photo.file.name}”. ${left.length ? `Au rămas ${countOf(left.length, photoNoun)}.` : 'Nu mai e nicio fotografie aleasă.'}`);
+    setNews(`Am scos fotografia ${chosen.indexOf(photo) + 1}, „${photo.file.name}”. ${left.length ? `${left.length === 1 ? 'A' : 'Au'} rămas ${countOf(left.length, photoNoun)}.` : 'Nu mai e nicio fotografie aleasă.'}`);
     input.current?.focus();
   }
 
