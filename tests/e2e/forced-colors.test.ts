@@ -64,3 +64,15 @@ describe.each([1280, 375])('text size doubled at %i px', (width) => {
     await page.context().close();
   });
 });
+
+/** At 200 % text on a wide screen, the header wraps its promotions instead of pushing the account off the page. */
+test.each(['/', '/produse/canapele'])('text size doubled at 1280 px: %s scrolls no way but down, „Intră în cont” on screen', async (path) => {
+  const page = await site.open(path, 1280);
+  await page.evaluate(() => (document.documentElement.style.fontSize = '32px'));
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).fontSize)).toBe('34px');
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+  const account = page.getByRole('banner').getByRole('button', { name: 'Intră în cont' });
+  const box = (await account.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  await page.context().close();
+});

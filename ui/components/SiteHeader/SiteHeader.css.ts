@@ -57,7 +57,11 @@ export const brand = style({
 
 export const logo = style({ width: '32px', height: '32px' });
 
-export const nav = style({ display: 'flex', gap: vars.space.m, listStyle: 'none', margin: 0, padding: 0, whiteSpace: 'nowrap' });
+/**
+ * The promotions' links: one line while they fit, wrapping (never a link broken) when they do not,
+ * so at 200 % text the row keeps within the screen and the account button stays on it.
+ */
+export const nav = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.m}`, listStyle: 'none', margin: 0, padding: 0, whiteSpace: 'nowrap' });
 
 export const navLink = style({
   color: 'inherit',
