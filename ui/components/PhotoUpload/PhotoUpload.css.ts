@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 import * as forms from '../../theme/forms.css';
+import { visuallyHidden } from '../../theme/utilities.css';
 
 export const root = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
@@ -9,17 +10,7 @@ export const label = style({ fontWeight: vars.fontWeight.medium });
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
 /** The file input itself: kept for the form and the keyboard, drawn as the button beside it. */
-export const input = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const input = style([visuallyHidden]);
 
 export const picker = style({
   display: 'flex',
