@@ -142,15 +142,20 @@ export const RegistrationStrongPassword: Story = {
   },
 };
 
+/** Ștefania's name, address and `password` typed into the registration form (the terms left as they are). */
+async function fillRegistration(canvas: ReturnType<typeof within>, password: string) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Prenume' }), 'Ștefania');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Nume' }), 'Țurcanu');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'stefania.turcanu@exemplu.ro');
+  await userEvent.type(canvas.getByLabelText('Parola'), password);
+}
+
 /** The backend finds the password too easy: the form's Romanian message for it under the field, the rest kept. */
 export const RegistrationRefused: Story = {
   render: () => <RegistrationForm onRegistered={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Prenume' }), 'Ștefania');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nume' }), 'Țurcanu');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'stefania.turcanu@exemplu.ro');
-    await userEvent.type(canvas.getByLabelText('Parola'), 'parolaparola');
+    await fillRegistration(canvas, 'parolaparola');
     await userEvent.click(canvas.getByRole('checkbox', { name: /Accept/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Creează contul' }));
     await expect(await canvas.findByText(authMessages.registration.password)).toBeVisible();
@@ -164,10 +169,7 @@ export const RegistrationTermsUnticked: Story = {
   render: () => <RegistrationForm onRegistered={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Prenume' }), 'Ștefania');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nume' }), 'Țurcanu');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'stefania.turcanu@exemplu.ro');
-    await userEvent.type(canvas.getByLabelText('Parola'), 'Grădina-Bunicii-1987!');
+    await fillRegistration(canvas, 'Grădina-Bunicii-1987!');
     await userEvent.click(canvas.getByRole('button', { name: 'Creează contul' }));
     const terms = canvas.getByRole('checkbox', { name: /Accept/ });
     await waitFor(() => expect(terms).toHaveFocus());
