@@ -40,6 +40,13 @@ export function atPointer(document: unknown, pointer: string): unknown {
     .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], document);
 }
 
+/** `node` with every `$ref` inside its own document (`#/…`) made a reference into `document` (`problem.yaml#/…`). */
+export function withLocalRefsOf(document: string, node: unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => withLocalRefsOf(document, item));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${document}${value}` : withLocalRefsOf(document, value)]));
+}
+
 function inlineExternal(node: unknown, file: string, read: FileReader, cache: Map<string, unknown>): unknown {
   if (Array.isArray(node)) return node.map((item) => inlineExternal(item, file, read, cache));
   if (!node || typeof node !== 'object') return node;
@@ -49,13 +56,7 @@ function inlineExternal(node: unknown, file: string, read: FileReader, cache: Ma
     const path = posix.normalize(posix.join(posix.dirname(file), target!));
     if (!cache.has(path)) cache.set(path, parse(read(path)));
     // Inside the sibling file, its own `#/…` refs point into it: rewrite them as file refs first.
-    const local = (value: unknown): unknown =>
-      Array.isArray(value)
-        ? value.map(local)
-        : value && typeof value === 'object'
-          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `${target}${v}` : local(v)]))
-          : value;
-    return inlineExternal(local(atPointer(cache.get(path), pointer)), path, read, cache);
+    return inlineExternal(withLocalRefsOf(target!, atPointer(cache.get(path), pointer)), path, read, cache);
   }
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inlineExternal(value, file, read, cache)]));
 }

@@ -30,7 +30,8 @@ export function documented(operation: ContractOperation, status: number): Json |
   return responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
 }
 
-const mediaMatches = (actual: string, documentedType: string) => {
+/** Whether a media type (`application/json`, without its parameters) is one the contract documents (`application/*`). */
+export const mediaMatches = (actual: string, documentedType: string) => {
   const [type, subtype] = documentedType.split(';')[0]!.trim().split('/');
   const [actualType, actualSubtype] = actual.split('/');
   return (type === '*' || type === actualType) && (subtype === '*' || subtype === actualSubtype);
@@ -75,9 +76,12 @@ function headerProblems(contract: CheckedContract, spec: Json, headers: Headers)
   return problems;
 }
 
+/** The operation's security requirements (its own, else the contract's): any one of them lets a caller in. */
+export const securityRequirements = (document: Json, operation: ContractOperation) => (operation.operation.security ?? document.security ?? []) as Json[];
+
 /** The security an operation declares, as scheme names; undefined when a caller without credentials is allowed. */
 export function requiredSecurity(document: Json, operation: ContractOperation): string[] | undefined {
-  const requirements = (operation.operation.security ?? document.security ?? []) as Json[];
+  const requirements = securityRequirements(document, operation);
   if (requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement).length === 0)) return undefined;
   return requirements.map((requirement) => Object.keys(requirement).join(' + '));
 }

@@ -7,7 +7,7 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { Json } from '../load.ts';
+import { withLocalRefsOf, type Json } from '../load.ts';
 
 // ajv-formats is CommonJS: its function is the default export's default under Node's ESM loader.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
@@ -33,13 +33,6 @@ function fromOpenApi30(node: unknown): unknown {
   }
   return schema;
 }
-
-const pointingAtContract = (node: unknown): unknown =>
-  Array.isArray(node)
-    ? node.map(pointingAtContract)
-    : node && typeof node === 'object'
-      ? Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${contractId}${value}` : pointingAtContract(value)]))
-      : node;
 
 export interface Issue {
   /** Where, as a dotted path into the value (`items.0.price`; empty for the value itself). */
@@ -75,7 +68,7 @@ export function validatorFor(document: Json): Validator {
     if (!schema || typeof schema !== 'object') return [];
     let validate = compiled.get(schema);
     if (!validate) {
-      validate = ajv.compile(pointingAtContract(legacy ? fromOpenApi30(schema) : schema) as Json);
+      validate = ajv.compile(withLocalRefsOf(contractId, legacy ? fromOpenApi30(schema) : schema) as Json);
       compiled.set(schema, validate);
     }
     return validate(value) ? [] : (validate.errors ?? []).slice(0, 3).map(issueOf);

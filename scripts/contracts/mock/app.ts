@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import { Hono } from 'hono';
 import { getResponse, type HttpHandler } from 'msw';
 import { problemResponse } from '../../../mocks/problem.ts';
-import { backends, deref, loadContract, operationsOf, type Json } from '../load.ts';
-import { documented, requiredSecurity, type CheckedContract } from '../check/judge.ts';
+import { backends, deref, loadContract, operationsOf, type ContractOperation, type Json } from '../load.ts';
+import { documented, mediaMatches, requiredSecurity, securityRequirements, type CheckedContract } from '../check/judge.ts';
 import { linkedParameters, linksOf, type Exchanged } from '../check/links.ts';
 import type { RequestInput } from '../check/cases.ts';
 import { arbitraryOf, exampleOf } from '../check/values.ts';
@@ -40,7 +40,7 @@ function preferenceOf(header: string | null): Preference | undefined {
 /** Whether the request carries a credential of one of the schemes the operation accepts. */
 function hasCredentials(document: Json, entry: MockOperation, request: Request): boolean {
   const schemes = ((document.components as Json | undefined)?.securitySchemes ?? {}) as Record<string, Json>;
-  const requirements = (entry.operation.operation.security ?? document.security ?? []) as Json[];
+  const requirements = securityRequirements(document, entry.operation);
   const cookies = request.headers.get('cookie') ?? '';
   return requirements.some((requirement) =>
     Object.keys(requirement).every((name) => {
@@ -103,6 +103,9 @@ function preferred(contract: CheckedContract, entry: MockOperation, preference: 
  * link names.
  */
 class LinkState {
+  /** @param operations Every operation of the contracts, by id: where links lead. */
+  constructor(private readonly operations: Map<string, ContractOperation>) {}
+
   private readonly kept = new Map<string, { body: unknown } | 'deleted'>();
   /** The parameters each target's links name, to find its key from a request. */
   private readonly named = new Map<string, string[]>();
@@ -115,8 +118,9 @@ class LinkState {
     return `${operationId} ${JSON.stringify(names.map((name) => String(input.path[name] ?? input.query[name] ?? input.header[name])))}`;
   }
 
-  remember(contract: CheckedContract, entry: MockOperation, operations: Map<string, MockOperation>, source: Exchanged) {
-    const links = linksOf(contract.document, entry.operation, new Map([...operations].map(([id, value]) => [id, value.operation])));
+  remember(contract: CheckedContract, entry: MockOperation, source: Exchanged) {
+    const links = linksOf(contract.document, entry.operation, this.operations);
+    if (links.length === 0) return;
     const reads: string[] = [];
     const keyOf = (link: (typeof links)[number]) => {
       const parameters = linkedParameters(link, source);
@@ -155,8 +159,7 @@ export function mockApp({ handlers, warn = (line) => console.error(line) }: Mock
     return { name, document, validator: validatorFor(document) };
   });
   const operations = contracts.flatMap((contract) => operationsOf(contract.document).map((operation) => mockOperation(contract, operation)));
-  const byId = new Map(operations.map((entry) => [entry.operation.operationId, entry]));
-  const state = new LinkState();
+  const state = new LinkState(new Map(operations.map((entry) => [entry.operation.operationId, entry.operation])));
   const app = new Hono();
 
   app.all('*', async (c) => {
@@ -182,16 +185,18 @@ export function mockApp({ handlers, warn = (line) => console.error(line) }: Mock
           : (await getResponse(handlers, request))!;
     const spec = deref<Json | undefined>(contract.document, documented(entry.operation, response.status));
     const answer = withRequiredHeaders(contract.document, spec, response);
-    const type = answer.headers.get('content-type') ?? '';
+    const type = (answer.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    // Read once, for the state and for the check below; the answer itself goes out untouched.
+    const json: unknown = type.includes('json') && answer.body ? await answer.clone().json() : undefined;
     if (answer.status >= 200 && answer.status < 300) {
       if (entry.operation.method === 'DELETE') state.forget(entry, input);
-      if (type.includes('json')) state.remember(contract, entry, byId, { input, status: answer.status, json: await answer.clone().json(), headers: answer.headers });
+      if (json !== undefined) state.remember(contract, entry, { input, status: answer.status, json, headers: answer.headers });
     }
     // The mock's own answers are checked as contract:check checks a service's.
-    const media = Object.entries((spec?.content ?? {}) as Record<string, Json>).find(([documentedType]) => type.startsWith(documentedType.split(';')[0]!))?.[1];
+    const media = Object.entries((spec?.content ?? {}) as Record<string, Json>).find(([documentedType]) => mediaMatches(type, documentedType))?.[1];
     if (!spec) warn(`mock: ${entry.operation.operationId} answered ${answer.status}, which its contract does not document`);
-    else if (media?.schema && type.includes('json')) {
-      const errors = contract.validator.errors(media.schema, await answer.clone().json());
+    else if (media?.schema && json !== undefined) {
+      const errors = contract.validator.errors(media.schema, json);
       if (errors.length) warn(`mock: ${entry.operation.operationId}'s ${answer.status} answer breaks its contract: ${errors.join('; ')}`);
     }
     return answer;
