@@ -1,9 +1,10 @@
 /**
  * The API reference at /docs/api/ (built by `npm run docs:api` into public/docs/api/, copied by
- * `waku build`): an index, one Scalar page per contract at /docs/api/<contract>, the contract as
- * YAML at /docs/api/<contract>.yaml, and Scalar's script at /docs/api/scalar.js. Only those names
- * are served. The pages get a CSP of their own: Scalar's script from here and each page's one inline
- * script (by hash), requests to this site only, nothing fetched from elsewhere.
+ * `waku build`): an index, one Scalar page per contract at /docs/api/<contract>, and the contract
+ * as YAML at /docs/api/<contract>.yaml; Scalar's script, /docs/api/scalar.js, is a static file (see
+ * waku.server.ts). Only those names are served. The pages get a CSP of their own: Scalar's script
+ * from here and each page's one inline script (by hash), requests to this site only, nothing
+ * fetched from elsewhere.
  */
 import type { ApiReferenceManifest } from './api-reference-manifest';
 import { readBuiltFile } from './built-files';
@@ -47,9 +48,6 @@ export async function apiReferenceResponse(path: string): Promise<Response> {
   const built = await readManifest();
   if (!built) return missing('Referința API lipsește', 'Referința API nu a fost construită. Rulați <code>npm run docs:api</code>, apoi <code>npm run build</code>.');
   if (name === '') return answer(await readBuiltFile(`${apiReferencePath}index.html`), 'text/html; charset=utf-8');
-  if (name === 'scalar.js') {
-    return new Response(await readBuiltFile(`${apiReferencePath}scalar.js`), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
-  }
   const [, backend, yaml] = /^([a-z-]+)(\.yaml)?$/.exec(name) ?? [];
   const entry = built.backends.find((candidate) => candidate.name === backend);
   if (!entry) return missing('Pagina nu există', `Nu există contractul „${backend ?? ''}”. Toate contractele sunt în <a href="${apiReferencePath}">referința API</a>.`);
